@@ -1,0 +1,62 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { accessToken, api, ApiError } from '../../lib/api-client.ts';
+import { AuthContext, type AuthState, type AuthUser } from './auth-context.ts';
+
+interface SessionAnswer {
+  user: { id: string; name: string; email: string; image?: string | null } | null;
+}
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+async function fetchSession(): Promise<AuthUser | null> {
+  try {
+    const answer = await api<SessionAnswer | null>('/api/auth/get-session');
+    const user = answer?.user;
+    if (!user) return null;
+    return { id: user.id, displayName: user.name, email: user.email, photoURL: user.image ?? null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
+    throw error;
+  }
+}
+
+/** Holds who is signed in (from the server-side session) and whether they are an admin. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 5 * 60_000 });
+  const user = session.data ?? null;
+  const admin = useQuery({
+    queryKey: ['auth', 'admin', user?.email],
+    queryFn: () => api<{ admin: boolean }>(`/admin/${encodeURIComponent(user?.email ?? '')}`),
+    enabled: Boolean(user),
+    staleTime: 5 * 60_000,
+  });
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+  }, [queryClient]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await api('/api/auth/sign-out', { method: 'POST', body: {} });
+    } finally {
+      // SPEC.md §4: sign-out clears the stored access token, whatever the server answered.
+      accessToken.clear();
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' || query.queryKey[1] !== 'session' });
+    }
+  }, [queryClient]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      isAdmin: admin.data?.admin === true,
+      isLoading: session.isPending || (Boolean(user) && admin.isPending),
+      refresh,
+      signOut,
+    }),
+    [user, admin.data, admin.isPending, session.isPending, refresh, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

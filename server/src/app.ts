@@ -1,0 +1,51 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+/** Limits set on purpose (issue 7): JSON bodies here are small forms, never uploads. */
+export const requestLimits = {
+  bodyBytes: 64 * 1024,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 72_000,
+} as const;
+
+/** Builds the whole store; `server.ts` only listens. Tests build it with their own config. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: requestLimits.bodyBytes,
+    requestTimeout: requestLimits.requestTimeoutMs,
+    keepAliveTimeout: requestLimits.keepAliveTimeoutMs,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(docsPlugin);
+  await app.register(dbPlugin, { config });
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(reviewsRoutes);
+
+  await app.register(webAppPlugin, { root: config.staticDir });
+  return app;
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const optionalUrl = z.url().optional();
+
+/**
+ * Every environment variable the store reads, parsed once at boot (README "Configuration").
+ * A bad value stops start-up with a message that names the variable.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL', 'EXTRA']).default('NORMAL'),
+  SEED_DEMO: booleanFlag,
+  ADMIN_EMAILS: emailList,
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().min(1).default('client/dist'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  sqliteSynchronous: 'NORMAL' | 'FULL' | 'EXTRA';
+  seedDemo: boolean;
+  adminEmails: string[];
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  staticDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from an environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    // The demo catalog is for the embedded default; a PostgreSQL deployment opts in (PRODUCT.md §3).
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    adminEmails: e.ADMIN_EMAILS,
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(e.STATIC_DIR),
+  };
+}

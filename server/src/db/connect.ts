@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.ts';
+import { kyselySqliteDatabase, openSqlite, type SqliteSynchronous } from './node-sqlite.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Raw handle for work Kysely does not do (SQLite online backup, pool statistics). */
+  native: { sqlite?: DatabaseSync; pool?: pg.Pool };
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  sqliteSynchronous: SqliteSynchronous;
+  poolSize?: number;
+}
+
+// PostgreSQL answers BIGINT (int8) and COUNT(*) as strings; every bigint here is cents or a count
+// far below 2^53, so numbers are safe and keep both engines' results the same shape.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Fail fast when the database is unreachable instead of queueing requests forever.
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', native: { pool } };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = openSqlite(path.join(options.dataDir, 'store.sqlite'), options.sqliteSynchronous);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(sqlite) }) });
+  return { db, kind: 'sqlite', native: { sqlite } };
+}

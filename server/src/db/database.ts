@@ -1,0 +1,12 @@
+import type { ProfilesTable } from '../modules/accounts/profiles.table.ts';
+import type { ProductsTable } from '../modules/catalog/catalog.table.ts';
+import type { OrdersTable } from '../modules/orders/orders.table.ts';
+import type { ReviewsTable } from '../modules/reviews/reviews.table.ts';
+
+/** Every table the store owns, aggregated from the feature modules' `*.table.ts` files. */
+export interface Database {
+  products: ProductsTable;
+  orders: OrdersTable;
+  reviews: ReviewsTable;
+  profiles: ProfilesTable;
+}

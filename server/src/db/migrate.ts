@@ -1,0 +1,26 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { DatabaseKind } from './connect.ts';
+import { storeTables } from './migrations/001-store.ts';
+
+/**
+ * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
+ * than read from a folder so that a build or a bundler cannot lose one. Never edit a released
+ * migration: add the next number.
+ */
+function migrations(kind: DatabaseKind): Record<string, Migration> {
+  return {
+    '001-store': storeTables(kind),
+  };
+}
+
+export async function migrateToLatest(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(kind) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,16 @@
+import { messages } from '#shared/messages.ts';
+
+/** An error whose message is safe to show the client: the route decided the status and the text. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string = messages.errors.unauthorized) => new HttpError(401, message);
+export const forbidden = (message: string = messages.errors.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = messages.errors.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

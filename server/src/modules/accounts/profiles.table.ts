@@ -1,0 +1,13 @@
+import type { Selectable } from 'kysely';
+
+/** The company profile of SPEC.md §3 beside the identity user (name, email and picture live there). */
+export interface ProfilesTable {
+  user_id: string;
+  /** Shown as "Company name" (SPEC.md §3 calls the field education). */
+  education: string;
+  location: string;
+  phone: string;
+  updated_at: string;
+}
+
+export type ProfileRow = Selectable<ProfilesTable>;

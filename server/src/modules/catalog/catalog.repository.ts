@@ -1,0 +1,61 @@
+import { type Kysely, sql } from 'kysely';
+import type { Form, Metal } from '#shared/catalog/taxonomy.ts';
+import type { Database } from '../../db/database.ts';
+import type { NewProductRow, ProductRow, ProductRowUpdate } from './catalog.table.ts';
+
+export interface ProductQuery {
+  limit?: number | undefined;
+  offset?: number | undefined;
+  q?: string | undefined;
+  metal?: Metal | undefined;
+  form?: Form | undefined;
+}
+
+/** Products in catalog order (oldest first, so "list positions" are stable), filtered and paged. */
+export async function listProducts(
+  db: Kysely<Database>,
+  query: ProductQuery = {},
+): Promise<{ rows: ProductRow[]; count: number }> {
+  let base = db.selectFrom('products');
+  if (query.metal) base = base.where('metal', '=', query.metal);
+  if (query.form) base = base.where('form', '=', query.form);
+  if (query.q) {
+    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(about)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(origin)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  let rowsQuery = base.selectAll().orderBy('created_at').orderBy('id');
+  if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
+  if (query.offset) rowsQuery = rowsQuery.offset(query.offset).$if(query.limit === undefined, (q) => q.limit(-1));
+  const [rows, counted] = await Promise.all([
+    rowsQuery.execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(counted.count) };
+}
+
+export function findProduct(db: Kysely<Database>, id: number): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertProduct(db: Kysely<Database>, row: NewProductRow): Promise<ProductRow> {
+  return db.insertInto('products').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateProduct(
+  db: Kysely<Database>,
+  id: number,
+  changes: ProductRowUpdate,
+): Promise<ProductRow | undefined> {
+  return db.updateTable('products').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteProduct(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

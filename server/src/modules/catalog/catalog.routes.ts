@@ -1,0 +1,77 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productQuerySchema, totalCountHeader } from '#shared/catalog/product-query.schema.ts';
+import { productSchema } from '#shared/catalog/product.schema.ts';
+import { messages } from '#shared/messages.ts';
+import { errorSchema } from '../../http/schemas.ts';
+import { notFound } from '../../errors.ts';
+import { CatalogCache, type CatalogSnapshot } from './catalog.cache.ts';
+import { findProduct, listProducts } from './catalog.repository.ts';
+import { parseProductId, toApiProduct } from './product.mapper.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogCache: CatalogCache;
+  }
+}
+
+const productIdParams = z.object({ id: z.string().max(64) });
+
+function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogSnapshot) {
+  reply
+    .header(totalCountHeader, snapshot.count)
+    .header('etag', snapshot.etag)
+    .header('vary', 'accept-encoding')
+    .header('cache-control', 'no-cache')
+    .type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
+  const accepts = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(snapshot.brotli);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(snapshot.gzip);
+  return reply.send(snapshot.json);
+}
+
+/** Public catalog reads: GET /products/ and GET /products/{id} (SPEC.md §7). */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new CatalogCache(app.db);
+  app.decorate('catalogCache', cache);
+
+  app.get(
+    '/products/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The catalog; the whole array unless limit, offset, q, metal or form narrow it',
+        querystring: productQuerySchema,
+        response: { 200: z.array(productSchema) },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const narrowed = Object.values(query).some((value) => value !== undefined);
+      if (!narrowed) return sendSnapshot(request, reply, await cache.get());
+      const { rows, count } = await listProducts(app.db, query);
+      reply.header(totalCountHeader, count);
+      return rows.map(toApiProduct);
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product',
+        params: productIdParams,
+        response: { 200: productSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const id = parseProductId(request.params.id);
+      const row = id === undefined ? undefined : await findProduct(app.db, id);
+      if (!row) throw notFound(messages.errors.productNotFound);
+      return toApiProduct(row);
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { forms, metals } from '#shared/catalog/taxonomy.ts';
+import { centsToDollars } from '#shared/money.ts';
+import type { ProductRow } from './catalog.table.ts';
+
+const asMetal = (value: string | null) => metals.find((metal) => metal === value) ?? null;
+const asForm = (value: string | null) => forms.find((form) => form === value) ?? null;
+
+/** A stored product in the API's shape (SPEC.md §3): `_id`, dollars instead of cents. */
+export function toApiProduct(row: ProductRow): Product {
+  return {
+    _id: String(row.id),
+    name: row.name,
+    picture: row.picture,
+    about: row.about,
+    total: row.total,
+    minimum: row.minimum,
+    price: centsToDollars(row.price_cents),
+    origin: row.origin,
+    metal: asMetal(row.metal),
+    form: asForm(row.form),
+  };
+}
+
+/** Route ids are the products' numeric keys as text; anything else names no product. */
+export function parseProductId(id: string): number | undefined {
+  if (!/^[1-9]\d{0,15}$/.test(id)) return undefined;
+  const value = Number(id);
+  return Number.isSafeInteger(value) ? value : undefined;
+}

@@ -1,0 +1,27 @@
+import type { Insertable, Selectable } from 'kysely';
+
+export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export interface OrdersTable {
+  id: string;
+  /** Null once the product is deleted; the order keeps its product name (PRODUCT.md §3). */
+  product_id: number | null;
+  product_name: string;
+  unit_price_cents: number;
+  quantity: number;
+  total_cents: number;
+  buyer_id: string | null;
+  buyer_email: string;
+  buyer_name: string;
+  buyer_address: string;
+  phone: string;
+  status: OrderStatus;
+  transaction_id: string | null;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrderRow = Insertable<OrdersTable>;

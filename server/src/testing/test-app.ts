@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { DatabaseKind } from '../db/connect.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Base URL of the listening server, e.g. http://127.0.0.1:41234 */
+  url: string;
+  database: TestDatabase;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/**
+ * Builds the real app on its own database and listens on a random loopback port, so API tests
+ * speak real HTTP to the same server that production runs.
+ */
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: database.dataDir,
+      SEED_DEMO: 'true',
+      STATIC_DIR: 'client/dist',
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...env,
+    }),
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

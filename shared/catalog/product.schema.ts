@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isWholeCents } from '../money.ts';
+import { forms, metals } from './taxonomy.ts';
+
+/** Limits shared by the admin forms and the server (issue 5: lengths bounded, whole quantities). */
+export const productLimits = {
+  nameMax: 160,
+  aboutMax: 2000,
+  originMax: 80,
+  pictureMax: 2048,
+  quantityMax: 10_000_000,
+  priceMax: 1_000_000,
+} as const;
+
+/** A product as the API answers it (SPEC.md §3 field names). */
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  picture: z.string(),
+  about: z.string(),
+  total: z.number().int(),
+  minimum: z.number().int(),
+  price: z.number(),
+  origin: z.string(),
+  metal: z.enum(metals).nullable(),
+  form: z.enum(forms).nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const required = (label: string) => `${label} is required`;
+
+/** An http(s) URL, or a path on this site such as the shipped `/images/...` pictures. */
+export const imageUrlSchema = z
+  .string({ error: required('Image URL') })
+  .trim()
+  .min(1, required('Image URL'))
+  .max(productLimits.pictureMax)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
+    message: 'Image URL must start with http://, https:// or /',
+  });
+
+const wholeQuantity = (label: string) =>
+  z
+    .number({ error: required(label) })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(productLimits.quantityMax, `${label} is too large`);
+
+/** Quantity and price rules that both Add Product and Update product enforce. */
+export const stockAndPriceSchema = z
+  .object({
+    total: wholeQuantity('Available quantity').or(z.literal(0)),
+    minimum: wholeQuantity('Minimum order quantity'),
+    price: z
+      .number({ error: required('Price per unit') })
+      .positive('Price per unit must be more than 0')
+      .max(productLimits.priceMax, 'Price per unit is too large')
+      .refine(isWholeCents, 'Price per unit can have at most two decimals'),
+  })
+  .strict();
+
+/** Body of POST /products (Add Product form). */
+export const productInputSchema = z
+  .object({
+    name: z.string({ error: required('Name') }).trim().min(1, required('Name')).max(productLimits.nameMax),
+    picture: imageUrlSchema,
+    about: z
+      .string({ error: required('Short description') })
+      .trim()
+      .min(1, required('Short description'))
+      .max(productLimits.aboutMax),
+    origin: z.string({ error: required('Origin') }).trim().min(1, required('Origin')).max(productLimits.originMax),
+    metal: z.enum(metals).nullable().optional(),
+    form: z.enum(forms).nullable().optional(),
+  })
+  .extend(stockAndPriceSchema.shape)
+  .strict();
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/**
+ * Body of PUT /products/{id}. SPEC.md §7 sends name and about too, but they are read-only on the
+ * Update product page, so the server accepts and ignores them.
+ */
+export const productUpdateSchema = stockAndPriceSchema.extend({
+  name: z.string().max(productLimits.nameMax).optional(),
+  about: z.string().max(productLimits.aboutMax).optional(),
+});
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;

@@ -1,0 +1,13 @@
+/** The one place an unknown thrown value becomes text (epic-stack's getErrorMessage). */
+export function getErrorMessage(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    return error.message;
+  }
+  return 'Unknown error';
+}
+
+/** Every error the API answers has this body (PRODUCT.md §4). */
+export interface ApiErrorBody {
+  message: string;
+}

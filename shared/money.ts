@@ -1,0 +1,26 @@
+/** Money is integer cents inside (PRODUCT.md §3); dollars appear only at the API and UI edge. */
+
+export function dollarsToCents(dollars: number): number {
+  // Math.round absorbs binary floating-point noise: 19.99 * 100 = 1998.9999999999998.
+  return Math.round(dollars * 100);
+}
+
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+/** True when a dollar amount has at most two decimals (a whole number of cents). */
+export function isWholeCents(dollars: number): boolean {
+  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+}
+
+/** Order total = unit price × quantity (SPEC.md §9), in cents so that no rounding is involved. */
+export function orderTotalCents(unitPriceCents: number, quantity: number): number {
+  return unitPriceCents * quantity;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function formatUsd(dollars: number): string {
+  return usd.format(dollars);
+}

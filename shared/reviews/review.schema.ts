@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { imageUrlSchema } from '../catalog/product.schema.ts';
+import { messages } from '../messages.ts';
+
+export const reviewLimits = { textMax: 1000, ratingMin: 1, ratingMax: 5 } as const;
+
+/** A review as the API answers it (SPEC.md §3). */
+export const reviewSchema = z.object({
+  _id: z.string(),
+  userName: z.string(),
+  userImage: z.string(),
+  userReview: z.string(),
+  userRatings: z.number().int(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+const m = messages.review;
+
+/** Body of POST /rating. userName may be sent (SPEC.md §7) but the server takes it from the account. */
+export const reviewInputSchema = z
+  .object({
+    userName: z.string().max(200).optional(),
+    userImage: z.string({ error: m.pictureRequired }).trim().min(1, m.pictureRequired).pipe(imageUrlSchema),
+    userRatings: z
+      .number({ error: m.ratingsRequired })
+      .int('Ratings must be a whole number')
+      .min(reviewLimits.ratingMin, m.ratingsMin)
+      .max(reviewLimits.ratingMax, m.ratingsMax),
+    userReview: z
+      .string({ error: m.reviewRequired })
+      .trim()
+      .min(1, m.reviewRequired)
+      .max(reviewLimits.textMax, `Review must be ${reviewLimits.textMax} characters or shorter`),
+  })
+  .strict();
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
