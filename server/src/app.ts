@@ -2,9 +2,11 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -17,6 +19,12 @@ export const requestLimits = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 72_000,
 } as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
 
 /** Builds the whole store; `server.ts` only listens. Tests build it with their own config. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -33,6 +41,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -41,10 +50,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(docsPlugin);
   await app.register(dbPlugin, { config });
+  await app.register(authPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(reviewsRoutes);
+  await app.register(usersRoutes);
 
   await app.register(webAppPlugin, { root: config.staticDir });
   return app;

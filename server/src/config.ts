@@ -40,6 +40,15 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('client/dist'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(30),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Rare Metals Store <no-reply@rare-metals.example>'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -58,6 +67,15 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   staticDir: string;
+  /** Signs session cookies and tokens; generated under DATA_DIR outside production (PRODUCT.md §2). */
+  authSecret: string | undefined;
+  sessionIdleHours: number;
+  sessionAbsoluteDays: number;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Sign-in, sign-up and password-reset attempts per client per minute. */
+  authRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +88,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: is required in production (openssl rand -base64 48)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -85,5 +106,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
+    authSecret: e.AUTH_SECRET,
+    sessionIdleHours: e.SESSION_IDLE_HOURS,
+    sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authRateLimit: e.AUTH_RATE_LIMIT,
   };
 }

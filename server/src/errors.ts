@@ -14,3 +14,10 @@ export const unauthorized = (message: string = messages.errors.unauthorized) => 
 export const forbidden = (message: string = messages.errors.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = messages.errors.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** Validates a value that the route schema could not (e.g. a body of two shapes): 400 with the first issue. */
+export function parseOrBadRequest<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
+  return result.data;
+}

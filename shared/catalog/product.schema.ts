@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlSchema } from '../image-url.schema.ts';
 import { isWholeCents } from '../money.ts';
 import { forms, metals } from './taxonomy.ts';
 
@@ -7,7 +8,6 @@ export const productLimits = {
   nameMax: 160,
   aboutMax: 2000,
   originMax: 80,
-  pictureMax: 2048,
   quantityMax: 10_000_000,
   priceMax: 1_000_000,
 } as const;
@@ -28,16 +28,6 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 const required = (label: string) => `${label} is required`;
-
-/** An http(s) URL, or a path on this site such as the shipped `/images/...` pictures. */
-export const imageUrlSchema = z
-  .string({ error: required('Image URL') })
-  .trim()
-  .min(1, required('Image URL'))
-  .max(productLimits.pictureMax)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
-    message: 'Image URL must start with http://, https:// or /',
-  });
 
 const wholeQuantity = (label: string) =>
   z
@@ -63,7 +53,7 @@ export const stockAndPriceSchema = z
 export const productInputSchema = z
   .object({
     name: z.string({ error: required('Name') }).trim().min(1, required('Name')).max(productLimits.nameMax),
-    picture: imageUrlSchema,
+    picture: imageUrlSchema('Image URL'),
     about: z
       .string({ error: required('Short description') })
       .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrlSchema } from '../catalog/product.schema.ts';
+import { imageUrlSchema } from '../image-url.schema.ts';
 import { messages } from '../messages.ts';
 
 export const reviewLimits = { textMax: 1000, ratingMin: 1, ratingMax: 5 } as const;
@@ -21,7 +21,7 @@ const m = messages.review;
 export const reviewInputSchema = z
   .object({
     userName: z.string().max(200).optional(),
-    userImage: z.string({ error: m.pictureRequired }).trim().min(1, m.pictureRequired).pipe(imageUrlSchema),
+    userImage: z.string({ error: m.pictureRequired }).trim().min(1, m.pictureRequired).pipe(imageUrlSchema('Picture')),
     userRatings: z
       .number({ error: m.ratingsRequired })
       .int('Ratings must be a whole number')

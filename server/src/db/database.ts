@@ -1,4 +1,5 @@
 import type { ProfilesTable } from '../modules/accounts/profiles.table.ts';
+import type { SessionsTable, UsersTable } from '../modules/accounts/users.table.ts';
 import type { ProductsTable } from '../modules/catalog/catalog.table.ts';
 import type { OrdersTable } from '../modules/orders/orders.table.ts';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.ts';
@@ -9,4 +10,6 @@ export interface Database {
   orders: OrdersTable;
   reviews: ReviewsTable;
   profiles: ProfilesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
 }

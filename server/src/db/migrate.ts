@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { DatabaseKind } from './connect.ts';
-import { storeTables } from './migrations/001-store.ts';
+import { identityTables } from './migrations/001-identity.ts';
+import { storeTables } from './migrations/002-store.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -9,7 +10,8 @@ import { storeTables } from './migrations/001-store.ts';
  */
 function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
-    '001-store': storeTables(kind),
+    '001-identity': identityTables(kind),
+    '002-store': storeTables(kind),
   };
 }
 

@@ -38,7 +38,7 @@ export function storeTables(kind: DatabaseKind) {
         .addColumn('unit_price_cents', money, (c) => c.notNull())
         .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
         .addColumn('total_cents', money, (c) => c.notNull())
-        .addColumn('buyer_id', 'text')
+        .addColumn('buyer_id', 'text', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('buyer_email', 'text', (c) => c.notNull())
         .addColumn('buyer_name', 'text', (c) => c.notNull())
         .addColumn('buyer_address', 'text', (c) => c.notNull())
@@ -58,7 +58,7 @@ export function storeTables(kind: DatabaseKind) {
       await db.schema
         .createTable('reviews')
         .addColumn('id', idType, (c) => (kind === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
-        .addColumn('user_id', 'text')
+        .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('user_name', 'text', (c) => c.notNull())
         .addColumn('user_image', 'text', (c) => c.notNull())
         .addColumn('user_review', 'text', (c) => c.notNull())
@@ -69,7 +69,7 @@ export function storeTables(kind: DatabaseKind) {
 
       await db.schema
         .createTable('profiles')
-        .addColumn('user_id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
         .addColumn('education', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('location', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))

@@ -1,0 +1,131 @@
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer, genericOAuth } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { messages } from '#shared/messages.ts';
+import { passwordRules } from '#shared/accounts/account.schema.ts';
+import type { Config } from '../../config.ts';
+import type { DatabaseKind } from '../../db/connect.ts';
+import type { Database } from '../../db/database.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { hashPassword, isTooCommon, verifyPassword } from './password.ts';
+
+export interface AuthDeps {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  config: Config;
+  secret: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const hour = 60 * 60;
+const passwordPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+
+/** Where Better Auth builds its links from: PUBLIC_URL, or in development this machine only. */
+function baseUrl(config: Config) {
+  if (config.publicUrl) return config.publicUrl;
+  // Only loopback hosts: a forged Host header must never end up in a password-reset link.
+  return {
+    allowedHosts: ['localhost', 'localhost:*', '127.0.0.1', '127.0.0.1:*', '[::1]:*'],
+    fallback: `http://localhost:${config.port}`,
+  };
+}
+
+/**
+ * Better Auth on the store's own database (PRODUCT.md §5): email and password with argon2id,
+ * server-side sessions usable as bearer tokens, password reset by mail, and Google through
+ * OpenID Connect with a configurable issuer (so tests can stand a local provider in for Google).
+ */
+export function createAuth({ db, kind, config, secret, mailer, log }: AuthDeps) {
+  return betterAuth({
+    appName: 'Rare Metals Store',
+    // Better Auth's messages go to our log; client mistakes it reports are not server errors.
+    logger: {
+      log: (level, message) => (level === 'error' || level === 'warn' ? log.warn : log.info)({ component: 'better-auth' }, message),
+    },
+    baseURL: baseUrl(config),
+    basePath: '/api/auth',
+    secret,
+    database: { db: db as Kysely<never>, type: kind },
+    user: {
+      modelName: 'users',
+      additionalFields: { role: { type: 'string', required: false, defaultValue: 'user', input: false } },
+    },
+    session: {
+      modelName: 'sessions',
+      // Idle lifetime: a session unused this long expires; each use (at most hourly) extends it.
+      expiresIn: config.sessionIdleHours * hour,
+      updateAge: Math.min(hour, (config.sessionIdleHours * hour) / 2),
+    },
+    account: { modelName: 'accounts', accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    verification: { modelName: 'verifications' },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      useSecureCookies: config.publicUrl?.startsWith('https://') ?? false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    // Limits are applied by the Fastify route (shared through Redis when REDIS_URL is set).
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordRules.minLength,
+      maxPasswordLength: passwordRules.maxLength,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: hour,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      sendResetPassword: async ({ user, url }) => {
+        log.info({ email: user.email, url }, 'password reset link');
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Rare Metals Store password',
+          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. To choose a new password, open:\n\n${url}\n\nThe link works for one hour. If it was not you, ignore this mail.\n`,
+        });
+      },
+    },
+    plugins: [
+      bearer(),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!passwordPaths.has(ctx.path)) return;
+        const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
+        const password = body?.newPassword ?? body?.password;
+        if (typeof password === 'string' && (await isTooCommon(password))) {
+          throw new APIError('BAD_REQUEST', { message: messages.signUp.passwordTooCommon, code: 'PASSWORD_TOO_COMMON' });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // ADMIN_EMAILS is how the first admins come to be (PRODUCT.md §5).
+          before: async (user) => ({
+            data: { ...user, role: config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'user' },
+          }),
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  profileInputSchema,
+  profileSchema,
+  type Profile,
+  userSummarySchema,
+} from '#shared/accounts/account.schema.ts';
+import { messages } from '#shared/messages.ts';
+import { badRequest, conflict, forbidden, notFound, parseOrBadRequest, unauthorized } from '../../errors.ts';
+import { errorSchema } from '../../http/schemas.ts';
+import { accessTokenOf } from './access-token.ts';
+import { findUserByEmail, listUsers, promoteToAdmin, removeUser, saveProfile } from './users.repository.ts';
+
+const emailParams = z.object({ email: z.string().min(1).max(254).transform((email) => email.trim().toLowerCase()) });
+// SPEC.md §7 uses PUT /user/{email} for two things: `{email}` alone asks for a token, a body with
+// profile fields updates the profile.
+const putUserBody = z.looseObject({ email: z.string().max(254).optional() });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const bearer = [{ bearer: [] }];
+
+/** Accounts API of SPEC.md §7 with the access rules of PRODUCT.md §4. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { adminEmails } = app.config;
+  const roleOf = (user: { email: string; role: string }) =>
+    user.role === 'admin' || adminEmails.includes(user.email) ? ('admin' as const) : ('user' as const);
+
+  app.put(
+    '/user/:email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'With {email}: exchange the session for an access token. With a profile: update it.',
+        params: emailParams,
+        body: putUserBody,
+        response: { 200: z.union([z.object({ token: z.string() }), z.object({ modifiedCount: z.number() })]), ...errors },
+        security: bearer,
+      },
+    },
+    async (request) => {
+      const viewer = await app.requireViewer(request);
+      if (viewer.email !== request.params.email) throw forbidden();
+      const body = request.body;
+      if (Object.keys(body).some((key) => key !== 'email')) {
+        await saveProfile(app.db, viewer.id, parseOrBadRequest(profileInputSchema, body));
+        return { modifiedCount: 1 };
+      }
+      if (body.email?.trim().toLowerCase() !== viewer.email) throw badRequest('The email does not match the account');
+      const token = await accessTokenOf(app, request);
+      if (!token) throw unauthorized();
+      return { token };
+    },
+  );
+
+  app.get(
+    '/user/:email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The profile, as a list of one record (SPEC.md §3)',
+        params: emailParams,
+        response: { 200: z.array(profileSchema), ...errors },
+        security: bearer,
+      },
+    },
+    async (request) => {
+      const viewer = await app.requireViewer(request);
+      if (viewer.email !== request.params.email && !viewer.isAdmin) throw forbidden();
+      const user = await findUserByEmail(app.db, request.params.email);
+      if (!user) return [];
+      const profile: Profile = {
+        _id: user.id,
+        name: user.name,
+        email: user.email,
+        picture: user.image ?? '',
+        education: user.education ?? '',
+        location: user.location ?? '',
+        phone: user.phone ?? '',
+        role: roleOf(user),
+      };
+      return [profile];
+    },
+  );
+
+  app.get(
+    '/admin/:email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Is this user an admin?',
+        params: emailParams,
+        response: { 200: z.object({ admin: z.boolean() }), ...errors },
+        security: bearer,
+      },
+    },
+    async (request) => {
+      const viewer = await app.requireViewer(request);
+      if (viewer.email === request.params.email) return { admin: viewer.isAdmin };
+      if (!viewer.isAdmin) throw forbidden();
+      const user = await findUserByEmail(app.db, request.params.email);
+      return { admin: user ? roleOf(user) === 'admin' : false };
+    },
+  );
+
+  app.get(
+    '/allUsers',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Every account (admin)',
+        response: { 200: z.array(userSummarySchema), ...errors },
+        security: bearer,
+      },
+    },
+    async (request) => {
+      await app.requireAdmin(request);
+      return (await listUsers(app.db)).map((user) => ({ _id: user.id, name: user.name, email: user.email, role: roleOf(user) }));
+    },
+  );
+
+  app.put(
+    '/user/admin/:email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Make an admin (admin)',
+        params: emailParams,
+        response: { 200: z.object({ modifiedCount: z.number() }), ...errors },
+        security: bearer,
+      },
+    },
+    async (request) => {
+      await app.requireAdmin(request);
+      const user = await findUserByEmail(app.db, request.params.email);
+      if (!user) throw notFound('No account has this email');
+      return { modifiedCount: await promoteToAdmin(app.db, request.params.email) };
+    },
+  );
+
+  app.delete(
+    '/user/:email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Remove User (admin): the account and its sessions go, its orders stay',
+        params: emailParams,
+        response: { 200: z.object({ deletedCount: z.number() }), 409: errorSchema, ...errors },
+        security: bearer,
+      },
+    },
+    async (request) => {
+      const viewer = await app.requireAdmin(request);
+      if (viewer.email === request.params.email) throw badRequest(messages.accounts.cannotRemoveSelf);
+      const result = await removeUser(app.db, app.dbKind, {
+        email: request.params.email,
+        requesterId: viewer.id,
+        adminEmails,
+      });
+      if (result === 'not-admin') throw forbidden();
+      if (result === 'not-found') throw notFound('No account has this email');
+      if (result === 'last-admin') throw conflict(messages.accounts.cannotRemoveLastAdmin);
+      return { deletedCount: 1 };
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { type Auth, createAuth } from '../modules/accounts/auth.ts';
+import { resolveAuthSecret } from '../secrets.ts';
+
+/** The caller behind a request: whoever the session cookie or bearer token belongs to. */
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  isAdmin: boolean;
+  sessionId: string;
+  sessionToken: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    authSecret: string;
+    mailer: Mailer;
+    /** The caller, or null when the request carries no valid session. Cached per request. */
+    viewerOf(request: FastifyRequest): Promise<Viewer | null>;
+    /** The caller, or a 401 `{message}`. */
+    requireViewer(request: FastifyRequest): Promise<Viewer>;
+    /** The caller if an admin: 401 when signed out, 403 otherwise. */
+    requireAdmin(request: FastifyRequest): Promise<Viewer>;
+  }
+}
+
+const viewers = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+const day = 24 * 60 * 60 * 1000;
+
+// Paths that guess or create credentials: limited per client (PRODUCT.md §5).
+const limitedAuthPaths = /^\/api\/auth\/(sign-in|sign-up|request-password-reset|forget-password|reset-password)/;
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const secret = resolveAuthSecret(config.authSecret, config.dataDir, app.log);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+    const auth = createAuth({ db: app.db, kind: app.dbKind, config, secret, mailer, log: app.log });
+    app.decorate('auth', auth);
+    app.decorate('authSecret', secret);
+    app.decorate('mailer', mailer);
+
+    const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
+
+    async function resolve(request: FastifyRequest): Promise<Viewer | null> {
+      const hasCredentials = request.headers.authorization || request.headers.cookie?.includes('session_token');
+      if (!hasCredentials) return null;
+      const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!found) return null;
+      const { session, user } = found;
+      // Absolute lifetime: however active, a session ends this long after sign-in.
+      if (new Date(session.createdAt).getTime() + config.sessionAbsoluteDays * day < Date.now()) {
+        await app.db.deleteFrom('sessions').where('id', '=', session.id).execute();
+        return null;
+      }
+      const role = (user as { role?: string }).role;
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        image: user.image ?? null,
+        isAdmin: role === 'admin' || isAdminEmail(user.email),
+        sessionId: session.id,
+        sessionToken: session.token,
+      };
+    }
+
+    app.decorate('viewerOf', (request: FastifyRequest) => {
+      let viewer = viewers.get(request);
+      if (!viewer) {
+        viewer = resolve(request);
+        viewers.set(request, viewer);
+      }
+      return viewer;
+    });
+    app.decorate('requireViewer', async (request: FastifyRequest) => {
+      const viewer = await app.viewerOf(request);
+      if (!viewer) throw unauthorized();
+      return viewer;
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const viewer = await app.requireViewer(request);
+      if (!viewer.isAdmin) throw forbidden();
+      return viewer;
+    });
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      config: {
+        rateLimit: {
+          max: config.authRateLimit,
+          timeWindow: '1 minute',
+          allowList: (request) => request.method !== 'POST' || !limitedAuthPaths.test(request.url),
+          keyGenerator: (request) => `auth:${request.ip}`,
+        },
+      },
+      async handler(request, reply) {
+        // Enforce the absolute lifetime on Better Auth's own endpoints too (get-session above all).
+        await app.viewerOf(request);
+        const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+        const hasBody = request.method !== 'GET' && request.body !== undefined;
+        const response = await auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: fromNodeHeaders(request.headers),
+            body: hasBody ? JSON.stringify(request.body) : undefined,
+          }),
+        );
+        reply.code(response.status);
+        response.headers.forEach((value, key) => {
+          if (key === 'set-cookie') return;
+          reply.header(key, value);
+        });
+        for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+        const text = await response.text();
+        return reply.send(text.length ? text : undefined);
+      },
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
