@@ -104,6 +104,22 @@ export const messages = {
   },
   payment: {
     succeeded: 'Payment successfully completed',
+    alreadyPaid: 'This order is already paid',
+    notPayable: 'This order cannot be paid',
+    notConfirmed: 'The payment has not succeeded, so the order stays unpaid',
+    declined: 'Your card was declined.',
+    insufficientFunds: 'Your card has insufficient funds.',
+    expiredCard: 'Your card has expired.',
+    incorrectCvc: "Your card's security code is incorrect.",
+    incorrectNumber: 'Your card number is incorrect.',
+  },
+  orders: {
+    notFound: 'Order not found',
+    productGone: 'This product is no longer available',
+    cancelled: 'Order cancelled',
+    shipped: 'Order marked as shipped',
+    onlyUnpaidCancel: 'Only unpaid orders can be cancelled',
+    onlyPaidShip: 'Only paid orders can be shipped',
   },
   toasts: {
     profileUpdated: 'Profile updated successfully',

@@ -3,13 +3,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { catalogCachePlugin } from './plugins/catalog-cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { paymentsPlugin } from './plugins/payments.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -50,12 +55,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(docsPlugin);
   await app.register(dbPlugin, { config });
+  await app.register(catalogCachePlugin);
   await app.register(authPlugin, { config });
+  await app.register(paymentsPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(catalogAdminRoutes);
   await app.register(reviewsRoutes);
   await app.register(usersRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
 
   await app.register(webAppPlugin, { root: config.staticDir });
   return app;

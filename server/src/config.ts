@@ -49,6 +49,12 @@ export const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Rare Metals Store <no-reply@rare-metals.example>'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  /** Where the Stripe SDK sends its calls; only tests point it elsewhere (a local stand-in). */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -76,6 +82,9 @@ export interface Config {
   mailFrom: string;
   /** Sign-in, sign-up and password-reset attempts per client per minute. */
   authRateLimit: number;
+  payments:
+    | { provider: 'test' }
+    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -88,9 +97,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: is required in production (openssl rand -base64 48)');
+  const missing: string[] = [];
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) missing.push('AUTH_SECRET: is required in production (openssl rand -base64 48)');
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) missing.push('PUBLIC_URL: is required in production (the https:// address buyers use)');
+  if (e.PAYMENT_PROVIDER === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!e[key]) missing.push(`${key}: is required when PAYMENT_PROVIDER=stripe`);
+    }
   }
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -116,5 +131,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    payments:
+      e.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY!,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : { provider: 'test' },
   };
 }

@@ -29,18 +29,19 @@ export type Product = z.infer<typeof productSchema>;
 
 const required = (label: string) => `${label} is required`;
 
-const wholeQuantity = (label: string) =>
+const wholeQuantity = (label: string, min: number) =>
   z
     .number({ error: required(label) })
     .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
+    .min(min, `${label} must be at least ${min}`)
     .max(productLimits.quantityMax, `${label} is too large`);
 
 /** Quantity and price rules that both Add Product and Update product enforce. */
 export const stockAndPriceSchema = z
   .object({
-    total: wholeQuantity('Available quantity').or(z.literal(0)),
-    minimum: wholeQuantity('Minimum order quantity'),
+    // Zero stock is allowed: the product stays listed, and nobody can order it.
+    total: wholeQuantity('Available quantity', 0),
+    minimum: wholeQuantity('Minimum order quantity', 1),
     price: z
       .number({ error: required('Price per unit') })
       .positive('Price per unit must be more than 0')

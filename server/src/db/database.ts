@@ -1,7 +1,8 @@
 import type { ProfilesTable } from '../modules/accounts/profiles.table.ts';
-import type { SessionsTable, UsersTable } from '../modules/accounts/users.table.ts';
+import type { AccountsTable, SessionsTable, UsersTable } from '../modules/accounts/users.table.ts';
 import type { ProductsTable } from '../modules/catalog/catalog.table.ts';
 import type { OrdersTable } from '../modules/orders/orders.table.ts';
+import type { TestPaymentsTable, WebhookEventsTable } from '../modules/payments/payments.table.ts';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.ts';
 
 /** Every table the store owns, aggregated from the feature modules' `*.table.ts` files. */
@@ -12,4 +13,7 @@ export interface Database {
   profiles: ProfilesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  accounts: AccountsTable;
+  test_payments: TestPaymentsTable;
+  webhook_events: WebhookEventsTable;
 }

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { DatabaseKind } from './connect.ts';
 import { identityTables } from './migrations/001-identity.ts';
 import { storeTables } from './migrations/002-store.ts';
+import { paymentTables } from './migrations/003-payments.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -12,6 +13,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
     '001-identity': identityTables(kind),
     '002-store': storeTables(kind),
+    '003-payments': paymentTables(kind),
   };
 }
 

@@ -47,6 +47,7 @@ export function storeTables(kind: DatabaseKind) {
           c.notNull().defaultTo('unpaid').check(sql`status in ('unpaid', 'paid', 'shipped', 'cancelled')`),
         )
         .addColumn('transaction_id', 'text')
+        .addColumn('payment_intent_id', 'text')
         .addColumn('idempotency_key', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())

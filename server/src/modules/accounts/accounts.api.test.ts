@@ -119,11 +119,11 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
   it('stores passwords as argon2id hashes, never in clear', async () => {
     const row = await t.app.db
       .selectFrom('users')
-      .innerJoin('accounts' as never, 'accounts.userId' as never, 'users.id')
-      .select('password' as never)
+      .innerJoin('accounts', 'accounts.userId', 'users.id')
+      .select('accounts.password')
       .where('users.email', '=', 'buyer@example.com')
       .executeTakeFirstOrThrow();
-    const hash = (row as { password: string }).password;
+    const hash = row.password ?? '';
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(hash).not.toContain(testPassword);
   });

@@ -24,3 +24,13 @@ export interface SessionsTable {
 }
 
 export type UserRow = Selectable<UsersTable>;
+
+export interface AccountsTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}

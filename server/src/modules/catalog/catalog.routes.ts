@@ -6,15 +6,9 @@ import { productSchema } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import { notFound } from '../../errors.ts';
-import { CatalogCache, type CatalogSnapshot } from './catalog.cache.ts';
+import type { CatalogSnapshot } from './catalog.cache.ts';
 import { findProduct, listProducts } from './catalog.repository.ts';
 import { parseProductId, toApiProduct } from './product.mapper.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    catalogCache: CatalogCache;
-  }
-}
 
 const productIdParams = z.object({ id: z.string().max(64) });
 
@@ -34,8 +28,7 @@ function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Ca
 
 /** Public catalog reads: GET /products/ and GET /products/{id} (SPEC.md §7). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new CatalogCache(app.db);
-  app.decorate('catalogCache', cache);
+  const cache = app.catalogCache;
 
   app.get(
     '/products/',

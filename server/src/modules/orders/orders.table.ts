@@ -1,7 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 
-export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+import type { OrderStatus } from '#shared/orders/order.schema.ts';
 
 export interface OrdersTable {
   id: string;
@@ -18,6 +17,8 @@ export interface OrdersTable {
   phone: string;
   status: OrderStatus;
   transaction_id: string | null;
+  /** The provider's payment for this order, reused while the buyer retries a declined card. */
+  payment_intent_id: string | null;
   idempotency_key: string | null;
   created_at: string;
   updated_at: string;

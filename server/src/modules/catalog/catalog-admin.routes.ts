@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productInputSchema, productSchema, productUpdateSchema } from '#shared/catalog/product.schema.ts';
+import { messages } from '#shared/messages.ts';
+import { dollarsToCents } from '#shared/money.ts';
+import { notFound } from '../../errors.ts';
+import { errorSchema } from '../../http/schemas.ts';
+import { deleteProduct, insertProduct, updateProduct } from './catalog.repository.ts';
+import { parseProductId, toApiProduct } from './product.mapper.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const security = [{ bearer: [] }];
+
+/**
+ * Catalog administration (admin only, SPEC.md §7), validated by the same schemas as the admin
+ * forms. Every change drops the cached catalog so the new values show everywhere at once.
+ */
+export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => new Date().toISOString();
+  const requireId = (raw: string) => {
+    const id = parseProductId(raw);
+    if (id === undefined) throw notFound(messages.errors.productNotFound);
+    return id;
+  };
+
+  app.post(
+    '/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Add a product (admin)',
+        body: productInputSchema,
+        response: { 201: productSchema, ...errors },
+        security,
+      },
+    },
+    async (request, reply) => {
+      await app.requireAdmin(request);
+      const { price, metal, form, ...fields } = request.body;
+      const at = now();
+      const row = await insertProduct(app.db, {
+        ...fields,
+        sku: null,
+        metal: metal ?? null,
+        form: form ?? null,
+        price_cents: dollarsToCents(price),
+        created_at: at,
+        updated_at: at,
+      });
+      app.catalogCache.invalidate();
+      return reply.code(201).send(toApiProduct(row));
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Update stock, minimum and price (admin); name and about are read-only',
+        params: idParams,
+        body: productUpdateSchema,
+        response: { 200: productSchema, ...errors },
+        security,
+      },
+    },
+    async (request) => {
+      await app.requireAdmin(request);
+      const id = requireId(request.params.id);
+      const { total, minimum, price } = request.body;
+      const row = await updateProduct(app.db, id, { total, minimum, price_cents: dollarsToCents(price), updated_at: now() });
+      if (!row) throw notFound(messages.errors.productNotFound);
+      app.catalogCache.invalidate();
+      return toApiProduct(row);
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Delete a product (admin); orders naming it keep its name',
+        params: idParams,
+        response: { 200: z.object({ deletedCount: z.number() }), ...errors },
+        security,
+      },
+    },
+    async (request) => {
+      await app.requireAdmin(request);
+      const id = requireId(request.params.id);
+      if (!(await deleteProduct(app.db, id))) throw notFound(messages.errors.productNotFound);
+      app.catalogCache.invalidate();
+      return { deletedCount: 1 };
+    },
+  );
+};

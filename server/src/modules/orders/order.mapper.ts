@@ -1,0 +1,22 @@
+import type { Order } from '#shared/orders/order.schema.ts';
+import { centsToDollars } from '#shared/money.ts';
+import type { OrderRow } from './orders.table.ts';
+
+export function toApiOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    productId: row.product_id === null ? null : String(row.product_id),
+    productName: row.product_name,
+    productPrice: centsToDollars(Number(row.total_cents)),
+    unitPrice: centsToDollars(Number(row.unit_price_cents)),
+    productQuantity: row.quantity,
+    buyerEmail: row.buyer_email,
+    buyerName: row.buyer_name,
+    buyerAddress: row.buyer_address,
+    phone: row.phone,
+    paid: row.status === 'paid' || row.status === 'shipped',
+    status: row.status,
+    transactionId: row.transaction_id,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,31 @@
+import type { PaymentConfig } from '#shared/payments/payment.schema.ts';
+
+/** What the store needs to know about one payment, whoever processed it. */
+export interface PaymentInfo {
+  id: string;
+  succeeded: boolean;
+  amountCents: number;
+  currency: string;
+  /** The order the payment was created for (metadata the store wrote itself). */
+  orderId: string | undefined;
+}
+
+/**
+ * A card payment provider (PRODUCT.md §6). The amount always comes from the stored order; an
+ * order is marked paid only after `retrieve` confirms a succeeded payment of exactly its total.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentConfig['provider'];
+  /** What the payment page needs to show its card form. */
+  publicConfig(): PaymentConfig;
+  /** A payment for the order, or the one already open for it (buyers retry declined cards). */
+  createPayment(input: {
+    orderId: string;
+    amountCents: number;
+    buyerEmail: string;
+    existingPaymentId: string | null;
+  }): Promise<{ id: string; clientSecret: string }>;
+  retrieve(paymentId: string): Promise<PaymentInfo | undefined>;
+}
+
+export const currency = 'usd';

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '#shared/messages.ts';
+import { createIntentSchema, paymentConfigSchema, testCardSchema } from '#shared/payments/payment.schema.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { errorSchema } from '../../http/schemas.ts';
+import { findOrder, rememberPayment } from '../orders/orders.repository.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const security = [{ bearer: [] }];
+
+/** Card payments (SPEC.md §7 `/create-payment-intent`, PRODUCT.md §6). */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/payments/config',
+    { schema: { tags: ['payments'], summary: 'Which card form the payment page shows', response: { 200: paymentConfigSchema } } },
+    async () => app.payments.publicConfig(),
+  );
+
+  app.post(
+    '/create-payment-intent',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Start paying an order; the amount is the stored order's total, never the client's",
+        body: createIntentSchema,
+        response: { 200: z.object({ clientSecret: z.string() }), ...errors },
+        security,
+      },
+    },
+    async (request) => {
+      const viewer = await app.requireViewer(request);
+      const order = await findOrder(app.db, request.body.orderId);
+      if (!order) throw notFound(messages.orders.notFound);
+      if (order.buyer_id !== viewer.id) throw forbidden();
+      if (order.status !== 'unpaid') {
+        throw conflict(order.status === 'cancelled' ? messages.payment.notPayable : messages.payment.alreadyPaid);
+      }
+      const payment = await app.payments.createPayment({
+        orderId: order.id,
+        amountCents: Number(order.total_cents),
+        buyerEmail: order.buyer_email,
+        existingPaymentId: order.payment_intent_id,
+      });
+      if (payment.id !== order.payment_intent_id) await rememberPayment(app.db, order.id, payment.id);
+      return { clientSecret: payment.clientSecret };
+    },
+  );
+
+  app.post(
+    '/payments/test/confirm',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The test-mode provider's card confirmation (PAYMENT_PROVIDER=test only)",
+        body: testCardSchema,
+        response: { 200: z.object({ status: z.literal('succeeded'), paymentId: z.string() }), 402: errorSchema.extend({ code: z.string() }), ...errors },
+        security,
+      },
+    },
+    async (request, reply) => {
+      await app.requireViewer(request);
+      if (!app.testPayments) throw notFound();
+      const { clientSecret, cardNumber, expiry } = request.body;
+      const confirmed = await app.testPayments.confirm(clientSecret, { number: cardNumber, expiry });
+      if (!confirmed) throw notFound('Payment not found');
+      if (!confirmed.outcome.ok) {
+        return reply.code(402).send({ message: confirmed.outcome.message, code: confirmed.outcome.code });
+      }
+      return { status: 'succeeded' as const, paymentId: confirmed.paymentId };
+    },
+  );
+
+};

@@ -1,0 +1,68 @@
+import Stripe from 'stripe';
+import { currency, type PaymentProvider } from './payment-provider.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Only tests set it: a local stand-in for api.stripe.com. */
+  apiUrl: string | undefined;
+}
+
+export function createStripeClient(settings: StripeSettings): Stripe {
+  const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    telemetry: false,
+    ...(api ? { host: api.hostname, port: api.port, protocol: api.protocol === 'http:' ? 'http' : 'https' } : {}),
+  });
+}
+
+/** Stripe PaymentIntents (PAYMENT_PROVIDER=stripe); the page confirms them with Stripe Elements. */
+export function createStripePaymentProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = createStripeClient(settings);
+  return {
+    name: 'stripe',
+    publicConfig: () => ({ provider: 'stripe', publishableKey: settings.publishableKey }),
+
+    async createPayment({ orderId, amountCents, buyerEmail, existingPaymentId }) {
+      if (existingPaymentId) {
+        const existing = await stripe.paymentIntents.retrieve(existingPaymentId);
+        const reusable = ['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(existing.status);
+        if (reusable && existing.amount === amountCents && existing.client_secret) {
+          return { id: existing.id, clientSecret: existing.client_secret };
+        }
+      }
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency,
+          receipt_email: buyerEmail,
+          metadata: { orderId },
+          automatic_payment_methods: { enabled: true },
+        },
+        // A retried create for the same order and amount returns the same intent.
+        { idempotencyKey: `order-${orderId}-${amountCents}-${existingPaymentId ?? 'first'}` },
+      );
+      if (!intent.client_secret) throw new Error('Stripe answered a PaymentIntent without a client secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async retrieve(paymentId) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(paymentId);
+        return {
+          id: intent.id,
+          succeeded: intent.status === 'succeeded',
+          amountCents: intent.amount_received || intent.amount,
+          currency: intent.currency,
+          orderId: intent.metadata.orderId,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { currency, type PaymentProvider } from './payment-provider.ts';
+import { type CardOutcome, testCardOutcome } from './test-cards.ts';
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('base64url')}`;
+
+/**
+ * The built-in test-mode provider (PAYMENT_PROVIDER=test, the default): Stripe's semantics and
+ * test cards without leaving this machine. Payments live in the store's own database.
+ */
+export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider & {
+  confirm(clientSecret: string, card: { number: string; expiry: string }): Promise<{ paymentId: string; outcome: CardOutcome } | undefined>;
+} {
+  return {
+    name: 'test',
+    publicConfig: () => ({ provider: 'test' }),
+
+    async createPayment({ orderId, amountCents, existingPaymentId }) {
+      if (existingPaymentId) {
+        const existing = await db.selectFrom('test_payments').selectAll().where('id', '=', existingPaymentId).executeTakeFirst();
+        if (existing && existing.amount_cents === amountCents && existing.order_id === orderId) {
+          return { id: existing.id, clientSecret: existing.client_secret };
+        }
+      }
+      const id = newId('pi');
+      const clientSecret = `${id}_secret_${randomBytes(16).toString('base64url')}`;
+      const at = new Date().toISOString();
+      await db
+        .insertInto('test_payments')
+        .values({
+          id,
+          client_secret: clientSecret,
+          order_id: orderId,
+          amount_cents: amountCents,
+          currency,
+          status: 'requires_payment_method',
+          last_error: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      return { id, clientSecret };
+    },
+
+    async retrieve(paymentId) {
+      const row = await db.selectFrom('test_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        succeeded: row.status === 'succeeded',
+        amountCents: Number(row.amount_cents),
+        currency: row.currency,
+        orderId: row.order_id,
+      };
+    },
+
+    /** What Stripe.js's confirmCardPayment does for a real card, for the test cards. */
+    async confirm(clientSecret, card) {
+      const row = await db.selectFrom('test_payments').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+      if (!row) return undefined;
+      if (row.status === 'succeeded') return { paymentId: row.id, outcome: { ok: true } };
+      const outcome = testCardOutcome(card);
+      await db
+        .updateTable('test_payments')
+        .set({
+          status: outcome.ok ? 'succeeded' : 'requires_payment_method',
+          last_error: outcome.ok ? null : outcome.code,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', row.id)
+        .where('status', '!=', 'succeeded')
+        .execute();
+      return { paymentId: row.id, outcome };
+    },
+  };
+}
+
+export type TestPaymentProvider = ReturnType<typeof createTestPaymentProvider>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { phoneMinLength } from '../accounts/account.schema.ts';
+import { messages } from '../messages.ts';
+
+export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+const m = messages.purchase;
+
+/** The MOQ and stock rule (SPEC.md §5), one function for the purchase form and the server. */
+export function quantityIssue(product: { minimum: number; total: number }, quantity: number): string | undefined {
+  if (quantity < product.minimum) return m.belowMinimum(product.minimum);
+  if (quantity > product.total) return m.aboveTotal(product.total);
+  return undefined;
+}
+
+export const addressSchema = z.string({ error: m.addressRequired }).trim().min(1, m.addressRequired).max(500);
+export const phoneSchema = z
+  .string({ error: m.phoneRequired })
+  .trim()
+  .min(1, m.phoneRequired)
+  .min(phoneMinLength, m.phoneTooShort)
+  .max(32, 'Phone number must be 32 characters or shorter')
+  .regex(/^[+\d\s().-]+$/, 'Phone number may contain digits, spaces and + ( ) . - only');
+export const quantitySchema = z
+  .number({ error: 'Quantity is required' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(10_000_000, 'Quantity is too large');
+
+/** The purchase form, with the product's own bounds (checked again by the server). */
+export function purchaseFormSchema(product: { minimum: number; total: number }) {
+  return z.object({
+    address: addressSchema,
+    phone_number: phoneSchema,
+    quantity: quantitySchema.superRefine((quantity, ctx) => {
+      const issue = quantityIssue(product, quantity);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    }),
+  });
+}
+export type PurchaseForm = z.infer<ReturnType<typeof purchaseFormSchema>>;
+
+/**
+ * Body of POST /orders. SPEC.md §7's fields are accepted; the buyer comes from the session and the
+ * price from the stored product, so `productName`, `productPrice`, `buyerEmail` and `buyerName`
+ * are ignored (PRODUCT.md §3–4). `productId` and `phone` are our additions.
+ */
+export const orderInputSchema = z.object({
+  productId: z.string({ error: 'Choose a product to order' }).min(1, 'Choose a product to order').max(32),
+  productQuantity: quantitySchema,
+  buyerAddress: addressSchema,
+  phone: phoneSchema,
+  productName: z.string().max(500).optional(),
+  productPrice: z.unknown().optional(),
+  buyerEmail: z.string().max(500).optional(),
+  buyerName: z.string().max(500).optional(),
+});
+export type OrderInput = z.infer<typeof orderInputSchema>;
+
+/** An order as the API answers it (SPEC.md §3 plus PRODUCT.md §3's additions). */
+export const orderSchema = z.object({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  /** Order total in dollars = unit price × quantity (SPEC.md's name for it). */
+  productPrice: z.number(),
+  unitPrice: z.number(),
+  productQuantity: z.number().int(),
+  buyerEmail: z.string(),
+  buyerName: z.string(),
+  buyerAddress: z.string(),
+  phone: z.string(),
+  paid: z.boolean(),
+  status: z.enum(orderStatuses),
+  transactionId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** PATCH /order/{id}: SPEC.md sends `{order, transactionId}`; only the payment id matters. */
+export const markPaidSchema = z.object({
+  transactionId: z.string({ error: 'transactionId is required' }).min(1, 'transactionId is required').max(255),
+  order: z.unknown().optional(),
+});
