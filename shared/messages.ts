@@ -143,5 +143,6 @@ export const messages = {
     internal: 'Something went wrong on our side. Please try again',
     unavailable: 'The store is temporarily unavailable. Please try again shortly',
     tooManyRequests: 'Too many requests. Please wait a moment and try again',
+    crossSite: 'Requests from other sites are not accepted',
   },
 } as const;

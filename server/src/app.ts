@@ -8,6 +8,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { catalogCachePlugin } from './plugins/catalog-cache.ts';
@@ -51,7 +53,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(docsPlugin);
   await app.register(dbPlugin, { config });
@@ -66,6 +68,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);
+  await app.register(seoRoutes);
+  await app.register(stripeWebhookRoutes);
 
   await app.register(webAppPlugin, { root: config.staticDir });
   return app;

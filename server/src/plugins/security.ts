@@ -9,6 +9,8 @@ export interface SecurityOptions {
   scriptSources?: string[];
   frameSources?: string[];
   connectSources?: string[];
+  /** The origin of PUBLIC_URL, accepted besides the request's own (e.g. behind a proxy). */
+  publicOrigin?: string | undefined;
 }
 
 /**
@@ -36,6 +38,17 @@ export const securityPlugin = fp(
           upgradeInsecureRequests: null,
         },
       },
+    });
+    // A cross-site form or script must not change anything here, whatever cookies it rides on:
+    // state-changing requests from a browser must come from our own origin (issue 7).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      const origin = request.headers.origin;
+      const site = request.headers['sec-fetch-site'];
+      const own = new Set([`${request.protocol}://${request.headers.host}`, ...(options.publicOrigin ? [options.publicOrigin] : [])]);
+      if ((origin && origin !== 'null' && !own.has(origin)) || origin === 'null' || site === 'cross-site') {
+        return reply.code(403).send({ message: messages.errors.crossSite });
+      }
     });
     app.addHook('onSend', async (request, reply) => {
       if (request.protocol === 'https') {
