@@ -17,6 +17,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
+import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -53,11 +54,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(docsPlugin);
   await app.register(dbPlugin, { config });
   await app.register(catalogCachePlugin);
+  await app.register(redisPlugin, { config });
+  await app.register(securityPlugin, {
+    publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined,
+    redis: app.redis,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(docsPlugin);
   await app.register(authPlugin, { config });
   await app.register(paymentsPlugin, { config });
 

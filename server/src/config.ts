@@ -49,6 +49,7 @@ export const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Rare Metals Store <no-reply@rare-metals.example>'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
@@ -82,6 +83,7 @@ export interface Config {
   mailFrom: string;
   /** Sign-in, sign-up and password-reset attempts per client per minute. */
   authRateLimit: number;
+  redisUrl: string | undefined;
   payments:
     | { provider: 'test' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined };
@@ -131,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    redisUrl: e.REDIS_URL,
     payments:
       e.PAYMENT_PROVIDER === 'stripe'
         ? {

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { messages } from '#shared/messages.ts';
 
 export interface SecurityOptions {
@@ -11,6 +12,8 @@ export interface SecurityOptions {
   connectSources?: string[];
   /** The origin of PUBLIC_URL, accepted besides the request's own (e.g. behind a proxy). */
   publicOrigin?: string | undefined;
+  /** Shared counters, so a limit cannot be dodged by reaching another process. */
+  redis?: Redis | undefined;
 }
 
 /**
@@ -57,6 +60,7 @@ export const securityPlugin = fp(
     });
     await app.register(rateLimit, {
       global: false,
+      ...(options.redis ? { redis: options.redis, nameSpace: 'store-rate-limit:', skipOnError: false } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         message: messages.errors.tooManyRequests,

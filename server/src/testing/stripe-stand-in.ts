@@ -47,7 +47,9 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
   response.end(JSON.stringify(body));
 }
 
-const stripeError = (type: string, message: string, code?: string) => ({ error: { type, message, ...(code ? { code } : {}) } });
+const stripeError = (type: string, message: string, code?: string) => ({
+  error: { type, message, ...(code ? { code } : {}) },
+});
 
 async function readForm(request: IncomingMessage): Promise<Record<string, string>> {
   const chunks: Buffer[] = [];
@@ -84,7 +86,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       client_secret: `${id}_secret_${randomId(12)}`,
       receipt_email: form.receipt_email ?? null,
       metadata,
-      automatic_payment_methods: form['automatic_payment_methods[enabled]'] ? { enabled: form['automatic_payment_methods[enabled]'] === 'true' } : null,
+      automatic_payment_methods: form['automatic_payment_methods[enabled]']
+        ? { enabled: form['automatic_payment_methods[enabled]'] === 'true' }
+        : null,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     };
@@ -109,7 +113,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests.push(recorded);
 
     if (state.unavailable) {
-      return send(response, 503, stripeError('api_error', 'Stripe is unavailable (stand-in outage).'), { 'stripe-should-retry': 'false' });
+      return send(response, 503, stripeError('api_error', 'Stripe is unavailable (stand-in outage).'), {
+        'stripe-should-retry': 'false',
+      });
     }
     if (!recorded.authorization?.startsWith('Bearer sk_')) {
       return send(response, 401, stripeError('invalid_request_error', 'You did not provide an API key.'));
@@ -122,9 +128,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const id = decodeURIComponent(match[1]!);
       const intent = intents.get(id);
       if (intent) return send(response, 200, intent);
-      return send(response, 404, stripeError('invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing'));
+      return send(
+        response,
+        404,
+        stripeError('invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing'),
+      );
     }
-    send(response, 404, stripeError('invalid_request_error', `Unrecognized request URL (${recorded.method}: ${path}).`));
+    send(
+      response,
+      404,
+      stripeError('invalid_request_error', `Unrecognized request URL (${recorded.method}: ${path}).`),
+    );
   }
 
   const server = createServer((request, response) => {

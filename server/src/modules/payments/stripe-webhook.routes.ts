@@ -41,7 +41,10 @@ async function forgetDelivery(db: Kysely<Database>, eventId: string): Promise<vo
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.payments;
-  const stripe = settings.provider === 'stripe' ? { client: createStripeClient(settings), secret: settings.webhookSecret } : undefined;
+  const stripe =
+    settings.provider === 'stripe'
+      ? { client: createStripeClient(settings), secret: settings.webhookSecret }
+      : undefined;
 
   // Encapsulated in this plugin: the signature covers the exact bytes Stripe sent, so the body
   // must reach the handler unparsed. Every other route keeps the default JSON parser.
@@ -76,7 +79,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
       if (!(await firstDelivery(app.db, event))) return { received: true as const, duplicate: true as const };
       try {
-        if (event.type === 'payment_intent.succeeded') await applySucceededIntent(event.data.object, request.log.child({ eventId: event.id }));
+        if (event.type === 'payment_intent.succeeded')
+          await applySucceededIntent(event.data.object, request.log.child({ eventId: event.id }));
       } catch (error) {
         // Not applied: forget the id so that Stripe's retry (it retries any 5xx) applies it.
         await forgetDelivery(app.db, event.id);
@@ -90,7 +94,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     const orderId = intent.metadata?.orderId;
     const order = orderId ? await findOrder(app.db, orderId) : undefined;
     if (!order) {
-      log.warn({ paymentIntentId: intent.id, orderId }, 'stripe webhook: no order for this PaymentIntent; acknowledged');
+      log.warn(
+        { paymentIntentId: intent.id, orderId },
+        'stripe webhook: no order for this PaymentIntent; acknowledged',
+      );
       return;
     }
     try {
@@ -100,7 +107,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       // A refusal (already paid with another payment, amount mismatch) will not change on retry:
       // acknowledge it, or Stripe would redeliver it for days. Someone has to look at the log.
       if (error instanceof HttpError && error.statusCode < 500) {
-        log.warn({ paymentIntentId: intent.id, orderId, reason: error.message }, 'stripe webhook: payment not applied to the order; acknowledged');
+        log.warn(
+          { paymentIntentId: intent.id, orderId, reason: error.message },
+          'stripe webhook: payment not applied to the order; acknowledged',
+        );
         return;
       }
       throw error;

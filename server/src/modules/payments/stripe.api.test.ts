@@ -33,7 +33,11 @@ const event = (type: string, intent: StandInIntent) => ({
 });
 
 const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
-  Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret, timestamp: options.timestamp });
+  Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? webhookSecret,
+    timestamp: options.timestamp,
+  });
 
 describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
   let standIn: StripeStandIn;
@@ -44,28 +48,39 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
   const placeOrder = async () => {
     const placed = await call(t, 'POST', '/orders', {
       as: buyer,
-      body: { productId: product._id, productQuantity: product.minimum, buyerAddress: '1 Foundry Road, Pittsburgh', phone: '+1 412 555 0199' },
+      body: {
+        productId: product._id,
+        productQuantity: product.minimum,
+        buyerAddress: '1 Foundry Road, Pittsburgh',
+        phone: '+1 412 555 0199',
+      },
     });
     expect(placed.status).toBe(201);
     return placed.body._id as string;
   };
-  const storedOrder = (id: string) => t.app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const storedOrder = (id: string) =>
+    t.app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const startPayment = async (orderId: string, extra: Record<string, unknown> = {}) => {
     const response = await call(t, 'POST', '/create-payment-intent', { as: buyer, body: { orderId, ...extra } });
     expect(response.status).toBe(200);
     const clientSecret = response.body.clientSecret as string;
     return { clientSecret, intentId: clientSecret.split('_secret_')[0]! };
   };
-  const markPaid = (orderId: string, transactionId: string) => call(t, 'PATCH', `/order/${orderId}`, { as: buyer, body: { transactionId } });
+  const markPaid = (orderId: string, transactionId: string) =>
+    call(t, 'PATCH', `/order/${orderId}`, { as: buyer, body: { transactionId } });
   const deliver = async (payload: string, signature: string | undefined) => {
     const response = await fetch(`${t.url}/webhooks/stripe`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'stripe-signature': signature }) },
+      headers: {
+        'content-type': 'application/json',
+        ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+      },
       body: payload,
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
-  const retrievalsOf = (intentId: string) => standIn.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${intentId}`).length;
+  const retrievalsOf = (intentId: string) =>
+    standIn.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${intentId}`).length;
 
   beforeAll(async () => {
     standIn = await startStripeStandIn();
@@ -90,7 +105,9 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
     const { clientSecret, intentId } = await startPayment(orderId, { productPrice: 0.01 });
     expect(intentId).toMatch(/^pi_/);
 
-    const creates = standIn.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.form['metadata[orderId]'] === orderId);
+    const creates = standIn.requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.form['metadata[orderId]'] === orderId,
+    );
     expect(creates).toHaveLength(1);
     expect(creates[0]!.form).toEqual({
       amount: String(stored.total_cents),
@@ -101,11 +118,17 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
     });
     expect(creates[0]!.authorization).toBe('Bearer sk_test_x');
     expect(creates[0]!.idempotencyKey).toBeTruthy();
-    expect(standIn.intent(intentId)).toMatchObject({ amount: Number(stored.total_cents), currency: 'usd', metadata: { orderId } });
+    expect(standIn.intent(intentId)).toMatchObject({
+      amount: Number(stored.total_cents),
+      currency: 'usd',
+      metadata: { orderId },
+    });
 
     const again = await startPayment(orderId);
     expect(again.clientSecret).toBe(clientSecret);
-    expect(standIn.requests.filter((r) => r.method === 'POST' && r.form['metadata[orderId]'] === orderId)).toHaveLength(1);
+    expect(standIn.requests.filter((r) => r.method === 'POST' && r.form['metadata[orderId]'] === orderId)).toHaveLength(
+      1,
+    );
   });
 
   it('marks an order paid only after Stripe reports its PaymentIntent succeeded', async () => {
@@ -169,7 +192,10 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
     const { intentId } = await startPayment(orderId);
     const succeeded = event('payment_intent.succeeded', standIn.succeed(intentId));
     const payload = JSON.stringify(succeeded);
-    const altered = JSON.stringify({ ...succeeded, data: { object: { ...succeeded.data.object, amount_received: 1 } } });
+    const altered = JSON.stringify({
+      ...succeeded,
+      data: { object: { ...succeeded.data.object, amount_received: 1 } },
+    });
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
 
     for (const [body, signature] of [
@@ -211,11 +237,15 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
     const shortPaid = await placeOrder();
     const short = await startPayment(shortPaid);
     const total = Number((await storedOrder(shortPaid)).total_cents);
-    const mismatch = JSON.stringify(event('payment_intent.succeeded', standIn.succeed(short.intentId, { amountReceived: total - 1 })));
+    const mismatch = JSON.stringify(
+      event('payment_intent.succeeded', standIn.succeed(short.intentId, { amountReceived: total - 1 })),
+    );
     expect(await deliver(mismatch, sign(mismatch))).toEqual({ status: 200, body: { received: true } });
     expect((await storedOrder(shortPaid)).status).toBe('unpaid');
 
-    const unknown = JSON.stringify(event('payment_intent.succeeded', { ...standIn.intent(short.intentId)!, metadata: { orderId: 'no-such-order' } }));
+    const unknown = JSON.stringify(
+      event('payment_intent.succeeded', { ...standIn.intent(short.intentId)!, metadata: { orderId: 'no-such-order' } }),
+    );
     expect(await deliver(unknown, sign(unknown))).toEqual({ status: 200, body: { received: true } });
 
     const other = await placeOrder();
@@ -250,7 +280,12 @@ describe.each(testDatabaseKinds)('Stripe webhook under the test provider on %s',
   afterAll(async () => t?.close());
 
   it('answers 404, even to a correctly signed event', async () => {
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: {} } });
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: {} },
+    });
     const response = await fetch(`${t.url}/webhooks/stripe`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
