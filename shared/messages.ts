@@ -76,8 +76,7 @@ export const messages = {
     passwordRequired: 'Password field is required ',
     passwordTooShort: 'Password must be 6 characters or longer',
     passwordTooCommon: 'This password is too common. Please choose a less predictable one',
-    failure:
-      "Error: The email address you have entered is already registered. Please try another email to r register'",
+    failure: "Error: The email address you have entered is already registered. Please try another email to r register'",
   },
   signIn: {
     failure: 'Error: Incorrect email address or password',

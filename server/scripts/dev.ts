@@ -6,8 +6,14 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '5000';
 const children = [
-  spawn(process.execPath, ['--watch', 'server/src/server.ts'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
-  spawn('npx', ['vite', '--config', 'client/vite.config.ts'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn(process.execPath, ['--watch', 'server/src/server.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
+  }),
+  spawn('npx', ['vite', '--config', 'client/vite.config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

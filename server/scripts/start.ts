@@ -8,7 +8,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const manifest = path.join(root, 'client/dist/.vite/manifest.json');
-const sources = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'shared', 'package-lock.json'];
+const sources = [
+  'client/src',
+  'client/public',
+  'client/index.html',
+  'client/vite.config.ts',
+  'shared',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   const stat = statSync(entry, { throwIfNoEntry: false });

@@ -21,45 +21,186 @@ interface Row {
   expect: Record<Role, number>;
 }
 
-const productBody = { name: 'Matrix Ti Bar', picture: '/images/products/titanium-bar.svg', about: 'Test', origin: 'USA', total: 100, minimum: 1, price: 5 };
-const orderBody = (f: Fixture) => ({ productId: f.productId, productQuantity: 1, buyerAddress: 'Dock 1', phone: '+1 412 555 0100' });
+const productBody = {
+  name: 'Matrix Ti Bar',
+  picture: '/images/products/titanium-bar.svg',
+  about: 'Test',
+  origin: 'USA',
+  total: 100,
+  minimum: 1,
+  price: 5,
+};
+const orderBody = (f: Fixture) => ({
+  productId: f.productId,
+  productQuantity: 1,
+  buyerAddress: 'Dock 1',
+  phone: '+1 412 555 0100',
+});
 
 /**
  * PRODUCT.md §4, table-driven: every route for an anonymous caller, the buyer who owns the data,
  * another buyer, and an admin. 401 without a session, 403 without the right.
  */
 const matrix: Row[] = [
-  { route: 'GET /products/', method: 'GET', path: () => '/products/', expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 } },
-  { route: 'GET /products/{id}', method: 'GET', path: (f) => `/products/${f.productId}`, expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 } },
-  { route: 'GET /rating', method: 'GET', path: () => '/rating', expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 } },
-  { route: 'POST /products', method: 'POST', path: () => '/products', body: () => productBody, expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 201 } },
-  { route: 'PUT /products/{id}', method: 'PUT', path: (f) => `/products/${f.productId}`, body: () => ({ total: 50, minimum: 1, price: 6 }), expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 } },
-  { route: 'DELETE /products/{id}', method: 'DELETE', path: (f) => `/products/${f.productId}`, expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 } },
-  { route: 'PUT /user/{email} (token)', method: 'PUT', path: () => '/user/buyer@example.com', body: () => ({ email: 'buyer@example.com' }), expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 403 } },
+  {
+    route: 'GET /products/',
+    method: 'GET',
+    path: () => '/products/',
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'GET /products/{id}',
+    method: 'GET',
+    path: (f) => `/products/${f.productId}`,
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'GET /rating',
+    method: 'GET',
+    path: () => '/rating',
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'POST /products',
+    method: 'POST',
+    path: () => '/products',
+    body: () => productBody,
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 201 },
+  },
+  {
+    route: 'PUT /products/{id}',
+    method: 'PUT',
+    path: (f) => `/products/${f.productId}`,
+    body: () => ({ total: 50, minimum: 1, price: 6 }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'DELETE /products/{id}',
+    method: 'DELETE',
+    path: (f) => `/products/${f.productId}`,
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'PUT /user/{email} (token)',
+    method: 'PUT',
+    path: () => '/user/buyer@example.com',
+    body: () => ({ email: 'buyer@example.com' }),
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 403 },
+  },
   {
     route: 'PUT /user/{email} (profile)',
     method: 'PUT',
     path: () => '/user/buyer@example.com',
-    body: () => ({ picture: '/images/avatars/default.svg', education: 'Acme', location: 'Ohio', phone: '+1 412 555 0100' }),
+    body: () => ({
+      picture: '/images/avatars/default.svg',
+      education: 'Acme',
+      location: 'Ohio',
+      phone: '+1 412 555 0100',
+    }),
     expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 403 },
   },
-  { route: 'GET /user/{email}', method: 'GET', path: () => '/user/buyer@example.com', expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 200 } },
-  { route: 'POST /orders', method: 'POST', path: () => '/orders', body: orderBody, expect: { anonymous: 401, buyer: 201, otherBuyer: 201, admin: 201 } },
-  { route: 'GET /orders?buyerEmail=', method: 'GET', path: () => '/orders?buyerEmail=buyer@example.com', expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 200 } },
-  { route: 'GET /order', method: 'GET', path: () => '/order', expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 } },
-  { route: 'GET /order/{id}', method: 'GET', path: (f) => `/order/${f.buyerOrderId}`, expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 200 } },
+  {
+    route: 'GET /user/{email}',
+    method: 'GET',
+    path: () => '/user/buyer@example.com',
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'POST /orders',
+    method: 'POST',
+    path: () => '/orders',
+    body: orderBody,
+    expect: { anonymous: 401, buyer: 201, otherBuyer: 201, admin: 201 },
+  },
+  {
+    route: 'GET /orders?buyerEmail=',
+    method: 'GET',
+    path: () => '/orders?buyerEmail=buyer@example.com',
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'GET /order',
+    method: 'GET',
+    path: () => '/order',
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'GET /order/{id}',
+    method: 'GET',
+    path: (f) => `/order/${f.buyerOrderId}`,
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 200 },
+  },
   // The buyer is refused too (400): no succeeded payment exists. Only the buyer gets that far.
-  { route: 'PATCH /order/{id}', method: 'PATCH', path: (f) => `/order/${f.buyerOrderId}`, body: () => ({ transactionId: 'pi_none' }), expect: { anonymous: 401, buyer: 400, otherBuyer: 403, admin: 403 } },
-  { route: 'POST /order/{id}/cancel', method: 'POST', path: (f) => `/order/${f.buyerOrderId}/cancel`, expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 200 } },
-  { route: 'POST /order/{id}/ship', method: 'POST', path: (f) => `/order/${f.buyerOrderId}/ship`, expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409 } },
-  { route: 'POST /create-payment-intent', method: 'POST', path: () => '/create-payment-intent', body: (f) => ({ orderId: f.buyerOrderId }), expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 403 } },
-  { route: 'POST /payments/test/confirm', method: 'POST', path: () => '/payments/test/confirm', body: () => ({ clientSecret: 'pi_x_secret_y', cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' }), expect: { anonymous: 401, buyer: 404, otherBuyer: 404, admin: 404 } },
-  { route: 'POST /rating', method: 'POST', path: () => '/rating', body: () => ({ userImage: '/images/avatars/default.svg', userRatings: 5, userReview: 'Good' }), expect: { anonymous: 401, buyer: 201, otherBuyer: 201, admin: 201 } },
-  { route: 'DELETE /rating/{id}', method: 'DELETE', path: (f) => `/rating/${f.reviewId}`, expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 } },
-  { route: 'GET /admin/{email}', method: 'GET', path: () => '/admin/buyer@example.com', expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 200 } },
-  { route: 'GET /allUsers', method: 'GET', path: () => '/allUsers', expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 } },
-  { route: 'PUT /user/admin/{email}', method: 'PUT', path: () => '/user/admin/promotable@example.com', expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 } },
-  { route: 'DELETE /user/{email}', method: 'DELETE', path: () => '/user/removable@example.com', expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 } },
+  {
+    route: 'PATCH /order/{id}',
+    method: 'PATCH',
+    path: (f) => `/order/${f.buyerOrderId}`,
+    body: () => ({ transactionId: 'pi_none' }),
+    expect: { anonymous: 401, buyer: 400, otherBuyer: 403, admin: 403 },
+  },
+  {
+    route: 'POST /order/{id}/cancel',
+    method: 'POST',
+    path: (f) => `/order/${f.buyerOrderId}/cancel`,
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'POST /order/{id}/ship',
+    method: 'POST',
+    path: (f) => `/order/${f.buyerOrderId}/ship`,
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409 },
+  },
+  {
+    route: 'POST /create-payment-intent',
+    method: 'POST',
+    path: () => '/create-payment-intent',
+    body: (f) => ({ orderId: f.buyerOrderId }),
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 403 },
+  },
+  {
+    route: 'POST /payments/test/confirm',
+    method: 'POST',
+    path: () => '/payments/test/confirm',
+    body: () => ({ clientSecret: 'pi_x_secret_y', cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' }),
+    expect: { anonymous: 401, buyer: 404, otherBuyer: 404, admin: 404 },
+  },
+  {
+    route: 'POST /rating',
+    method: 'POST',
+    path: () => '/rating',
+    body: () => ({ userImage: '/images/avatars/default.svg', userRatings: 5, userReview: 'Good' }),
+    expect: { anonymous: 401, buyer: 201, otherBuyer: 201, admin: 201 },
+  },
+  {
+    route: 'DELETE /rating/{id}',
+    method: 'DELETE',
+    path: (f) => `/rating/${f.reviewId}`,
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'GET /admin/{email}',
+    method: 'GET',
+    path: () => '/admin/buyer@example.com',
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'GET /allUsers',
+    method: 'GET',
+    path: () => '/allUsers',
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'PUT /user/admin/{email}',
+    method: 'PUT',
+    path: () => '/user/admin/promotable@example.com',
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'DELETE /user/{email}',
+    method: 'DELETE',
+    path: () => '/user/removable@example.com',
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
 ];
 
 describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
@@ -69,8 +210,14 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
   async function freshFixture(): Promise<Fixture> {
     const admin = callers.admin!;
     const product = await call(t, 'POST', '/products', { as: admin, body: productBody });
-    const order = await call(t, 'POST', '/orders', { as: callers.buyer, body: orderBody({ productId: product.body._id } as Fixture) });
-    const review = await call(t, 'POST', '/rating', { as: callers.buyer, body: { userImage: '/images/avatars/default.svg', userRatings: 4, userReview: 'Fine' } });
+    const order = await call(t, 'POST', '/orders', {
+      as: callers.buyer,
+      body: orderBody({ productId: product.body._id } as Fixture),
+    });
+    const review = await call(t, 'POST', '/rating', {
+      as: callers.buyer,
+      body: { userImage: '/images/avatars/default.svg', userRatings: 4, userReview: 'Fine' },
+    });
     // Make Admin and Remove User need someone to act on each time (a repeated sign-up is refused).
     for (const email of ['removable@example.com', 'promotable@example.com']) {
       await fetch(`${t.url}/api/auth/sign-up/email`, {
@@ -99,7 +246,8 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
       const fixture = await freshFixture();
       const response = await call(t, row.method, row.path(fixture), { as: callers[role], body: row.body?.(fixture) });
       seen[role] = response.status;
-      if (response.status >= 400) expect(response.body, `${row.route} as ${role}`).toEqual({ message: expect.any(String) });
+      if (response.status >= 400)
+        expect(response.body, `${row.route} as ${role}`).toEqual({ message: expect.any(String) });
     }
     expect(seen).toEqual(row.expect);
   });

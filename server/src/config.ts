@@ -41,15 +41,25 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('client/dist'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Rare Metals Store <no-reply@rare-metals.example>'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
@@ -86,7 +96,13 @@ export interface Config {
   redisUrl: string | undefined;
   payments:
     | { provider: 'test' }
-    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined };
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        apiUrl: string | undefined;
+      };
 }
 
 export class ConfigError extends Error {}
@@ -100,8 +116,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const missing: string[] = [];
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) missing.push('AUTH_SECRET: is required in production (openssl rand -base64 48)');
-  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) missing.push('PUBLIC_URL: is required in production (the https:// address buyers use)');
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET)
+    missing.push('AUTH_SECRET: is required in production (openssl rand -base64 48)');
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL)
+    missing.push('PUBLIC_URL: is required in production (the https:// address buyers use)');
   if (e.PAYMENT_PROVIDER === 'stripe') {
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (!e[key]) missing.push(`${key}: is required when PAYMENT_PROVIDER=stripe`);

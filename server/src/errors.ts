@@ -16,7 +16,14 @@ export const notFound = (message: string = messages.errors.notFound) => new Http
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** Validates a value that the route schema could not (e.g. a body of two shapes): 400 with the first issue. */
-export function parseOrBadRequest<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T {
+export function parseOrBadRequest<T>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: unknown,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
   return result.data;

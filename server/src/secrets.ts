@@ -22,7 +22,10 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
       // Another process starting at the same moment wrote it first: use theirs.
       return readFileSync(file, 'utf8').trim();
     }
-    log.warn({ file }, 'AUTH_SECRET is not set: generated one and kept it under DATA_DIR (set AUTH_SECRET in production)');
+    log.warn(
+      { file },
+      'AUTH_SECRET is not set: generated one and kept it under DATA_DIR (set AUTH_SECRET in production)',
+    );
     return secret;
   }
 }

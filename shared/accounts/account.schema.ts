@@ -45,8 +45,16 @@ export const profileInputSchema = z
     name: z.string().trim().max(100).optional(),
     email: z.string().optional(),
     picture: imageUrlSchema('Image URL'),
-    education: z.string({ error: required('Company name') }).trim().min(1, required('Company name')).max(160),
-    location: z.string({ error: required('Location') }).trim().min(1, required('Location')).max(160),
+    education: z
+      .string({ error: required('Company name') })
+      .trim()
+      .min(1, required('Company name'))
+      .max(160),
+    location: z
+      .string({ error: required('Location') })
+      .trim()
+      .min(1, required('Location'))
+      .max(160),
     phone: z
       .string({ error: required('Phone') })
       .trim()

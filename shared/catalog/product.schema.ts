@@ -53,14 +53,22 @@ export const stockAndPriceSchema = z
 /** Body of POST /products (Add Product form). */
 export const productInputSchema = z
   .object({
-    name: z.string({ error: required('Name') }).trim().min(1, required('Name')).max(productLimits.nameMax),
+    name: z
+      .string({ error: required('Name') })
+      .trim()
+      .min(1, required('Name'))
+      .max(productLimits.nameMax),
     picture: imageUrlSchema('Image URL'),
     about: z
       .string({ error: required('Short description') })
       .trim()
       .min(1, required('Short description'))
       .max(productLimits.aboutMax),
-    origin: z.string({ error: required('Origin') }).trim().min(1, required('Origin')).max(productLimits.originMax),
+    origin: z
+      .string({ error: required('Origin') })
+      .trim()
+      .min(1, required('Origin'))
+      .max(productLimits.originMax),
     metal: z.enum(metals).nullable().optional(),
     form: z.enum(forms).nullable().optional(),
   })

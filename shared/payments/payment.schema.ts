@@ -23,7 +23,10 @@ export const testCardSchema = z.object({
     .string({ error: 'Expiry is required' })
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, "Your card's expiration date is incomplete."),
-  cvc: z.string({ error: 'CVC is required' }).trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  cvc: z
+    .string({ error: 'CVC is required' })
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
   billingName: z.string().max(200).optional(),
   billingEmail: z.string().max(254).optional(),
 });

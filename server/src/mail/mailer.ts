@@ -19,7 +19,12 @@ export interface Mailer {
  * SMTP_URL sends real mail; without it each message is written as an .eml file under
  * DATA_DIR/outbox (PRODUCT.md §5), so a developer can open it without a mail server.
  */
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -34,9 +39,15 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       mkdirSync(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
       writeFileSync(file, info.message as Buffer);
-      options.log.info({ file, to: mail.to, subject: mail.subject }, 'mail written to the outbox (SMTP_URL is not set)');
+      options.log.info(
+        { file, to: mail.to, subject: mail.subject },
+        'mail written to the outbox (SMTP_URL is not set)',
+      );
     },
   };
 }

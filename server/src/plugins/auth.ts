@@ -41,7 +41,12 @@ const limitedAuthPaths = /^\/api\/auth\/(sign-in|sign-up|request-password-reset|
 export const authPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const secret = resolveAuthSecret(config.authSecret, config.dataDir, app.log);
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    });
     const auth = createAuth({ db: app.db, kind: app.dbKind, config, secret, mailer, log: app.log });
     app.decorate('auth', auth);
     app.decorate('authSecret', secret);

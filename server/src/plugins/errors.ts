@@ -5,7 +5,15 @@ import { messages } from '#shared/messages.ts';
 import { HttpError } from '../errors.ts';
 
 /** Errors from the database driver that mean "the database is not reachable", not "a bug". */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P03', '53300']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P03',
+  '53300',
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;

@@ -14,10 +14,15 @@ describe.each(databaseKinds)('two servers sharing %s and Redis', (kind) => {
 
   beforeAll(async () => {
     first = await startTestApp(kind, { REDIS_URL: redisUrl!, AUTH_RATE_LIMIT: '4', ADMIN_EMAILS: 'admin@example.com' });
-    const app = await buildApp(loadConfig({ ...envOf(first), REDIS_URL: redisUrl!, AUTH_RATE_LIMIT: '4', ADMIN_EMAILS: 'admin@example.com' }));
+    const app = await buildApp(
+      loadConfig({ ...envOf(first), REDIS_URL: redisUrl!, AUTH_RATE_LIMIT: '4', ADMIN_EMAILS: 'admin@example.com' }),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
-    second = { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, close: () => app.close() };
+    second = {
+      url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      close: () => app.close(),
+    };
     await first.app.redis!.flushdb();
   });
   afterAll(async () => {
@@ -26,17 +31,33 @@ describe.each(databaseKinds)('two servers sharing %s and Redis', (kind) => {
   });
 
   function envOf(t: TestApp) {
-    return { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.database.dataDir, DATABASE_URL: t.database.databaseUrl!, SEED_DEMO: 'false' };
+    return {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: t.database.dataDir,
+      DATABASE_URL: t.database.databaseUrl!,
+      SEED_DEMO: 'false',
+    };
   }
 
   it('shows a product change made through one server on the other at once', async () => {
     const admin = await signUp(first, 'admin@example.com');
-    const before = (await call({ ...first, url: second.url }, 'GET', '/products/')).body as { _id: string; price: number }[];
+    const before = (await call({ ...first, url: second.url }, 'GET', '/products/')).body as {
+      _id: string;
+      price: number;
+    }[];
     const product = before[0]!;
-    const updated = await call(first, 'PUT', `/products/${product._id}`, { as: admin, body: { total: 777, minimum: 3, price: 99.5 } });
+    const updated = await call(first, 'PUT', `/products/${product._id}`, {
+      as: admin,
+      body: { total: 777, minimum: 3, price: 99.5 },
+    });
     expect(updated.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const after = (await call({ ...first, url: second.url }, 'GET', '/products/')).body as { _id: string; total: number; price: number }[];
+    const after = (await call({ ...first, url: second.url }, 'GET', '/products/')).body as {
+      _id: string;
+      total: number;
+      price: number;
+    }[];
     expect(after.find((p) => p._id === product._id)).toMatchObject({ total: 777, price: 99.5 });
   });
 

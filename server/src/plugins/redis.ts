@@ -36,7 +36,9 @@ export const redisPlugin = fp(
       if (from !== origin) app.catalogCache.invalidate(false);
     });
     app.catalogCache.onInvalidate(() => {
-      redis.publish(invalidationChannel, origin).catch((error: unknown) => app.log.warn({ err: error }, 'could not announce a catalog change'));
+      redis
+        .publish(invalidationChannel, origin)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not announce a catalog change'));
     });
     app.addHook('onClose', async () => {
       subscriber.disconnect();

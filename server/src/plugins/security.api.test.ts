@@ -38,7 +38,12 @@ describe('security of the HTTP surface', () => {
   it('refuses a cross-site form post even with a valid session cookie', async () => {
     const response = await fetch(`${t.url}/rating`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: buyer.cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: buyer.cookie,
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
       body: JSON.stringify({ userImage: '/x.svg', userRatings: 5, userReview: 'forged' }),
     });
     expect(response.status).toBe(403);

@@ -48,7 +48,10 @@ export const securityPlugin = fp(
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
       const origin = request.headers.origin;
       const site = request.headers['sec-fetch-site'];
-      const own = new Set([`${request.protocol}://${request.headers.host}`, ...(options.publicOrigin ? [options.publicOrigin] : [])]);
+      const own = new Set([
+        `${request.protocol}://${request.headers.host}`,
+        ...(options.publicOrigin ? [options.publicOrigin] : []),
+      ]);
       if ((origin && origin !== 'null' && !own.has(origin)) || origin === 'null' || site === 'cross-site') {
         return reply.code(403).send({ message: messages.errors.crossSite });
       }

@@ -35,7 +35,8 @@ export const webAppPlugin = fp(
     const indexHtml = built ? readFileSync(indexFile) : undefined;
 
     app.setNotFoundHandler((request, reply) => {
-      const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && /text\/html/.test(request.headers.accept ?? '');
+      const wantsHtml =
+        (request.method === 'GET' || request.method === 'HEAD') && /text\/html/.test(request.headers.accept ?? '');
       if (!wantsHtml) return reply.code(404).send({ message: messages.errors.notFound });
       if (!indexHtml) return reply.code(503).send({ message: messages.errors.unavailable });
       const pathname = request.url.split('?')[0] ?? '/';

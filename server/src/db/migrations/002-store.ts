@@ -44,7 +44,10 @@ export function storeTables(kind: DatabaseKind) {
         .addColumn('buyer_address', 'text', (c) => c.notNull())
         .addColumn('phone', 'text', (c) => c.notNull())
         .addColumn('status', 'text', (c) =>
-          c.notNull().defaultTo('unpaid').check(sql`status in ('unpaid', 'paid', 'shipped', 'cancelled')`),
+          c
+            .notNull()
+            .defaultTo('unpaid')
+            .check(sql`status in ('unpaid', 'paid', 'shipped', 'cancelled')`),
         )
         .addColumn('transaction_id', 'text')
         .addColumn('payment_intent_id', 'text')

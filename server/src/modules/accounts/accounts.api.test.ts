@@ -26,16 +26,29 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
   });
 
   it('keeps a company profile, validated on the server', async () => {
-    const profile = { picture: '/images/avatars/reviewer-2.svg', education: 'Aerotek GmbH', location: 'Stuttgart', phone: '+49 711 555 0100' };
-    const saved = await call(t, 'PUT', '/user/buyer@example.com', { as: buyer, body: { name: 'Bea Buyer', email: buyer.email, ...profile } });
+    const profile = {
+      picture: '/images/avatars/reviewer-2.svg',
+      education: 'Aerotek GmbH',
+      location: 'Stuttgart',
+      phone: '+49 711 555 0100',
+    };
+    const saved = await call(t, 'PUT', '/user/buyer@example.com', {
+      as: buyer,
+      body: { name: 'Bea Buyer', email: buyer.email, ...profile },
+    });
     expect(saved.status).toBe(200);
     const read = await call(t, 'GET', '/user/buyer@example.com', { as: buyer });
-    expect(read.body).toEqual([{ _id: expect.any(String), name: 'Bea Buyer', email: 'buyer@example.com', role: 'user', ...profile }]);
+    expect(read.body).toEqual([
+      { _id: expect.any(String), name: 'Bea Buyer', email: 'buyer@example.com', role: 'user', ...profile },
+    ]);
 
     const missing = await call(t, 'PUT', '/user/buyer@example.com', { as: buyer, body: { ...profile, location: '' } });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ message: 'Location is required' });
-    const badUrl = await call(t, 'PUT', '/user/buyer@example.com', { as: buyer, body: { ...profile, picture: 'javascript:alert(1)' } });
+    const badUrl = await call(t, 'PUT', '/user/buyer@example.com', {
+      as: buyer,
+      body: { ...profile, picture: 'javascript:alert(1)' },
+    });
     expect(badUrl.status).toBe(400);
   });
 

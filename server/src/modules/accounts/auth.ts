@@ -43,7 +43,8 @@ export function createAuth({ db, kind, config, secret, mailer, log }: AuthDeps) 
     appName: 'Rare Metals Store',
     // Better Auth's messages go to our log; client mistakes it reports are not server errors.
     logger: {
-      log: (level, message) => (level === 'error' || level === 'warn' ? log.warn : log.info)({ component: 'better-auth' }, message),
+      log: (level, message) =>
+        (level === 'error' || level === 'warn' ? log.warn : log.info)({ component: 'better-auth' }, message),
     },
     baseURL: baseUrl(config),
     basePath: '/api/auth',
@@ -111,7 +112,10 @@ export function createAuth({ db, kind, config, secret, mailer, log }: AuthDeps) 
         const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
         const password = body?.newPassword ?? body?.password;
         if (typeof password === 'string' && (await isTooCommon(password))) {
-          throw new APIError('BAD_REQUEST', { message: messages.signUp.passwordTooCommon, code: 'PASSWORD_TOO_COMMON' });
+          throw new APIError('BAD_REQUEST', {
+            message: messages.signUp.passwordTooCommon,
+            code: 'PASSWORD_TOO_COMMON',
+          });
         }
       }),
     },

@@ -65,7 +65,11 @@ export function removeUser(
       .where((eb) => eb.or([eb('role', '=', 'admin'), ...(adminEmails.length ? [eb('email', 'in', adminEmails)] : [])]))
       .$if(kind === 'postgres', (q) => q.forUpdate())
       .execute();
-    const target = await trx.selectFrom('users').select(['id']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+    const target = await trx
+      .selectFrom('users')
+      .select(['id'])
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
     if (!admins.some((admin) => admin.id === requesterId)) return 'not-admin';
     if (!target) return 'not-found';
     if (admins.some((admin) => admin.id === target.id) && admins.length <= 1) return 'last-admin';

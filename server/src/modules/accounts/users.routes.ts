@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  profileInputSchema,
-  profileSchema,
-  type Profile,
-  userSummarySchema,
-} from '#shared/accounts/account.schema.ts';
+import { profileInputSchema, profileSchema, type Profile, userSummarySchema } from '#shared/accounts/account.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { badRequest, conflict, forbidden, notFound, parseOrBadRequest, unauthorized } from '../../errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import { accessTokenOf } from './access-token.ts';
 import { findUserByEmail, listUsers, promoteToAdmin, removeUser, saveProfile } from './users.repository.ts';
 
-const emailParams = z.object({ email: z.string().min(1).max(254).transform((email) => email.trim().toLowerCase()) });
+const emailParams = z.object({
+  email: z
+    .string()
+    .min(1)
+    .max(254)
+    .transform((email) => email.trim().toLowerCase()),
+});
 // SPEC.md §7 uses PUT /user/{email} for two things: `{email}` alone asks for a token, a body with
 // profile fields updates the profile.
 const putUserBody = z.looseObject({ email: z.string().max(254).optional() });
@@ -33,7 +34,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'With {email}: exchange the session for an access token. With a profile: update it.',
         params: emailParams,
         body: putUserBody,
-        response: { 200: z.union([z.object({ token: z.string() }), z.object({ modifiedCount: z.number() })]), ...errors },
+        response: {
+          200: z.union([z.object({ token: z.string() }), z.object({ modifiedCount: z.number() })]),
+          ...errors,
+        },
         security: bearer,
       },
     },
@@ -114,7 +118,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.requireAdmin(request);
-      return (await listUsers(app.db)).map((user) => ({ _id: user.id, name: user.name, email: user.email, role: roleOf(user) }));
+      return (await listUsers(app.db)).map((user) => ({
+        _id: user.id,
+        name: user.name,
+        email: user.email,
+        role: roleOf(user),
+      }));
     },
   );
 

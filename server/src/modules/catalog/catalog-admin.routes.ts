@@ -69,7 +69,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.requireAdmin(request);
       const id = requireId(request.params.id);
       const { total, minimum, price } = request.body;
-      const row = await updateProduct(app.db, id, { total, minimum, price_cents: dollarsToCents(price), updated_at: now() });
+      const row = await updateProduct(app.db, id, {
+        total,
+        minimum,
+        price_cents: dollarsToCents(price),
+        updated_at: now(),
+      });
       if (!row) throw notFound(messages.errors.productNotFound);
       app.catalogCache.invalidate();
       return toApiProduct(row);

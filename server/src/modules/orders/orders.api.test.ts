@@ -16,14 +16,27 @@ describe.each(testDatabaseKinds)('orders and payments API on %s', (kind) => {
     call(t, 'POST', '/orders', {
       as,
       headers,
-      body: { productId: product._id, productQuantity: product.minimum, buyerAddress: '1 Foundry Road, Pittsburgh', phone: '+1 412 555 0199', ...fields },
+      body: {
+        productId: product._id,
+        productQuantity: product.minimum,
+        buyerAddress: '1 Foundry Road, Pittsburgh',
+        phone: '+1 412 555 0199',
+        ...fields,
+      },
     });
   const stock = async (id = product._id) => (await call(t, 'GET', `/products/${id}`)).body.total as number;
   const pay = async (as: SignedIn, orderId: string, cardNumber = '4242 4242 4242 4242') => {
     const intent = await call(t, 'POST', '/create-payment-intent', { as, body: { orderId } });
     const confirm = await call(t, 'POST', '/payments/test/confirm', {
       as,
-      body: { clientSecret: intent.body.clientSecret, cardNumber, expiry: '12/39', cvc: '123', billingName: 'Bea', billingEmail: as.email },
+      body: {
+        clientSecret: intent.body.clientSecret,
+        cardNumber,
+        expiry: '12/39',
+        cvc: '123',
+        billingName: 'Bea',
+        billingEmail: as.email,
+      },
     });
     return { intent, confirm };
   };
@@ -41,7 +54,12 @@ describe.each(testDatabaseKinds)('orders and payments API on %s', (kind) => {
 
   it('prices the order from the stored product and takes the buyer from the session', async () => {
     const before = await stock();
-    const placed = await order(buyer, { productPrice: 0.01, buyerEmail: 'victim@example.com', buyerName: 'Mallory', productName: 'Free metal' });
+    const placed = await order(buyer, {
+      productPrice: 0.01,
+      buyerEmail: 'victim@example.com',
+      buyerName: 'Mallory',
+      productName: 'Free metal',
+    });
     expect(placed.status).toBe(201);
     expect(placed.body).toMatchObject({
       productName: product.name,
@@ -76,7 +94,10 @@ describe.each(testDatabaseKinds)('orders and payments API on %s', (kind) => {
   it('returns the first order for a retried request with the same Idempotency-Key', async () => {
     const before = await stock();
     const key = `retry-${kind}`;
-    const [first, second] = await Promise.all([order(buyer, {}, { 'idempotency-key': key }), order(buyer, {}, { 'idempotency-key': key })]);
+    const [first, second] = await Promise.all([
+      order(buyer, {}, { 'idempotency-key': key }),
+      order(buyer, {}, { 'idempotency-key': key }),
+    ]);
     const third = await order(buyer, {}, { 'idempotency-key': key });
     expect(new Set([first.body._id, second.body._id, third.body._id]).size).toBe(1);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
@@ -88,14 +109,27 @@ describe.each(testDatabaseKinds)('orders and payments API on %s', (kind) => {
   it('never oversells: 200 concurrent orders against too little stock', async () => {
     const created = await call(t, 'POST', '/products', {
       as: admin,
-      body: { name: 'Scarce Ta Foil', picture: '/images/products/tantalum-plate.svg', about: 'Limited lot', origin: 'USA', total: 57, minimum: 2, price: 10 },
+      body: {
+        name: 'Scarce Ta Foil',
+        picture: '/images/products/tantalum-plate.svg',
+        about: 'Limited lot',
+        origin: 'USA',
+        total: 57,
+        minimum: 2,
+        price: 10,
+      },
     });
     const scarce = created.body as Product;
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         call(t, 'POST', '/orders', {
           as: i % 2 ? buyer : other,
-          body: { productId: scarce._id, productQuantity: 2 + (i % 3), buyerAddress: 'Dock 4', phone: '+1 412 555 0100' },
+          body: {
+            productId: scarce._id,
+            productQuantity: 2 + (i % 3),
+            buyerAddress: 'Dock 4',
+            phone: '+1 412 555 0100',
+          },
         }),
       ),
     );
@@ -114,7 +148,9 @@ describe.each(testDatabaseKinds)('orders and payments API on %s', (kind) => {
     expect(mine.status).toBe(200);
     expect(mine.body.every((o: { buyerEmail: string }) => o.buyerEmail === 'buyer@example.com')).toBe(true);
     expect((await call(t, 'GET', '/orders?buyerEmail=buyer@example.com', { as: other })).status).toBe(403);
-    expect((await call(t, 'GET', '/orders?buyerEmail=buyer@example.com', { as: admin })).body).toHaveLength(mine.body.length);
+    expect((await call(t, 'GET', '/orders?buyerEmail=buyer@example.com', { as: admin })).body).toHaveLength(
+      mine.body.length,
+    );
     expect((await call(t, 'GET', `/order/${mine.body[0]._id}`, { as: other })).status).toBe(403);
     expect((await call(t, 'GET', `/order/${mine.body[0]._id}`, { as: admin })).status).toBe(200);
     expect((await call(t, 'GET', '/order', { as: buyer })).status).toBe(403);
@@ -132,9 +168,13 @@ describe.each(testDatabaseKinds)('orders and payments API on %s', (kind) => {
     const { confirm } = await pay(buyer, placed.body._id, cardNumber);
     expect(confirm.status).toBe(402);
     expect(confirm.body.message).toBe(message);
-    const payment = (await call(t, 'POST', '/create-payment-intent', { as: buyer, body: { orderId: placed.body._id } })).body;
+    const payment = (await call(t, 'POST', '/create-payment-intent', { as: buyer, body: { orderId: placed.body._id } }))
+      .body;
     const paymentId = (payment.clientSecret as string).split('_secret_')[0];
-    const marked = await call(t, 'PATCH', `/order/${placed.body._id}`, { as: buyer, body: { transactionId: paymentId } });
+    const marked = await call(t, 'PATCH', `/order/${placed.body._id}`, {
+      as: buyer,
+      body: { transactionId: paymentId },
+    });
     expect(marked.status).toBe(400);
     expect((await call(t, 'GET', `/order/${placed.body._id}`, { as: buyer })).body.paid).toBe(false);
   });
@@ -144,12 +184,20 @@ describe.each(testDatabaseKinds)('orders and payments API on %s', (kind) => {
     const { confirm } = await pay(buyer, placed.body._id);
     expect(confirm.status).toBe(200);
     const paymentId = confirm.body.paymentId as string;
-    const marked = await call(t, 'PATCH', `/order/${placed.body._id}`, { as: buyer, body: { order: placed.body, transactionId: paymentId } });
+    const marked = await call(t, 'PATCH', `/order/${placed.body._id}`, {
+      as: buyer,
+      body: { order: placed.body, transactionId: paymentId },
+    });
     expect(marked.status).toBe(200);
     expect(marked.body).toMatchObject({ paid: true, status: 'paid', transactionId: paymentId });
-    const again = await call(t, 'PATCH', `/order/${placed.body._id}`, { as: buyer, body: { transactionId: paymentId } });
+    const again = await call(t, 'PATCH', `/order/${placed.body._id}`, {
+      as: buyer,
+      body: { transactionId: paymentId },
+    });
     expect(again.status).toBe(200);
-    expect((await call(t, 'POST', '/create-payment-intent', { as: buyer, body: { orderId: placed.body._id } })).status).toBe(409);
+    expect(
+      (await call(t, 'POST', '/create-payment-intent', { as: buyer, body: { orderId: placed.body._id } })).status,
+    ).toBe(409);
   });
 
   it("refuses another order's payment, a different amount, or someone else's order", async () => {
@@ -158,12 +206,21 @@ describe.each(testDatabaseKinds)('orders and payments API on %s', (kind) => {
     const { confirm } = await pay(buyer, cheap.body._id);
     const cheapPayment = confirm.body.paymentId as string;
     // A succeeded payment, but for the other (cheaper) order: refused.
-    const wrongOrder = await call(t, 'PATCH', `/order/${dear.body._id}`, { as: buyer, body: { transactionId: cheapPayment } });
+    const wrongOrder = await call(t, 'PATCH', `/order/${dear.body._id}`, {
+      as: buyer,
+      body: { transactionId: cheapPayment },
+    });
     expect(wrongOrder.status).toBe(400);
     expect(wrongOrder.body).toEqual({ message: messages.payment.notConfirmed });
-    expect((await call(t, 'PATCH', `/order/${dear.body._id}`, { as: buyer, body: { transactionId: 'pi_made_up' } })).status).toBe(400);
-    expect((await call(t, 'PATCH', `/order/${cheap.body._id}`, { as: other, body: { transactionId: cheapPayment } })).status).toBe(403);
-    expect((await call(t, 'POST', '/create-payment-intent', { as: other, body: { orderId: dear.body._id } })).status).toBe(403);
+    expect(
+      (await call(t, 'PATCH', `/order/${dear.body._id}`, { as: buyer, body: { transactionId: 'pi_made_up' } })).status,
+    ).toBe(400);
+    expect(
+      (await call(t, 'PATCH', `/order/${cheap.body._id}`, { as: other, body: { transactionId: cheapPayment } })).status,
+    ).toBe(403);
+    expect(
+      (await call(t, 'POST', '/create-payment-intent', { as: other, body: { orderId: dear.body._id } })).status,
+    ).toBe(403);
     expect((await call(t, 'GET', `/order/${dear.body._id}`, { as: buyer })).body.paid).toBe(false);
   });
 
@@ -186,11 +243,24 @@ describe.each(testDatabaseKinds)('orders and payments API on %s', (kind) => {
   });
 
   it('keeps orders readable with their product name after the product is deleted', async () => {
-    const created = (await call(t, 'POST', '/products', {
-      as: admin,
-      body: { name: 'Retired Nb Wire', picture: '/images/products/niobium-wire.svg', about: 'Last lot', origin: 'Brazil', total: 100, minimum: 1, price: 3.5 },
-    })).body as Product;
-    const placed = await call(t, 'POST', '/orders', { as: buyer, body: { productId: created._id, productQuantity: 3, buyerAddress: 'Dock 4', phone: '+1 412 555 0100' } });
+    const created = (
+      await call(t, 'POST', '/products', {
+        as: admin,
+        body: {
+          name: 'Retired Nb Wire',
+          picture: '/images/products/niobium-wire.svg',
+          about: 'Last lot',
+          origin: 'Brazil',
+          total: 100,
+          minimum: 1,
+          price: 3.5,
+        },
+      })
+    ).body as Product;
+    const placed = await call(t, 'POST', '/orders', {
+      as: buyer,
+      body: { productId: created._id, productQuantity: 3, buyerAddress: 'Dock 4', phone: '+1 412 555 0100' },
+    });
     expect(placed.body.productPrice).toBe(10.5);
     expect((await call(t, 'DELETE', `/products/${created._id}`, { as: admin })).status).toBe(200);
     const read = await call(t, 'GET', `/order/${placed.body._id}`, { as: buyer });

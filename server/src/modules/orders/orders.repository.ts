@@ -7,7 +7,12 @@ export function findOrder(db: Kysely<Database>, id: string): Promise<OrderRow | 
 }
 
 export function listOrdersOf(db: Kysely<Database>, buyerEmail: string): Promise<OrderRow[]> {
-  return db.selectFrom('orders').selectAll().where('buyer_email', '=', buyerEmail).orderBy('created_at', 'desc').execute();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('buyer_email', '=', buyerEmail)
+    .orderBy('created_at', 'desc')
+    .execute();
 }
 
 export function listAllOrders(db: Kysely<Database>): Promise<OrderRow[]> {

@@ -74,7 +74,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order',
-    { schema: { tags: ['orders'], summary: 'Every order (admin)', response: { 200: z.array(orderSchema), ...errors }, security } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Every order (admin)',
+        response: { 200: z.array(orderSchema), ...errors },
+        security,
+      },
+    },
     async (request) => {
       await app.requireAdmin(request);
       return (await listAllOrders(app.db)).map(toApiOrder);
@@ -84,7 +91,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/:id',
     {
-      schema: { tags: ['orders'], summary: 'One order (its buyer or an admin)', params: idParams, response: { 200: orderSchema, ...errors }, security },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order (its buyer or an admin)',
+        params: idParams,
+        response: { 200: orderSchema, ...errors },
+        security,
+      },
     },
     async (request) => toApiOrder(await orderFor(request.params.id, await app.requireViewer(request))),
   );
@@ -132,7 +145,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/:id/ship',
     {
-      schema: { tags: ['orders'], summary: 'Mark a paid order shipped (admin)', params: idParams, response: { 200: orderSchema, ...errors }, security },
+      schema: {
+        tags: ['orders'],
+        summary: 'Mark a paid order shipped (admin)',
+        params: idParams,
+        response: { 200: orderSchema, ...errors },
+        security,
+      },
     },
     async (request) => {
       await app.requireAdmin(request);
@@ -142,5 +161,4 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return toApiOrder((await findOrder(app.db, row.id))!);
     },
   );
-
 };

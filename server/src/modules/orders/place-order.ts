@@ -17,7 +17,12 @@ export interface PlaceOrder {
 }
 
 function findByIdempotencyKey(db: Kysely<Database>, buyerId: string, key: string) {
-  return db.selectFrom('orders').selectAll().where('buyer_id', '=', buyerId).where('idempotency_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('buyer_id', '=', buyerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -31,7 +36,10 @@ function isUniqueViolation(error: unknown): boolean {
  * stores the order at the stored unit price. A retried request with the same Idempotency-Key
  * returns the first order.
  */
-export async function placeOrder(db: Kysely<Database>, order: PlaceOrder): Promise<{ row: OrderRow; created: boolean }> {
+export async function placeOrder(
+  db: Kysely<Database>,
+  order: PlaceOrder,
+): Promise<{ row: OrderRow; created: boolean }> {
   const { buyer, productId, quantity, idempotencyKey } = order;
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, buyer.id, idempotencyKey);
@@ -49,7 +57,11 @@ export async function placeOrder(db: Kysely<Database>, order: PlaceOrder): Promi
         .returning(['id', 'name', 'price_cents'])
         .executeTakeFirst();
       if (!product) {
-        const current = await trx.selectFrom('products').select(['minimum', 'total']).where('id', '=', productId).executeTakeFirst();
+        const current = await trx
+          .selectFrom('products')
+          .select(['minimum', 'total'])
+          .where('id', '=', productId)
+          .executeTakeFirst();
         if (!current) throw notFound(messages.errors.productNotFound);
         throw badRequest(quantityIssue(current, quantity) ?? messages.purchase.aboveTotal(current.total));
       }

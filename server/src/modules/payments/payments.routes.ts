@@ -13,7 +13,13 @@ const security = [{ bearer: [] }];
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/config',
-    { schema: { tags: ['payments'], summary: 'Which card form the payment page shows', response: { 200: paymentConfigSchema } } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Which card form the payment page shows',
+        response: { 200: paymentConfigSchema },
+      },
+    },
     async () => app.payments.publicConfig(),
   );
 
@@ -54,7 +60,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: "The test-mode provider's card confirmation (PAYMENT_PROVIDER=test only)",
         body: testCardSchema,
-        response: { 200: z.object({ status: z.literal('succeeded'), paymentId: z.string() }), 402: errorSchema.extend({ code: z.string() }), ...errors },
+        response: {
+          200: z.object({ status: z.literal('succeeded'), paymentId: z.string() }),
+          402: errorSchema.extend({ code: z.string() }),
+          ...errors,
+        },
         security,
       },
     },
@@ -70,5 +80,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'succeeded' as const, paymentId: confirmed.paymentId };
     },
   );
-
 };

@@ -29,7 +29,9 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
     async createPayment({ orderId, amountCents, buyerEmail, existingPaymentId }) {
       if (existingPaymentId) {
         const existing = await stripe.paymentIntents.retrieve(existingPaymentId);
-        const reusable = ['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(existing.status);
+        const reusable = ['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(
+          existing.status,
+        );
         if (reusable && existing.amount === amountCents && existing.client_secret) {
           return { id: existing.id, clientSecret: existing.client_secret };
         }

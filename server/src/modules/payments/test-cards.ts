@@ -20,6 +20,7 @@ export type CardOutcome = { ok: true } | { ok: false; message: string; code: str
 export function testCardOutcome(card: { number: string; expiry: string }, now = new Date()): CardOutcome {
   const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
   const endOfExpiryMonth = new Date(Date.UTC(2000 + (year ?? 0), month ?? 0, 1));
-  if (endOfExpiryMonth <= now) return { ok: false, message: "Your card's expiration year is in the past.", code: 'invalid_expiry_year' };
+  if (endOfExpiryMonth <= now)
+    return { ok: false, message: "Your card's expiration year is in the past.", code: 'invalid_expiry_year' };
   return outcomes[card.number] ?? { ok: false, message: m.incorrectNumber, code: 'incorrect_number' };
 }

@@ -11,7 +11,10 @@ const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('ba
  * test cards without leaving this machine. Payments live in the store's own database.
  */
 export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider & {
-  confirm(clientSecret: string, card: { number: string; expiry: string }): Promise<{ paymentId: string; outcome: CardOutcome } | undefined>;
+  confirm(
+    clientSecret: string,
+    card: { number: string; expiry: string },
+  ): Promise<{ paymentId: string; outcome: CardOutcome } | undefined>;
 } {
   return {
     name: 'test',
@@ -19,7 +22,11 @@ export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider
 
     async createPayment({ orderId, amountCents, existingPaymentId }) {
       if (existingPaymentId) {
-        const existing = await db.selectFrom('test_payments').selectAll().where('id', '=', existingPaymentId).executeTakeFirst();
+        const existing = await db
+          .selectFrom('test_payments')
+          .selectAll()
+          .where('id', '=', existingPaymentId)
+          .executeTakeFirst();
         if (existing && existing.amount_cents === amountCents && existing.order_id === orderId) {
           return { id: existing.id, clientSecret: existing.client_secret };
         }
@@ -58,7 +65,11 @@ export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider
 
     /** What Stripe.js's confirmCardPayment does for a real card, for the test cards. */
     async confirm(clientSecret, card) {
-      const row = await db.selectFrom('test_payments').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+      const row = await db
+        .selectFrom('test_payments')
+        .selectAll()
+        .where('client_secret', '=', clientSecret)
+        .executeTakeFirst();
       if (!row) return undefined;
       if (row.status === 'succeeded') return { paymentId: row.id, outcome: { ok: true } };
       const outcome = testCardOutcome(card);

@@ -4,7 +4,13 @@ import type { NewReviewRow, ReviewRow } from './reviews.table.ts';
 
 /** Newest first: the home page shows the latest buyers' words on top. */
 export function listReviews(db: Kysely<Database>, limit = 100): Promise<ReviewRow[]> {
-  return db.selectFrom('reviews').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('reviews')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export function insertReview(db: Kysely<Database>, row: NewReviewRow): Promise<ReviewRow> {

@@ -7,7 +7,8 @@ const escapeXml = (value: string) =>
 
 /** robots.txt and sitemap.xml: the public pages and every product's page (issue 6). */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
-  const origin = (host: string | undefined, protocol: string) => app.config.publicUrl?.replace(/\/$/, '') ?? `${protocol}://${host ?? 'localhost'}`;
+  const origin = (host: string | undefined, protocol: string) =>
+    app.config.publicUrl?.replace(/\/$/, '') ?? `${protocol}://${host ?? 'localhost'}`;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     const base = origin(request.headers.host, request.protocol);
@@ -20,12 +21,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const base = origin(request.headers.host, request.protocol);
     const { rows } = await listProducts(app.db);
-    const urls = [
-      paths.home,
-      paths.products,
-      paths.blogs,
-      ...rows.map((row) => paths.purchase(String(row.id))),
-    ];
+    const urls = [paths.home, paths.products, paths.blogs, ...rows.map((row) => paths.purchase(String(row.id)))];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,0 +1,187 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type APIRequestContext, type Page, test as base } from '@playwright/test';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
+import { e2eAdminEmail } from './support/test-server.ts';
+
+export { expect } from '@playwright/test';
+
+/** SPEC.md §9: the web app keeps the access token under this local-storage key. */
+export const accessTokenKey = 'accessToken';
+
+/** Long and uncommon enough for the sign-up rules (shared/accounts), including the common-password check. */
+export const testPassword = 'Vanadium-Bar-42';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface NewUser extends Credentials {
+  name: string;
+}
+
+/** A browser page (the session cookie lands in its context) or a bare API request context. */
+export type Client = Page | APIRequestContext;
+
+/** An email no other test uses: tests never share accounts, so they run in any order. */
+export function uniqueEmail(prefix = 'buyer'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export function newBuyer(overrides: Partial<NewUser> = {}): NewUser {
+  const email = overrides.email ?? uniqueEmail();
+  return { name: `Buyer ${email.split('@')[0]}`, email, password: testPassword, ...overrides };
+}
+
+const isPage = (client: Client): client is Page => 'goto' in client;
+const requestOf = (client: Client): APIRequestContext => (isPage(client) ? client.request : client);
+
+/** The store's origin: Better Auth refuses credential calls without a matching `origin` header. */
+function storeOrigin(): string {
+  const baseURL = base.info().project.use.baseURL;
+  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+  return new URL(baseURL).origin;
+}
+
+async function authCall(client: Client, path: string, body: object) {
+  return requestOf(client).post(path, {
+    data: body,
+    headers: { origin: storeOrigin() },
+    failOnStatusCode: false,
+  });
+}
+
+/**
+ * Exchanges the session for the access token (PUT /user/{email}, SPEC.md §7) and, for a page,
+ * stores it as the web app does after sign-in, before any of the app's scripts run.
+ */
+async function exchangeToken(client: Client, email: string): Promise<string> {
+  const response = await requestOf(client).put(`/user/${encodeURIComponent(email)}`, {
+    data: { email },
+    failOnStatusCode: false,
+  });
+  if (!response.ok()) throw new Error(`token exchange for ${email}: ${response.status()} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  if (isPage(client)) {
+    // Once per tab (sessionStorage): a test that signs out must not find the token back on reload.
+    await client.addInitScript(
+      ({ key, value }) => {
+        // Keyed by token: when a test signs in twice, the later sign-in's token wins.
+        const done = `e2e-token-set:${value}`;
+        if (sessionStorage.getItem(done)) return;
+        localStorage.setItem(key, value);
+        sessionStorage.setItem(done, '1');
+      },
+      { key: accessTokenKey, value: token },
+    );
+    if (client.url().startsWith(storeOrigin())) {
+      await client.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+        key: accessTokenKey,
+        value: token,
+      });
+    }
+  }
+  return token;
+}
+
+/** Signs up through the identity API; with a page, its browser context is signed in too. Returns the access token. */
+export async function signUpViaApi(client: Client, user: NewUser): Promise<string> {
+  const response = await authCall(client, '/api/auth/sign-up/email', user);
+  if (!response.ok()) throw new Error(`sign-up of ${user.email}: ${response.status()} ${await response.text()}`);
+  return exchangeToken(client, user.email);
+}
+
+/** Signs an existing account in through the identity API. Returns the access token. */
+export async function signInViaApi(client: Client, { email, password }: Credentials): Promise<string> {
+  const response = await authCall(client, '/api/auth/sign-in/email', { email, password });
+  if (!response.ok()) throw new Error(`sign-in of ${email}: ${response.status()} ${await response.text()}`);
+  return exchangeToken(client, email);
+}
+
+/**
+ * Signs in as the suite's admin (ADMIN_EMAILS in playwright.config.ts). There is one admin
+ * account per run: the first test to need it signs it up, the others sign in.
+ */
+export async function signInAsAdmin(client: Client): Promise<string> {
+  const admin = { name: 'Store Admin', email: e2eAdminEmail, password: testPassword };
+  const signUp = await authCall(client, '/api/auth/sign-up/email', admin);
+  return signUp.ok() ? exchangeToken(client, admin.email) : signInViaApi(client, admin);
+}
+
+/** GET /products/ as the web app asks for it. */
+export async function fetchProducts(client: Client, query: ProductQueryInput = {}): Promise<Product[]> {
+  const params = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  const response = await requestOf(client).get(`/products/?${params.toString()}`);
+  if (!response.ok()) throw new Error(`GET /products/: ${response.status()}`);
+  return (await response.json()) as Product[];
+}
+
+/** Widths around the grid's breakpoints (SPEC.md §2: 1 column small, 2 medium, 3 large). */
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  tablet: { width: 800, height: 1024 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+export async function useViewport(page: Page, name: ViewportName): Promise<void> {
+  await page.setViewportSize(viewports[name]);
+}
+
+export async function setViewportWidth(page: Page, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+}
+
+export interface AxeViolation {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+export interface AxeOptions {
+  /** CSS selectors left out of the scan. */
+  exclude?: string[];
+  disableRules?: string[];
+}
+
+/** Runs axe-core on the page as it is now; answers only serious and critical violations. */
+export async function seriousAxeViolations(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** Errors a page reports while a test runs: console errors and uncaught exceptions. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+interface Fixtures {
+  /** Serious and critical axe-core violations of the test's page, as it is now. */
+  axe: (options?: AxeOptions) => Promise<AxeViolation[]>;
+}
+
+export const test = base.extend<Fixtures>({
+  axe: async ({ page }, use) => {
+    await use((options) => seriousAxeViolations(page, options));
+  },
+});
