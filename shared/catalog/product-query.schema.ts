@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { productPageSizeMax } from './product-query.ts';
 import { forms, metals } from './taxonomy.ts';
 
-export const productPageSizeMax = 100;
 
 /** Query of GET /products/: without any of these it answers the whole catalog (SPEC.md §7). */
 export const productQuerySchema = z.object({
@@ -12,6 +12,3 @@ export const productQuerySchema = z.object({
   form: z.enum(forms).optional(),
 });
 export type ProductQueryInput = z.input<typeof productQuerySchema>;
-
-/** Response header carrying the number of products matching a query, before paging. */
-export const totalCountHeader = 'x-total-count';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { imageUrlSchema } from '../image-url.schema.ts';
 import { messages } from '../messages.ts';
+import { reviewLimits } from './review-limits.ts';
 
-export const reviewLimits = { textMax: 1000, ratingMin: 1, ratingMax: 5 } as const;
 
 /** A review as the API answers it (SPEC.md §3). */
 export const reviewSchema = z.object({

@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/v4/core';
 
 // zod probes `new Function('')` to decide whether it may compile validators; our CSP forbids
 // eval, so the probe itself raises a CSP violation on every page load. Jitless mode skips it.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totalCountHeader } from '#shared/catalog/product-query.schema.ts';
+import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { forms, metals } from '#shared/catalog/taxonomy.ts';
 import { messages } from '#shared/messages.ts';

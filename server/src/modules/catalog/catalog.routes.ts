@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productQuerySchema, totalCountHeader } from '#shared/catalog/product-query.schema.ts';
+import { productQuerySchema } from '#shared/catalog/product-query.schema.ts';
+import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import { productSchema } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { errorSchema } from '../../http/schemas.ts';

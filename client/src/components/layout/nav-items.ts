@@ -1,0 +1,19 @@
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Exact match, so Home is not marked current on every page. */
+  end?: boolean;
+}
+
+/** SPEC.md §2 navbar: Home, Blogs, and Dashboard only for a signed-in user. */
+export function navItems(signedIn: boolean): NavItem[] {
+  const items: NavItem[] = [
+    { to: paths.home, label: messages.ui.home, end: true },
+    { to: paths.blogs, label: messages.ui.blogs },
+  ];
+  if (signedIn) items.push({ to: paths.dashboard, label: messages.ui.dashboard });
+  return items;
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { useAuth } from '../../features/auth/auth-context.ts';
+import { Avatar } from '../ui/avatar.tsx';
+import { BrandLink } from './brand-link.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { navItems } from './nav-items.ts';
+import { NavLinks } from './nav-links.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** SPEC.md §2 navbar: page links, the user's name and avatar menu, and a menu for small screens. */
+export function Navbar() {
+  const { user, isLoading, signOut } = useAuth();
+  const items = navItems(Boolean(user));
+  return (
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
+      <nav aria-label={messages.ui.mainNav} className="navbar mx-auto max-w-7xl px-2 sm:px-4">
+        <div className="navbar-start gap-1">
+          <MobileMenu items={items} />
+          <BrandLink />
+        </div>
+        <div className="navbar-center hidden lg:flex">
+          <NavLinks items={items} className="menu menu-horizontal gap-1 px-1" />
+        </div>
+        <div className="navbar-end gap-2">
+          {isLoading ? (
+            // Keeps the place of the account controls while the session check answers.
+            <span className="skeleton size-10 rounded-full" aria-hidden="true" />
+          ) : user ? (
+            <UserMenu user={user} signOut={signOut} />
+          ) : (
+            <>
+              <Avatar src={null} className="hidden size-10 sm:block" />
+              <Link to={paths.signIn} className="btn btn-primary btn-sm">
+                {messages.ui.signIn}
+              </Link>
+            </>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

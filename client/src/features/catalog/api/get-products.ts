@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { totalCountHeader } from '#shared/catalog/product-query.ts';
+import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export interface ProductPage {
+  products: Product[];
+  /** Products matching the query before paging (x-total-count). */
+  total: number;
+}
+
+export const productsQueryKey = (query: ProductQueryInput) => ['products', 'list', query] as const;
+
+function toSearch(query: ProductQueryInput): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** GET /products/ narrowed by limit, offset, q, metal and form. */
+export async function getProducts(query: ProductQueryInput, signal?: AbortSignal): Promise<ProductPage> {
+  const { data, headers } = await apiFetch<Product[]>(`/products/${toSearch(query)}`, { signal });
+  // The whole catalog may come without the header (SPEC.md §7): then the array is the total.
+  const total = Number(headers.get(totalCountHeader) ?? Number.NaN);
+  return { products: data, total: Number.isInteger(total) ? total : data.length };
+}
+
+interface UseProductsOptions {
+  /** Keep showing the previous page while the next one loads (products page paging). */
+  keepPrevious?: boolean;
+}
+
+export function useProducts(query: ProductQueryInput, { keepPrevious = false }: UseProductsOptions = {}) {
+  return useQuery({
+    queryKey: productsQueryKey(query),
+    queryFn: ({ signal }) => getProducts(query, signal),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
+}

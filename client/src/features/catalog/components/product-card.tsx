@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { messages } from '#shared/messages.ts';
+import { formatUsd } from '#shared/money.ts';
+import { paths } from '#shared/routes.ts';
+
+interface ProductCardProps {
+  product: Product;
+  /** Load the picture at once: cards of the first row are in view on arrival. */
+  eager?: boolean;
+  /** h3 under a home section's h2; h2 on the products page, right under its h1. */
+  headingLevel?: 2 | 3;
+}
+
+const t = messages.catalog;
+
+/** SPEC.md §2: picture, name, about, Origin, Available, MOQ, price and an 'order' button. */
+export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
+  const nameId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
+      <figure className="px-4 pt-6">
+        <img
+          src={product.picture}
+          alt={product.name}
+          width="200"
+          height="150"
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-[150px] w-[200px] rounded-box object-contain"
+        />
+      </figure>
+      <div className="card-body gap-2">
+        <Heading id={nameId} className="card-title text-lg leading-snug">
+          {product.name}
+        </Heading>
+        <p className="line-clamp-3 text-sm">{product.about}</p>
+        {/* One line each, so "Origin: …", "Available: … Pcs" and "MOQ: …" read as one text. */}
+        <div className="text-sm">
+          <p>
+            <span className="font-semibold">{t.origin}</span> {product.origin}
+          </p>
+          <p>
+            <span className="font-semibold">{t.availableLabel}</span> {t.available(product.total)}
+          </p>
+          <p>
+            <span className="font-semibold">{t.moq}</span> {product.minimum}
+          </p>
+        </div>
+        <div className="card-actions mt-auto items-center justify-between pt-2">
+          <p className="text-lg font-bold">{t.perPiece(formatUsd(product.price))}</p>
+          {/* Every card has an "order" link; the description says which product it orders. */}
+          <Link to={paths.purchase(product._id)} className="btn btn-primary" aria-describedby={nameId}>
+            {t.order}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { messages } from '#shared/messages.ts';
+import type { ProductPage } from '../../catalog/api/get-products.ts';
+import { newProducts } from '../home-sizes.ts';
+import { HomeSection } from './home-section.tsx';
+import { ProductListState } from './product-list-state.tsx';
+
+/** 'New produts' (SPEC.md's spelling): list positions 5 up to 50. */
+export function NewProductsSection({ query }: { query: UseQueryResult<ProductPage> }) {
+  return (
+    <HomeSection heading={messages.home.newProducts}>
+      <ProductListState query={query} pick={newProducts} />
+    </HomeSection>
+  );
+}
