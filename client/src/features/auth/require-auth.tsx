@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '#shared/routes.ts';
+import { FullScreenSpinner } from '../../components/ui/full-screen-spinner.tsx';
+import { useAuth } from './auth-context.ts';
+
+/** Where sign-in should return to, remembered in the router's location state (SPEC.md §2). */
+export interface ReturnTo {
+  from?: string;
+}
+
+function RedirectToSignIn() {
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  return <Navigate to={paths.signIn} replace state={{ from } satisfies ReturnTo} />;
+}
+
+/** Signed-in users only; others go to /signin and come back here afterwards. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullScreenSpinner />;
+  if (!user) return <RedirectToSignIn />;
+  return children;
+}
+
+/** Admins only; anyone else goes to /signin (SPEC.md §2). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, isAdmin, isLoading } = useAuth();
+  if (isLoading) return <FullScreenSpinner />;
+  if (!user || !isAdmin) return <RedirectToSignIn />;
+  return children;
+}
