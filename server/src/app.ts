@@ -16,6 +16,7 @@ import { catalogCachePlugin } from './plugins/catalog-cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { metricsPluginWithAccess } from './plugins/metrics.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(docsPlugin);
+  await app.register(metricsPluginWithAccess, { config });
   await app.register(authPlugin, { config });
   await app.register(paymentsPlugin, { config });
 

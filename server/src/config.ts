@@ -56,6 +56,7 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Rare Metals Store <no-reply@rare-metals.example>'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -94,6 +95,8 @@ export interface Config {
   /** Sign-in, sign-up and password-reset attempts per client per minute. */
   authRateLimit: number;
   redisUrl: string | undefined;
+  /** Bearer token Prometheus presents at /metrics; without it only loopback may read. */
+  metricsToken: string | undefined;
   payments:
     | { provider: 'test' }
     | {
@@ -152,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     authRateLimit: e.AUTH_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     payments:
       e.PAYMENT_PROVIDER === 'stripe'
         ? {

@@ -1,0 +1,38 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import metricsPlugin from 'fastify-metrics';
+import type { Config } from '../config.ts';
+import { forbidden } from '../errors.ts';
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function allowed(request: FastifyRequest, token: string | undefined): boolean {
+  if (!token) return loopback.has(request.ip);
+  const given = Buffer.from(request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Prometheus metrics at /metrics (PRODUCT.md §2): process metrics and request durations per
+ * route. Scrapers present METRICS_TOKEN as a bearer token; without one, only this machine may read.
+ */
+export const metricsPluginWithAccess = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    await app.register(metricsPlugin, {
+      clearRegisterOnInit: true,
+      endpoint: {
+        url: '/metrics',
+        method: 'GET',
+        schema: { hide: true },
+        logLevel: 'warn',
+        preHandler: async (request) => {
+          if (!allowed(request, config.metricsToken)) throw forbidden();
+        },
+        handler: async () => undefined,
+      },
+    });
+  },
+  { name: 'metrics' },
+);

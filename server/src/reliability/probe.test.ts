@@ -1,0 +1,20 @@
+import { it } from 'vitest';
+import { signUp } from '../testing/accounts.ts';
+import { startTestApp } from '../testing/test-app.ts';
+it.each(['sqlite','postgres'] as const)('probe %s', async (kind) => {
+  const t = await startTestApp(kind, { ADMIN_EMAILS: 'admin@example.com', AUTH_RATE_LIMIT: '10000' });
+  const b = await signUp(t, 'buyer@example.com');
+  let s = performance.now();
+  for (let i = 0; i < 500; i++) await t.app.inject({ method: 'GET', url: '/orders', headers: b.headers });
+  console.log(kind, 'authed GET /orders', (performance.now() - s) / 500);
+  s = performance.now();
+  for (let i = 0; i < 500; i++) await t.app.inject({ method: 'POST', url: '/orders', headers: b.headers, payload: { productId: '1', productQuantity: 'x' } });
+  console.log(kind, 'invalid POST', (performance.now() - s) / 500);
+  s = performance.now();
+  for (let i = 0; i < 200; i++) await t.app.inject({ method: 'POST', url: '/orders', headers: b.headers, payload: { productId: '1', productQuantity: 100, buyerAddress: 'x', phone: '12345678901' } });
+  console.log(kind, 'valid POST', (performance.now() - s) / 200);
+  s = performance.now();
+  for (let i = 0; i < 200; i++) await fetch(`${t.url}/orders`, { method:'POST', headers: {...b.headers, 'content-type':'application/json'}, body: JSON.stringify({ productId: '1', productQuantity: 100, buyerAddress: 'x', phone: '12345678901' }) });
+  console.log(kind, 'valid POST fetch', (performance.now() - s) / 200);
+  await t.close();
+}, 120000);
