@@ -13,7 +13,16 @@ const restrict = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['client/dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/*.json'] },
+  {
+    ignores: [
+      'client/dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/*.json',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,17 +43,44 @@ export default tseslint.config(
     extends: [jsxA11y.flatConfigs.recommended],
     rules: {
       ...reactHooks.configs['recommended-latest'].rules,
-      ...restrict(['#server/*', '**/server/**', 'node:*', 'kysely', 'pg', 'fastify', 'better-auth/*', '!better-auth/react', '!better-auth/client/plugins'], 'The web app may import shared code, never the server or Node built-ins.'),
+      ...restrict(
+        [
+          '#server/*',
+          '**/server/**',
+          'node:*',
+          'kysely',
+          'pg',
+          'fastify',
+          'better-auth/*',
+          '!better-auth/react',
+          '!better-auth/client/plugins',
+        ],
+        'The web app may import shared code, never the server or Node built-ins.',
+      ),
     },
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict(['#client/*', '**/client/src/**', 'react', 'react-dom'], 'The server may import shared code, never the web app.'),
+    rules: restrict(
+      ['#client/*', '**/client/src/**', 'react', 'react-dom'],
+      'The server may import shared code, never the web app.',
+    ),
   },
   {
     files: ['shared/**/*.ts'],
     rules: restrict(
-      ['#server/*', '#client/*', '**/server/**', '**/client/**', 'node:*', 'react', 'react-dom', 'kysely', 'pg', 'fastify'],
+      [
+        '#server/*',
+        '#client/*',
+        '**/server/**',
+        '**/client/**',
+        'node:*',
+        'react',
+        'react-dom',
+        'kysely',
+        'pg',
+        'fastify',
+      ],
       'shared/ is isomorphic: no server, no web app, no Node built-ins, no database.',
     ),
   },
