@@ -1,11 +1,20 @@
+import { lazy, Suspense, useId } from 'react';
 import type { Review } from '#shared/reviews/review.schema.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { useAuth } from '../../auth/auth-context.ts';
+
+// Only admins see it, so its code stays out of the home page's first load.
+const DeleteReviewButton = lazy(() =>
+  import('./delete-review-button.tsx').then((module) => ({ default: module.DeleteReviewButton })),
+);
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** One review: avatar, name, stars and the text. The text is user input: React renders it as text. */
 export function ReviewCard({ review }: { review: Review }) {
+  const { isAdmin } = useAuth();
+  const nameId = useId();
   const date = new Date(review.createdAt);
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
@@ -13,7 +22,9 @@ export function ReviewCard({ review }: { review: Review }) {
         <div className="flex items-center gap-3">
           <Avatar src={review.userImage} size={48} className="size-12" />
           <div className="min-w-0">
-            <h3 className="font-semibold break-words">{review.userName}</h3>
+            <h3 id={nameId} className="font-semibold break-words">
+              {review.userName}
+            </h3>
             <StarRating value={review.userRatings} />
           </div>
         </div>
@@ -22,6 +33,11 @@ export function ReviewCard({ review }: { review: Review }) {
           <time dateTime={review.createdAt} className="mt-auto text-sm text-base-content/75">
             {dateFormat.format(date)}
           </time>
+        )}
+        {isAdmin && (
+          <Suspense fallback={null}>
+            <DeleteReviewButton reviewId={review._id} describedBy={nameId} />
+          </Suspense>
         )}
       </div>
     </article>

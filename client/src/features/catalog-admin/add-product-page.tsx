@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DefaultValues, FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify/unstyled';
+import type { z } from 'zod';
+import { type ProductInput, productInputSchema } from '#shared/catalog/product.schema.ts';
+import { getErrorMessage } from '#shared/errors.ts';
+import { messages } from '#shared/messages.ts';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useAddProduct } from './api/add-product.ts';
+import { ProductDetailsFields } from './components/product-details-fields.tsx';
+import { StockAndPriceFields } from './components/stock-and-price-fields.tsx';
+import { SubmitButton } from './components/submit-button.tsx';
+
+const t = messages.catalogAdmin;
+
+type ProductForm = z.input<typeof productInputSchema>;
+
+// Number fields start empty (undefined), not 0: an admin who skips one is told it is required.
+const emptyProduct: DefaultValues<ProductForm> = { name: '', picture: '', about: '', origin: '' };
+
+/** /dashboard/addProduct (admin): SPEC.md §5 "Add product", every field but metal and form required. */
+export function AddProductPage() {
+  const form = useForm<ProductForm, unknown, ProductInput>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: emptyProduct,
+  });
+  const addProduct = useAddProduct();
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await addProduct.mutateAsync(input);
+    } catch (error) {
+      // The server has the final say (PRODUCT.md §7): its message, not a silent failure.
+      toast.error(getErrorMessage(error));
+      return;
+    }
+    toast.success(messages.toasts.productAdded);
+    form.reset();
+    form.setFocus('name');
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title={t.addHeading} />
+      <h1 className="text-3xl font-bold">{t.addHeading}</h1>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="card grid max-w-3xl grid-cols-1 gap-4 border border-base-300 bg-base-100 p-6 shadow-sm md:grid-cols-2"
+        >
+          <ProductDetailsFields />
+          <StockAndPriceFields />
+          <div className="md:col-span-2">
+            <SubmitButton label={t.addButton} busy={form.formState.isSubmitting} />
+          </div>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

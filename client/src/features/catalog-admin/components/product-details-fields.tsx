@@ -1,0 +1,61 @@
+import { useFormContext } from 'react-hook-form';
+import type { ProductInput } from '#shared/catalog/product.schema.ts';
+import { formLabels, forms, metalLabels, metals } from '#shared/catalog/taxonomy.ts';
+import { messages } from '#shared/messages.ts';
+import { FormField } from './form-field.tsx';
+
+const t = messages.catalogAdmin;
+const l = t.labels;
+
+/** "Not set" is sent as no value: metal and form are optional (the catalog's filters use them). */
+const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
+
+/** Add Product's descriptive fields: name, picture, description, origin, metal and form. */
+export function ProductDetailsFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProductInput>();
+  return (
+    <>
+      <FormField label={l.name} error={errors.name?.message} className="md:col-span-2">
+        {(control) => <input {...control} {...register('name')} type="text" className="input w-full" />}
+      </FormField>
+      <FormField label={l.picture} error={errors.picture?.message} hint={t.pictureHint} className="md:col-span-2">
+        {(control) => (
+          <input {...control} {...register('picture')} type="text" inputMode="url" className="input w-full" />
+        )}
+      </FormField>
+      <FormField label={l.about} error={errors.about?.message} className="md:col-span-2">
+        {(control) => <textarea {...control} {...register('about')} rows={4} className="textarea w-full" />}
+      </FormField>
+      <FormField label={l.origin} error={errors.origin?.message} className="md:col-span-2">
+        {(control) => <input {...control} {...register('origin')} type="text" className="input w-full" />}
+      </FormField>
+      <FormField label={l.metal} hint={t.optional} error={errors.metal?.message}>
+        {(control) => (
+          <select {...control} {...register('metal', { setValueAs: emptyToUndefined })} className="select w-full">
+            <option value="">{t.notSet}</option>
+            {metals.map((metal) => (
+              <option key={metal} value={metal}>
+                {metalLabels[metal]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={l.form} hint={t.optional} error={errors.form?.message}>
+        {(control) => (
+          <select {...control} {...register('form', { setValueAs: emptyToUndefined })} className="select w-full">
+            <option value="">{t.notSet}</option>
+            {forms.map((form) => (
+              <option key={form} value={form}>
+                {formLabels[form]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { getErrorMessage } from '#shared/errors.ts';
+import { messages } from '#shared/messages.ts';
+import { formatUsd } from '#shared/money.ts';
+import { paths } from '#shared/routes.ts';
+import { useDeleteProduct } from '../api/delete-product.ts';
+
+const t = messages.catalogAdmin;
+const c = t.columns;
+
+/** One product of Manage Products, with Delete (after SPEC.md §7's confirm) and Update. */
+export function ProductRow({ product }: { product: Product }) {
+  const nameId = useId();
+  const deletion = useDeleteProduct();
+
+  const remove = async () => {
+    if (!window.confirm(messages.confirmDelete)) return;
+    try {
+      // mutateAsync, not mutate's callbacks: the row unmounts as soon as the product is gone.
+      await deletion.mutateAsync(product._id);
+      toast.success(messages.toasts.productRemoved);
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  };
+
+  return (
+    <tr>
+      <td className="hidden sm:table-cell">
+        <img
+          src={product.picture}
+          alt=""
+          width="48"
+          height="48"
+          loading="lazy"
+          decoding="async"
+          className="size-12 rounded bg-base-200 object-contain"
+        />
+      </td>
+      <th scope="row" className="font-semibold sm:min-w-48">
+        <span id={nameId}>{product.name}</span>
+        {/* A phone has no room for the number columns: the same figures go under the name. */}
+        <span className="mt-1 block text-sm font-normal sm:hidden">
+          {c.available} {product.total} · {c.moq} {product.minimum} · {formatUsd(product.price)}
+        </span>
+      </th>
+      <td className="hidden text-right tabular-nums sm:table-cell">{product.total}</td>
+      <td className="hidden text-right tabular-nums sm:table-cell">{product.minimum}</td>
+      <td className="hidden text-right tabular-nums sm:table-cell">{formatUsd(product.price)}</td>
+      <td>
+        {/* Every row has a "Delete" and an "Update" (PRODUCT.md §8); the description names the product. */}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <button
+            type="button"
+            className="btn btn-sm btn-error"
+            aria-describedby={nameId}
+            disabled={deletion.isPending}
+            onClick={() => void remove()}
+          >
+            {deletion.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            {t.delete}
+          </button>
+          <Link to={paths.updateProduct(product._id)} className="btn btn-sm btn-outline" aria-describedby={nameId}>
+            {t.update}
+          </Link>
+        </div>
+      </td>
+    </tr>
+  );
+}

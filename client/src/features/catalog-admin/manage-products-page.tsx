@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { messages } from '#shared/messages.ts';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useProducts } from '../catalog/api/get-products.ts';
+import { Pagination } from '../catalog/components/pagination.tsx';
+import { SearchBox } from '../catalog/components/search-box.tsx';
+import { ProductsTable } from './components/products-table.tsx';
+import { managePageCount, managePageSize } from './manage-products-search.ts';
+import { useManageProductsSearch } from './use-manage-products-search.ts';
+
+const t = messages.catalogAdmin;
+
+/** /dashboard/manageProducts (admin): the catalog a page at a time, searchable, with Delete and Update. */
+export function ManageProductsPage() {
+  const { q, page, query, setQuery, setPage } = useManageProductsSearch();
+  const products = useProducts(query, { keepPrevious: true });
+  const total = products.data?.total;
+  const pages = managePageCount(total ?? 0);
+
+  // Deleting the last row of the last page would leave an empty page: step back to the new last one.
+  const pastTheEnd = !products.isPlaceholderData && total !== undefined && total > 0 && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setPage(pages);
+  }, [pastTheEnd, pages, setPage]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title={t.manageHeading} />
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-3xl font-bold">{t.manageHeading}</h1>
+        <p aria-live="polite" className="text-base-content/80">
+          {total === undefined ? '' : messages.catalog.resultCount(total)}
+        </p>
+      </div>
+      <div className="max-w-md">
+        <SearchBox value={q} onSearch={setQuery} />
+      </div>
+      {products.isPending ? (
+        <LoadingState />
+      ) : products.isError ? (
+        <ErrorState error={products.error} onRetry={() => void products.refetch()} isRetrying={products.isFetching} />
+      ) : products.data.products.length === 0 ? (
+        <p className="py-12 text-center text-lg font-semibold">{q ? messages.catalog.noMatch : t.noProducts}</p>
+      ) : (
+        <ProductsTable products={products.data.products} busy={products.isPlaceholderData} />
+      )}
+      {total !== undefined && total > managePageSize && <Pagination page={page} pages={pages} onPage={setPage} />}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link, useParams } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useProduct } from '../catalog/api/get-product.ts';
+import { UpdateProductForm } from './components/update-product-form.tsx';
+
+const t = messages.catalogAdmin;
+
+/** /dashboard/manageProducts/{id} (admin): change a product's stock, minimum and price. */
+export function UpdateProductPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  let body;
+  if (product.isPending) {
+    body = <LoadingState />;
+  } else if (product.isError && product.error instanceof ApiError && product.error.status === 404) {
+    body = (
+      <div role="alert" className="alert flex flex-col items-start gap-3 border-base-300 bg-base-200">
+        <p className="text-lg font-semibold">{messages.errors.productNotFound}</p>
+        <p>{t.productNotFoundText}</p>
+      </div>
+    );
+  } else if (product.isError) {
+    body = <ErrorState error={product.error} onRetry={() => void product.refetch()} isRetrying={product.isFetching} />;
+  } else {
+    // Keyed by product: opening another product starts a fresh form with its values.
+    body = <UpdateProductForm key={product.data._id} product={product.data} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title={t.updateHeading} />
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-3xl font-bold">{t.updateHeading}</h1>
+        <Link to={paths.manageProducts} className="link">
+          {t.backToManage}
+        </Link>
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Product, ProductInput } from '#shared/catalog/product.schema.ts';
+import { messages } from '#shared/messages.ts';
+import { formatUsd } from '#shared/money.ts';
+import { paths } from '#shared/routes.ts';
+import { expect, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
+import { homeSection, productCards } from './support/locators.ts';
+
+const t = messages.catalogAdmin;
+const l = t.labels;
+
+/** A product name no other test uses, so a search finds exactly this one. */
+function uniqueName(prefix: string): string {
+  return `${prefix} Ti-6Al-4V E2E ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function sampleProduct(name: string): ProductInput {
+  return {
+    name,
+    picture: '/images/products/titanium-bar.svg',
+    about: 'Grade 5 titanium bar to ASTM B348, annealed, for the e2e suite.',
+    origin: 'Germany',
+    total: 400,
+    minimum: 20,
+    price: 12.5,
+    metal: 'titanium',
+    form: 'bar',
+  };
+}
+
+/** Adds a product through the API as the admin (the form itself has its own test). */
+async function createProduct(request: APIRequestContext, token: string, name: string): Promise<Product> {
+  const response = await request.post('/products', {
+    data: sampleProduct(name),
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Product;
+}
+
+/** The products page narrowed by its search box to `name`, and that product's card. */
+async function productCardOnProductsPage(page: Page, name: string) {
+  await page.getByRole('searchbox', { name: messages.catalog.search, exact: true }).fill(name);
+  return productCards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** Manage Products' row of `name`, found through the page's search. */
+async function manageRow(page: Page, name: string) {
+  await page.getByRole('searchbox', { name: messages.catalog.search, exact: true }).fill(name);
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+}
+
+test.describe('Add Product /dashboard/addProduct (SPEC.md §2, §5)', () => {
+  test('labels every field, names each missing one on an empty submit, and adds a product that /ProductsCart lists', async ({
+    page,
+    axe,
+  }) => {
+    // A journey across several pages, with axe scans: more than one page's worth of time.
+    test.slow();
+    await signInAsAdmin(page);
+    await page.goto(paths.addProduct);
+    await expect(page.getByRole('heading', { level: 1, name: t.addHeading })).toBeVisible();
+    for (const label of [l.name, l.picture, l.about, l.total, l.minimum, l.price, l.origin, l.metal, l.form]) {
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    }
+
+    await page.getByRole('button', { name: t.addButton, exact: true }).click();
+    for (const label of [l.name, l.picture, l.about, l.origin, l.total, l.minimum, l.price]) {
+      await expect(page.getByText(`${label} is required`, { exact: true })).toBeVisible();
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(await axe()).toEqual([]);
+
+    const name = uniqueName('Bar');
+    const product = sampleProduct(name);
+    await page.getByLabel(l.name, { exact: true }).fill(product.name);
+    await page.getByLabel(l.picture, { exact: true }).fill(product.picture);
+    await page.getByLabel(l.about, { exact: true }).fill(product.about);
+    await page.getByLabel(l.origin, { exact: true }).fill(product.origin);
+    await page.getByLabel(l.metal, { exact: true }).selectOption({ label: 'Titanium' });
+    await page.getByLabel(l.form, { exact: true }).selectOption({ label: 'Bars' });
+    await page.getByLabel(l.total, { exact: true }).fill('400');
+    await page.getByLabel(l.minimum, { exact: true }).fill('20');
+    await page.getByLabel(l.price, { exact: true }).fill('12.5');
+    await page.getByRole('button', { name: t.addButton, exact: true }).click();
+
+    await expect(page.getByText(messages.toasts.productAdded, { exact: true })).toBeVisible();
+    // The form is cleared for the next product.
+    await expect(page.getByLabel(l.name, { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(l.price, { exact: true })).toHaveValue('');
+
+    const stored = await page.request.get(`/products/?q=${encodeURIComponent(name)}`);
+    const [saved] = (await stored.json()) as Product[];
+    expect(saved).toMatchObject({ ...product, _id: expect.any(String) });
+
+    await page.goto(paths.products);
+    const card = await productCardOnProductsPage(page, name);
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(messages.catalog.perPiece(formatUsd(12.5)));
+    await expect(card).toContainText(`${messages.catalog.availableLabel} ${messages.catalog.available(400)}`);
+  });
+
+  test('a price with more than two decimals is refused before it reaches the server', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto(paths.addProduct);
+    await page.getByLabel(l.price, { exact: true }).fill('1.005');
+    await page.getByRole('button', { name: t.addButton, exact: true }).click();
+    await expect(page.getByText('Price per unit can have at most two decimals', { exact: true })).toBeVisible();
+  });
+
+  test('a buyer who opens it is sent to /signin', async ({ page }) => {
+    await signUpViaApi(page, newBuyer());
+    for (const path of [paths.addProduct, paths.manageProducts]) {
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === paths.signIn);
+    }
+  });
+});
+
+test.describe('Manage Products and Update product (SPEC.md §2, §5)', () => {
+  test('Update changes stock and price, and /ProductsCart shows them at once without a reload', async ({
+    page,
+    axe,
+  }) => {
+    // A journey across several pages, with axe scans: more than one page's worth of time.
+    test.slow();
+    const token = await signInAsAdmin(page);
+    const name = uniqueName('Plate');
+    const product = await createProduct(page.request, token, name);
+
+    // The products page caches this search; after the update it must not show the old values.
+    await page.goto(paths.products);
+    const before = await productCardOnProductsPage(page, name);
+    await expect(before).toContainText(messages.catalog.perPiece(formatUsd(12.5)));
+
+    const nav = page.getByRole('navigation', { name: messages.ui.mainNav, exact: true });
+    await nav.getByRole('link', { name: messages.ui.dashboard, exact: true }).click();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Products' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.manageHeading })).toBeVisible();
+    const row = await manageRow(page, name);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(formatUsd(12.5));
+    expect(await axe()).toEqual([]);
+
+    await row.getByRole('link', { name: t.update, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === paths.updateProduct(product._id));
+    await expect(page.getByRole('heading', { level: 1, name: t.updateHeading })).toBeVisible();
+    // Name and description are shown, read-only (SPEC.md §5).
+    await expect(page.getByLabel(l.name, { exact: true })).toHaveValue(name);
+    await expect(page.getByLabel(l.name, { exact: true })).not.toBeEditable();
+    await expect(page.getByLabel(l.about, { exact: true })).not.toBeEditable();
+    await expect(page.getByLabel(l.total, { exact: true })).toHaveValue('400');
+
+    // Each editable field is required.
+    await page.getByLabel(l.price, { exact: true }).fill('');
+    await page.getByRole('button', { name: t.update, exact: true }).click();
+    await expect(page.getByText(`${l.price} is required`, { exact: true })).toBeVisible();
+    expect(await axe()).toEqual([]);
+
+    await page.getByLabel(l.total, { exact: true }).fill('750');
+    await page.getByLabel(l.price, { exact: true }).fill('19.99');
+    await page.getByRole('button', { name: t.update, exact: true }).click();
+    await expect(page.getByText(t.productUpdated, { exact: true })).toBeVisible();
+
+    const stored = (await (await page.request.get(`/products/${product._id}`)).json()) as Product;
+    expect(stored).toMatchObject({ total: 750, minimum: 20, price: 19.99, name });
+
+    // Back to the products page inside the app (Home, then See All): the same search, new values.
+    await nav.getByRole('link', { name: messages.ui.home, exact: true }).click();
+    await homeSection(page, messages.home.ourProducts).getByRole('link', { name: messages.home.seeAll }).click();
+    const after = await productCardOnProductsPage(page, name);
+    await expect(after).toContainText(messages.catalog.perPiece(formatUsd(19.99)));
+    await expect(after).toContainText(`${messages.catalog.availableLabel} ${messages.catalog.available(750)}`);
+  });
+
+  test('Delete asks "Are you sure you want to delete"; cancelled it keeps the product, accepted it removes it everywhere', async ({
+    page,
+  }) => {
+    const token = await signInAsAdmin(page);
+    const name = uniqueName('Tube');
+    const product = await createProduct(page.request, token, name);
+
+    await page.goto(paths.manageProducts);
+    const row = await manageRow(page, name);
+    await expect(row).toHaveCount(1);
+
+    const dismissed = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await row.getByRole('button', { name: t.delete, exact: true }).click();
+    expect(await dismissed).toBe(messages.confirmDelete);
+    await expect(row).toHaveCount(1);
+    expect((await page.request.get(`/products/${product._id}`)).status()).toBe(200);
+
+    const accepted = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await row.getByRole('button', { name: t.delete, exact: true }).click();
+    expect(await accepted).toBe(messages.confirmDelete);
+    await expect(page.getByText(messages.toasts.productRemoved, { exact: true })).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    expect((await page.request.get(`/products/${product._id}`)).status()).toBe(404);
+    await page.goto(paths.products);
+    await page.getByRole('searchbox', { name: messages.catalog.search, exact: true }).fill(name);
+    await expect(page.getByText(messages.catalog.noMatch, { exact: true })).toBeVisible();
+  });
+
+  test('pages the catalog 25 rows at a time', async ({ page, request }) => {
+    await signInAsAdmin(page);
+    const response = await request.get('/products/?limit=1');
+    // The demo catalog has 63 products: page 2 is full too. Other tests add a few meanwhile.
+    expect(Number(response.headers()['x-total-count'])).toBeGreaterThanOrEqual(50);
+
+    await page.goto(paths.manageProducts);
+    const bodyRows = page.getByRole('rowgroup').nth(1).getByRole('row');
+    await expect(bodyRows).toHaveCount(25);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    const firstPage = await bodyRows.getByRole('rowheader').allInnerTexts();
+
+    await page.getByRole('button', { name: messages.catalog.next, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    // The first page stays, dimmed and busy, until the second arrives.
+    await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+    await expect(bodyRows).toHaveCount(25);
+    const secondPage = await bodyRows.getByRole('rowheader').allInnerTexts();
+    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+  });
+
+  test('Update product for an id that does not exist says the product was not found', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto(paths.updateProduct('999999999'));
+    await expect(page.getByRole('alert')).toContainText(messages.errors.productNotFound);
+    await expect(page.getByRole('button', { name: t.update, exact: true })).toHaveCount(0);
+  });
+});
