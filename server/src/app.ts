@@ -2,6 +2,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { clientErrorHandler, frameworkErrors } from './http/protocol-errors.ts';
+import { authProvidersRoutes } from './modules/accounts/auth-providers.routes.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -16,16 +18,19 @@ import { catalogCachePlugin } from './plugins/catalog-cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { requestHygienePlugin } from './plugins/request-hygiene.ts';
 import { metricsPluginWithAccess } from './plugins/metrics.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
-/** Limits set on purpose (issue 7): JSON bodies here are small forms, never uploads. */
+/**
+ * Limits set on purpose (issue 7): JSON bodies here are small forms, never uploads. The request
+ * timeout is `config.requestTimeoutMs` (REQUEST_TIMEOUT_MS, default 30 s).
+ */
 export const requestLimits = {
   bodyBytes: 64 * 1024,
-  requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 72_000,
 } as const;
 
@@ -44,10 +49,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: requestLimits.bodyBytes,
-    requestTimeout: requestLimits.requestTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: requestLimits.keepAliveTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
+    // Node applies requestTimeout only until the headers are in, so a body that stalls after
+    // them is ended by Fastify's handlerTimeout (408 in the error handler). Node checks its
+    // timeouts every connectionsCheckingInterval (30 s by default): once a second keeps them exact.
+    handlerTimeout: config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs) },
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
@@ -55,6 +67,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(requestHygienePlugin);
   await app.register(dbPlugin, { config });
   await app.register(catalogCachePlugin);
   await app.register(redisPlugin, { config });
@@ -73,6 +86,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(catalogAdminRoutes);
   await app.register(reviewsRoutes);
   await app.register(usersRoutes);
+  await app.register(authProvidersRoutes);
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);
   await app.register(seoRoutes);

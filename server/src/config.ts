@@ -56,6 +56,8 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Rare Metals Store <no-reply@rare-metals.example>'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** How long a request may take to arrive and be answered (README "Guarantees"); tests shorten it. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   REDIS_URL: z
     .string()
@@ -94,6 +96,8 @@ export interface Config {
   mailFrom: string;
   /** Sign-in, sign-up and password-reset attempts per client per minute. */
   authRateLimit: number;
+  /** A request not fully received, or not answered, within this many milliseconds is ended. */
+  requestTimeoutMs: number;
   redisUrl: string | undefined;
   /** Bearer token Prometheus presents at /metrics; without it only loopback may read. */
   metricsToken: string | undefined;
@@ -154,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     payments:

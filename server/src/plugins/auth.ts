@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { type Auth, createAuth } from '../modules/accounts/auth.ts';
+import { type Auth, authFailures, createAuth } from '../modules/accounts/auth.ts';
 import { resolveAuthSecret } from '../secrets.ts';
 
 /** The caller behind a request: whoever the session cookie or bearer token belongs to. */
@@ -113,13 +113,18 @@ export const authPlugin = fp(
         await app.viewerOf(request);
         const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
         const hasBody = request.method !== 'GET' && request.body !== undefined;
-        const response = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers: fromNodeHeaders(request.headers),
-            body: hasBody ? JSON.stringify(request.body) : undefined,
-          }),
+        const failure: { error?: unknown } = {};
+        const response = await authFailures.run(failure, () =>
+          auth.handler(
+            new Request(url, {
+              method: request.method,
+              headers: fromNodeHeaders(request.headers),
+              body: hasBody ? JSON.stringify(request.body) : undefined,
+            }),
+          ),
         );
+        // The error handler makes a database outage a 503 and anything else a generic 500.
+        if (response.status >= 500) throw failure.error ?? new Error(`Better Auth answered ${response.status}`);
         reply.code(response.status);
         response.headers.forEach((value, key) => {
           if (key === 'set-cookie') return;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '#shared/messages.ts';
 import { HttpError } from '../errors.ts';
+import { protocolMessages } from '../http/protocol-errors.ts';
 
 /** Errors from the database driver that mean "the database is not reachable", not "a bug". */
 const unavailableCodes = new Set([
@@ -15,11 +16,15 @@ const unavailableCodes = new Set([
   '53300',
 ]);
 
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
   if (typeof code === 'string' && unavailableCodes.has(code)) return true;
-  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message);
+  if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message))
+    return true;
+  // Libraries wrap the driver's error (Better Auth's "failed to get session" has it as `cause`).
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
 }
 
 /**
@@ -35,6 +40,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       return reply.code(400).send({ message: first?.message ?? 'Invalid request' });
+    }
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      // REQUEST_TIMEOUT_MS passed: a body still arriving is the client's fault (408), a handler
+      // still working is ours (503). Either way the connection is not reused.
+      const stalledBody = !request.raw.complete;
+      request.log.warn({ err: error, stalledBody }, 'request timed out');
+      reply.header('connection', 'close');
+      return stalledBody
+        ? reply.code(408).send({ message: protocolMessages.tooSlow })
+        : reply.code(503).send({ message: messages.errors.unavailable });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -1,9 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import metricsPlugin from 'fastify-metrics';
+import fastifyMetrics, { type IMetricsPluginOptions } from 'fastify-metrics';
 import type { Config } from '../config.ts';
 import { forbidden } from '../errors.ts';
+
+// A CommonJS package: under Node's ESM its default import is the exports object, whose
+// `.default` Fastify unwraps at register time; the cast tells TypeScript what Fastify sees.
+const metricsPlugin = fastifyMetrics as unknown as FastifyPluginAsync<Partial<IMetricsPluginOptions>>;
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

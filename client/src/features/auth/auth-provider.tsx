@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { accessToken, api, ApiError } from '../../lib/api-client.ts';
+import { exchangeAccessToken } from './api/exchange-token.ts';
 import { AuthContext, type AuthState, type AuthUser } from './auth-context.ts';
 
 interface SessionAnswer {
@@ -9,7 +10,7 @@ interface SessionAnswer {
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
-async function fetchSession(): Promise<AuthUser | null> {
+async function readSession(): Promise<AuthUser | null> {
   try {
     const answer = await api<SessionAnswer | null>('/api/auth/get-session');
     const user = answer?.user;
@@ -19,6 +20,28 @@ async function fetchSession(): Promise<AuthUser | null> {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
     throw error;
   }
+}
+
+/**
+ * Who is signed in, with the access token kept in step with the session (SPEC.md §4): a session
+ * without a stored token (back from Google's redirect) gets one, and a stored token that no
+ * longer names a session (signed out elsewhere, password reset, user removed) is forgotten so
+ * that the session cookie can speak instead.
+ */
+async function fetchSession(): Promise<AuthUser | null> {
+  let user = await readSession();
+  if (!user && accessToken.get()) {
+    accessToken.clear();
+    user = await readSession();
+  }
+  if (user && !accessToken.get()) {
+    try {
+      await exchangeAccessToken(user.email);
+    } catch {
+      // The session cookie still works for every call; the next session check tries again.
+    }
+  }
+  return user;
 }
 
 /** Holds who is signed in (from the server-side session) and whether they are an admin. */
@@ -44,7 +67,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // SPEC.md §4: sign-out clears the stored access token, whatever the server answered.
       accessToken.clear();
       queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' || query.queryKey[1] !== 'session' });
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== 'auth' || query.queryKey[1] !== 'session',
+      });
     }
   }, [queryClient]);
 

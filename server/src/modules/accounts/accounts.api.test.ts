@@ -142,6 +142,23 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
   });
 });
 
+describe('sign-in methods on offer', () => {
+  it('offers Google only when it is configured', async () => {
+    const plain = await startTestApp('sqlite');
+    const google = await startTestApp('sqlite', {
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9/issuer',
+    });
+    try {
+      expect((await call(plain, 'GET', '/auth/providers')).body).toEqual({ emailPassword: true, google: false });
+      expect((await call(google, 'GET', '/auth/providers')).body).toEqual({ emailPassword: true, google: true });
+    } finally {
+      await Promise.all([plain.close(), google.close()]);
+    }
+  });
+});
+
 describe('sign-in rate limit', () => {
   it('answers 429 with a message after repeated wrong passwords', async () => {
     const t = await startTestApp('sqlite', { AUTH_RATE_LIMIT: '5' });

@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -21,6 +22,13 @@ export interface AuthDeps {
 }
 
 const hour = 60 * 60;
+
+/**
+ * Better Auth's handler turns any failure into its own 500 answer; the route that calls it runs
+ * it inside this store to learn the error behind it, so that a database outage answers 503 like
+ * every other route (server/src/reliability/database-down.test.ts).
+ */
+export const authFailures = new AsyncLocalStorage<{ error?: unknown }>();
 const passwordPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
 
 /** Where Better Auth builds its links from: PUBLIC_URL, or in development this machine only. */
@@ -42,9 +50,13 @@ export function createAuth({ db, kind, config, secret, mailer, log }: AuthDeps) 
   return betterAuth({
     appName: 'Rare Metals Store',
     // Better Auth's messages go to our log; client mistakes it reports are not server errors.
+    // (Called as methods of `log`: pino's functions need their `this`, or logging itself throws.)
     logger: {
-      log: (level, message) =>
-        (level === 'error' || level === 'warn' ? log.warn : log.info)({ component: 'better-auth' }, message),
+      log: (level, message) => {
+        const fields = { component: 'better-auth' };
+        if (level === 'error' || level === 'warn') log.warn(fields, message);
+        else log.info(fields, message);
+      },
     },
     baseURL: baseUrl(config),
     basePath: '/api/auth',
@@ -70,6 +82,15 @@ export function createAuth({ db, kind, config, secret, mailer, log }: AuthDeps) 
     },
     // Limits are applied by the Fastify route (shared through Redis when REDIS_URL is set).
     rateLimit: { enabled: false },
+    onAPIError: {
+      onError: (error) => {
+        const failure = authFailures.getStore();
+        if (failure) failure.error = error;
+        // A refusal (wrong password, 4xx) is the client's; anything else is worth a line in the log.
+        if (!isAPIError(error) || error.status === 'INTERNAL_SERVER_ERROR')
+          log.warn({ component: 'better-auth', err: error }, 'identity request failed');
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: passwordRules.minLength,

@@ -31,7 +31,10 @@ export async function listProducts(
   }
   let rowsQuery = base.selectAll().orderBy('created_at').orderBy('id');
   if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
-  if (query.offset) rowsQuery = rowsQuery.offset(query.offset).$if(query.limit === undefined, (q) => q.limit(-1));
+  // SQLite wants a LIMIT before OFFSET; PostgreSQL refuses SQLite's "no limit" (-1), so both get
+  // the largest limit they accept (found by the fuzz test, server/src/reliability/fuzz.api.test.ts).
+  if (query.offset)
+    rowsQuery = rowsQuery.offset(query.offset).$if(query.limit === undefined, (q) => q.limit(Number.MAX_SAFE_INTEGER));
   const [rows, counted] = await Promise.all([
     rowsQuery.execute(),
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),

@@ -1,0 +1,16 @@
+import { accessToken, api } from '../../../lib/api-client.ts';
+
+/**
+ * SPEC.md §4/§7: after sign-in the session is exchanged for the access token (PUT /user/{email}
+ * with `{email}`), kept under `accessToken` in local storage and sent as a bearer token.
+ */
+export async function exchangeAccessToken(email: string): Promise<string> {
+  // A token of an earlier session would be sent as the bearer and speak for that session instead.
+  accessToken.clear();
+  const { token } = await api<{ token: string }>(`/user/${encodeURIComponent(email)}`, {
+    method: 'PUT',
+    body: { email },
+  });
+  accessToken.set(token);
+  return token;
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface AuthProviders {
+  emailPassword: boolean;
+  google: boolean;
+}
+
+/** GET /auth/providers: whether Google sign-in is set up on this store. */
+export function useAuthProviders() {
+  return useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => api<AuthProviders>('/auth/providers', { signal }),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { paths } from '#shared/routes.ts';
+import { AuthApiError, authCall } from './auth-call.ts';
+
+/** Better Auth's generic OAuth provider id for Google (server/src/modules/accounts/auth.ts). */
+const providerId = 'google';
+
+/**
+ * POST /api/auth/sign-in/social: answers the provider's authorization URL. The browser leaves for
+ * Google and comes back to `returnTo` with a session cookie; the AuthProvider then fetches the
+ * access token. Failures come back to /signin with `?error=…`.
+ */
+export async function startGoogleSignIn(returnTo: string): Promise<string> {
+  const origin = window.location.origin;
+  const { url } = await authCall<{ url: string; redirect: boolean }>('/sign-in/social', {
+    provider: providerId,
+    callbackURL: `${origin}${returnTo}`,
+    errorCallbackURL: `${origin}${paths.signIn}`,
+    disableRedirect: true,
+  });
+  return url;
+}
+
+/** The store answers 404 when no Google client is configured (PRODUCT.md §5). */
+export function isGoogleNotConfigured(error: unknown): boolean {
+  return error instanceof AuthApiError && error.status === 404;
+}
+
+export function useStartGoogleSignIn() {
+  return useMutation({
+    mutationFn: startGoogleSignIn,
+    onSuccess: (url) => window.location.assign(url),
+  });
+}

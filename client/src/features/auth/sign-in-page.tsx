@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import type { SignInInput } from '#shared/accounts/account.schema.ts';
+import { getErrorMessage } from '#shared/errors.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { useRequestPasswordReset } from './api/request-password-reset.ts';
+import { useSignInEmail } from './api/sign-in-email.ts';
+import { googleFailure, signInFailure } from './auth-errors.ts';
+import { AuthCard } from './components/auth-card.tsx';
+import { FormAlert } from './components/form-alert.tsx';
+import { GoogleSignInButton } from './components/google-sign-in-button.tsx';
+import { OrDivider } from './components/or-divider.tsx';
+import { TextField } from './components/text-field.tsx';
+import { useCompleteSignIn } from './use-complete-sign-in.ts';
+
+const t = messages.identity;
+
+/** /signin (SPEC.md §2): email and password, password reset by mail, and Google. */
+export function SignInPage() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const signIn = useSignInEmail();
+  const resetMail = useRequestPasswordReset();
+  const completeSignIn = useCompleteSignIn();
+  const [failure, setFailure] = useState<string | null>(() => googleFailure(params.get('error')));
+  const { register, handleSubmit, getValues, setFocus, formState } = useForm<SignInInput>({
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      const { user } = await signIn.mutateAsync({ email: input.email.trim(), password: input.password });
+      await completeSignIn(user.email);
+    } catch (error) {
+      setFailure(signInFailure(error));
+    }
+  });
+
+  const onResetPassword = () => {
+    const email = getValues('email').trim();
+    if (!email) {
+      toast.error(messages.passwordReset.emailMissing);
+      setFocus('email');
+      return;
+    }
+    resetMail.mutate(email, {
+      onSuccess: () => toast.success(messages.passwordReset.sent),
+      onError: (error) => toast.error(getErrorMessage(error)),
+    });
+  };
+
+  return (
+    <AuthCard title={t.signIn} intro={t.signInIntro}>
+      {/* Browser validation on purpose: SPEC.md §5 says email and password are required by the browser. */}
+      <form className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert message={failure} />
+        <TextField label={t.email} type="email" autoComplete="email" required registration={register('email')} />
+        <TextField
+          label={t.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          registration={register('password')}
+        />
+        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {t.signIn}
+        </button>
+        <button
+          type="button"
+          className="btn btn-link self-start px-0"
+          onClick={onResetPassword}
+          disabled={resetMail.isPending}
+        >
+          {t.resetPassword}
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleSignInButton />
+      <p className="text-center text-sm">
+        {t.noAccount}{' '}
+        <Link to={paths.signUp} state={location.state as unknown} className="link link-primary">
+          {t.createAccount}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '#shared/routes.ts';
+import { exchangeAccessToken } from './api/exchange-token.ts';
+import { useAuth } from './auth-context.ts';
+import type { ReturnTo } from './require-auth.tsx';
+
+/** The in-app path sign-in should return to (SPEC.md §2), never another site. */
+export function useReturnTo(): string {
+  const state = useLocation().state as ReturnTo | null;
+  const from = state?.from;
+  return from?.startsWith('/') && !from.startsWith('//') ? from : paths.home;
+}
+
+/**
+ * What follows every successful sign-in or sign-up (SPEC.md §4): exchange the new session for
+ * the access token, re-read who is signed in, then go back where the user came from.
+ */
+export function useCompleteSignIn(): (email: string) => Promise<void> {
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  return useCallback(
+    async (email: string) => {
+      await exchangeAccessToken(email);
+      await refresh();
+      await navigate(returnTo, { replace: true });
+    },
+    [refresh, navigate, returnTo],
+  );
+}

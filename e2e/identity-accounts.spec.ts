@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { expect, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
+import { e2eAdminEmail } from './support/test-server.ts';
+import { adminCheck, navbar } from './support/identity-ui.ts';
+
+const t = messages.accountPages;
+/** SPEC.md §9: the picture shown when a profile has none. */
+const defaultAvatar = '/images/avatars/default.svg';
+
+function dashboardMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Dashboard', exact: true });
+}
+
+/** The Make Admin table's row of one account. */
+function userRow(page: Page, email: string) {
+  return page.getByRole('main').getByRole('row').filter({ hasText: email });
+}
+
+test.describe('My Profile (SPEC.md §2, §5)', () => {
+  test('the card shows the account; Update Profile saves it and the card and navbar follow', async ({ page }) => {
+    const buyer = newBuyer();
+    await signUpViaApi(page, buyer);
+    await page.goto(paths.dashboard);
+    await expect(page.getByRole('heading', { level: 1, name: t.myProfile })).toBeVisible();
+
+    const card = page.getByRole('region', { name: buyer.name });
+    await expect(card.getByRole('img', { name: t.profilePicture(buyer.name) })).toHaveAttribute('src', defaultAvatar);
+    await expect(card).toContainText(buyer.email);
+
+    const picture = '/images/avatars/reviewer-3.svg';
+    await page.getByLabel(t.imageUrl, { exact: true }).fill(picture);
+    await page.getByLabel(t.companyName, { exact: true }).fill('Baltic Alloys Ltd');
+    await page.getByLabel(t.location, { exact: true }).fill('Riga, Latvia');
+    await page.getByLabel(t.phone, { exact: true }).fill('+371 2000 0000');
+    await page.getByRole('button', { name: t.updateProfile, exact: true }).click();
+
+    await expect(page.getByText(messages.toasts.profileUpdated, { exact: true })).toBeVisible();
+    await expect(card).toContainText('Baltic Alloys Ltd');
+    await expect(card).toContainText('Riga, Latvia');
+    await expect(card).toContainText('+371 2000 0000');
+    await expect(card.getByRole('img', { name: t.profilePicture(buyer.name) })).toHaveAttribute('src', picture);
+    // The navbar's avatar is the new picture too (the session was re-read).
+    const navbarAvatar = navbar(page).getByRole('button', { name: messages.ui.accountMenu }).locator('img');
+    await expect(navbarAvatar).toHaveAttribute('src', picture);
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: buyer.name })).toContainText('Baltic Alloys Ltd');
+    await expect(page.getByLabel(t.companyName, { exact: true })).toHaveValue('Baltic Alloys Ltd');
+  });
+
+  test('every profile field is required', async ({ page }) => {
+    await signUpViaApi(page, newBuyer());
+    await page.goto(paths.dashboard);
+    await page.getByRole('button', { name: t.updateProfile, exact: true }).click();
+    await expect(page.getByLabel(t.imageUrl, { exact: true })).toHaveAccessibleDescription('Image URL is required');
+    await expect(page.getByLabel(t.companyName, { exact: true })).toHaveAccessibleDescription(
+      'Company name is required',
+    );
+    await expect(page.getByLabel(t.location, { exact: true })).toHaveAccessibleDescription('Location is required');
+    await expect(page.getByLabel(t.phone, { exact: true })).toHaveAccessibleDescription('Phone is required');
+    await expect(page.getByText(messages.toasts.profileUpdated)).toHaveCount(0);
+  });
+});
+
+test.describe('dashboard side menu and admin routes (SPEC.md §2, §6)', () => {
+  test("a buyer's menu has My Profile, Add A Review and My Orders, and no admin entries", async ({ page }) => {
+    await signUpViaApi(page, newBuyer());
+    await page.goto(paths.dashboard);
+    const links = dashboardMenu(page).getByRole('link');
+    await expect(links).toHaveText(['My Profile', 'Add A Review', 'My Orders']);
+  });
+
+  test("an admin's menu has My Profile and the four admin entries, and no review or orders links", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto(paths.dashboard);
+    const links = dashboardMenu(page).getByRole('link');
+    await expect(links).toHaveText([
+      'My Profile',
+      'Make Admin',
+      'Add a Product',
+      'Manage All orders',
+      'Manage Products',
+    ]);
+  });
+
+  test('a buyer who opens an admin page is sent to /signin', async ({ page }) => {
+    await signUpViaApi(page, newBuyer());
+    for (const path of [paths.makeAdmin, paths.addProduct, paths.manageAllOrders, paths.manageProducts]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/signin$/);
+    }
+  });
+});
+
+test.describe('Make Admin and Remove User (SPEC.md §2, §4, §8; PRODUCT.md §7)', () => {
+  test("an admin makes a buyer admin: the row changes and the buyer's admin check flips", async ({ page, request }) => {
+    const buyer = newBuyer();
+    const buyerToken = await signUpViaApi(request, buyer);
+    expect(await adminCheck(buyer.email, buyerToken)).toEqual({ admin: false });
+    await signInAsAdmin(page);
+    await page.goto(paths.makeAdmin);
+    await expect(page.getByRole('heading', { level: 1, name: t.makeAdmin })).toBeVisible();
+
+    const row = userRow(page, buyer.email);
+    await expect(row).toContainText(t.roleBuyer);
+    // Admins have no Make Admin button (SPEC.md §4).
+    await expect(userRow(page, e2eAdminEmail).getByRole('button', { name: t.makeAdmin })).toHaveCount(0);
+    await row.getByRole('button', { name: t.makeAdmin, exact: true }).click();
+
+    await expect(page.getByText(messages.toasts.madeAdmin, { exact: true })).toBeVisible();
+    await expect(row).toContainText(t.roleAdmin);
+    await expect(row.getByRole('button', { name: t.makeAdmin })).toHaveCount(0);
+    expect(await adminCheck(buyer.email, buyerToken)).toEqual({ admin: true });
+  });
+
+  test("an admin removes a user after confirming: the row goes and the user's token stops working", async ({
+    page,
+    request,
+  }) => {
+    const buyer = newBuyer();
+    const buyerToken = await signUpViaApi(request, buyer);
+    await signInAsAdmin(page);
+    await page.goto(paths.makeAdmin);
+    const row = userRow(page, buyer.email);
+    const dialog = page.getByRole('dialog', { name: t.confirmRemoveTitle });
+
+    // Cancel keeps the user.
+    await row.getByRole('button', { name: t.removeUser, exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(buyer.email);
+    await dialog.getByRole('button', { name: t.cancel, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+    expect(await adminCheck(buyer.email, buyerToken)).toEqual({ admin: false });
+
+    await row.getByRole('button', { name: t.removeUser, exact: true }).click();
+    await dialog.getByRole('button', { name: t.removeUser, exact: true }).click();
+    await expect(page.getByText(messages.accounts.userRemoved, { exact: true })).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+    await expect(userRow(page, buyer.email)).toHaveCount(0);
+    expect(await adminCheck(buyer.email, buyerToken)).toBe(401);
+  });
+
+  test("removing one's own account is refused with the server's message", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto(paths.makeAdmin);
+    await userRow(page, e2eAdminEmail).getByRole('button', { name: t.removeUser, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.removeUser, exact: true }).click();
+    await expect(page.getByText(messages.accounts.cannotRemoveSelf, { exact: true })).toBeVisible();
+    await expect(userRow(page, e2eAdminEmail)).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the account pages', () => {
+  test('/dashboard (My Profile) has no serious or critical axe violations', async ({ page, axe }) => {
+    const buyer = newBuyer();
+    await signUpViaApi(page, buyer);
+    await page.goto(paths.dashboard);
+    await expect(page.getByRole('region', { name: buyer.name })).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await page.getByRole('button', { name: t.updateProfile, exact: true }).click();
+    await expect(page.getByText('Phone is required')).toBeVisible();
+    expect(await axe()).toEqual([]);
+  });
+
+  test('/dashboard/makeAdmin has no serious or critical axe violations, with the dialog open too', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const buyer = newBuyer();
+    await signUpViaApi(request, buyer);
+    await signInAsAdmin(page);
+    await page.goto(paths.makeAdmin);
+    await expect(userRow(page, buyer.email)).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await userRow(page, buyer.email).getByRole('button', { name: t.removeUser, exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axe()).toEqual([]);
+  });
+});

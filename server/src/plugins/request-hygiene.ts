@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../errors.ts';
+
+/** Not user-visible: no form of the web app can type this character. */
+const nulRefused = 'Text may not contain the NUL character (\\u0000)';
+
+/** True when a parsed value holds a string with U+0000 anywhere, however deep (iterative: bodies can nest deeply). */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (item && typeof item === 'object' && !ArrayBuffer.isView(item)) {
+      for (const [key, nested] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(nested);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Two defences found by server/src/reliability (issue 7):
+ * - PostgreSQL cannot store U+0000 in text ("invalid byte sequence"), SQLite can: such input is
+ *   refused with a 400 before any route, so both engines behave alike and nothing becomes a 500.
+ * - An answer sent before the request's body has fully arrived (401, 403, 413, 415, …) closes the
+ *   connection: otherwise Node waits for the rest of the body with no timeout at all, and a client
+ *   that stalls it holds the connection for as long as it likes.
+ */
+export const requestHygienePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
+        throw badRequest(nulRefused);
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.raw.complete) reply.header('connection', 'close');
+    });
+  },
+  { name: 'request-hygiene' },
+);
