@@ -5,7 +5,25 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '5000';
 // Paths the dev server hands to the API (everything of SPEC.md §7 and PRODUCT.md §2).
-const apiPaths = ['/products', '/rating', '/orders', '/order', '/user', '/admin', '/allUsers', '/create-payment-intent', '/api', '/healthz', '/docs', '/webhooks', '/robots.txt', '/sitemap.xml'];
+const apiPaths = [
+  '/products',
+  '/rating',
+  '/orders',
+  '/order',
+  '/user',
+  '/admin',
+  '/allUsers',
+  '/create-payment-intent',
+  '/api',
+  '/healthz',
+  '/docs',
+  '/webhooks',
+  '/payments',
+  '/auth',
+  '/metrics',
+  '/robots.txt',
+  '/sitemap.xml',
+];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

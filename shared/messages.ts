@@ -21,6 +21,8 @@ export const messages = {
   /** Generic texts of the web app's frame: navigation, footer, loading and error states. */
   ui: {
     siteName: 'Rare Metals Store',
+    siteDescription:
+      'Order titanium, nickel, tungsten, molybdenum, tantalum, niobium and nitinol tubes, plates, bars, wires and fittings from the manufacturer, at minimum order quantities, exported worldwide.',
     skipToContent: 'Skip to main content',
     home: 'Home',
     blogs: 'Blogs',

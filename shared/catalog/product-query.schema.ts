@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { productPageSizeMax } from './product-query.ts';
 import { forms, metals } from './taxonomy.ts';
 
-
 /** Query of GET /products/: without any of these it answers the whole catalog (SPEC.md §7). */
 export const productQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(productPageSizeMax).optional(),

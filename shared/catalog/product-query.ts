@@ -3,4 +3,3 @@ export const productPageSizeMax = 100;
 
 /** Response header carrying the number of products matching a query, before paging. */
 export const totalCountHeader = 'x-total-count';
-

@@ -3,7 +3,6 @@ import { imageUrlSchema } from '../image-url.schema.ts';
 import { messages } from '../messages.ts';
 import { reviewLimits } from './review-limits.ts';
 
-
 /** A review as the API answers it (SPEC.md §3). */
 export const reviewSchema = z.object({
   _id: z.string(),

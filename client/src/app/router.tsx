@@ -50,8 +50,14 @@ export const routes: RouteObject[] = [
           { path: 'ProductsCart', ...page(() => import('../features/catalog/products-page.tsx'), 'ProductsPage') },
           { path: 'signin', ...page(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage') },
           { path: 'signup', ...page(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage') },
-          { path: 'reset-password', ...page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage') },
-          { path: 'purchase/:id', ...page(() => import('../features/orders/purchase-page.tsx'), 'PurchasePage', 'auth') },
+          {
+            path: 'reset-password',
+            ...page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+          },
+          {
+            path: 'purchase/:id',
+            ...page(() => import('../features/orders/purchase-page.tsx'), 'PurchasePage', 'auth'),
+          },
           {
             path: 'dashboard',
             ...page(() => import('../features/dashboard/dashboard-layout.tsx'), 'DashboardLayout', 'auth'),
@@ -60,7 +66,10 @@ export const routes: RouteObject[] = [
               { path: 'myOrders', ...page(() => import('../features/orders/my-orders-page.tsx'), 'MyOrdersPage') },
               { path: 'payment/:id', ...page(() => import('../features/payments/payment-page.tsx'), 'PaymentPage') },
               { path: 'addReview', ...page(() => import('../features/reviews/add-review-page.tsx'), 'AddReviewPage') },
-              { path: 'makeAdmin', ...page(() => import('../features/accounts/make-admin-page.tsx'), 'MakeAdminPage', 'admin') },
+              {
+                path: 'makeAdmin',
+                ...page(() => import('../features/accounts/make-admin-page.tsx'), 'MakeAdminPage', 'admin'),
+              },
               {
                 path: 'addProduct',
                 ...page(() => import('../features/catalog-admin/add-product-page.tsx'), 'AddProductPage', 'admin'),
@@ -71,11 +80,19 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'manageProducts',
-                ...page(() => import('../features/catalog-admin/manage-products-page.tsx'), 'ManageProductsPage', 'admin'),
+                ...page(
+                  () => import('../features/catalog-admin/manage-products-page.tsx'),
+                  'ManageProductsPage',
+                  'admin',
+                ),
               },
               {
                 path: 'manageProducts/:id',
-                ...page(() => import('../features/catalog-admin/update-product-page.tsx'), 'UpdateProductPage', 'admin'),
+                ...page(
+                  () => import('../features/catalog-admin/update-product-page.tsx'),
+                  'UpdateProductPage',
+                  'admin',
+                ),
               },
             ],
           },

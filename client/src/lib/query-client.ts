@@ -14,7 +14,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         // A 4xx will not change by asking again; only network and server failures are retried.
         retry: (failureCount, error) =>
-          failureCount < queryDefaults.retries && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          failureCount < queryDefaults.retries &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, queryDefaults.maxRetryDelayMs),
         gcTime: queryDefaults.gcTimeMs,
         staleTime: 30_000,

@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useAddProduct } from './api/add-product.ts';
 import { ProductDetailsFields } from './components/product-details-fields.tsx';
 import { StockAndPriceFields } from './components/stock-and-price-fields.tsx';
-import { SubmitButton } from './components/submit-button.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 
 const t = messages.catalogAdmin;
 

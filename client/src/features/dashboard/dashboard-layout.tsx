@@ -11,7 +11,11 @@ export function DashboardLayout() {
         <ul className="menu w-full rounded-box bg-base-200">
           {dashboardMenu(isAdmin).map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end ?? false} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
+              <NavLink
+                to={item.to}
+                end={item.end ?? false}
+                className={({ isActive }) => (isActive ? 'menu-active' : '')}
+              >
                 {item.label}
               </NavLink>
             </li>

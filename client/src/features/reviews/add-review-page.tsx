@@ -7,8 +7,8 @@ import { messages } from '#shared/messages.ts';
 import { type ReviewInput, reviewInputSchema } from '#shared/reviews/review.schema.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useAuth } from '../auth/auth-context.ts';
-import { FormField } from '../catalog-admin/components/form-field.tsx';
-import { SubmitButton } from '../catalog-admin/components/submit-button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useAddReview } from './api/add-review.ts';
 import { RatingsField } from './components/ratings-field.tsx';
 

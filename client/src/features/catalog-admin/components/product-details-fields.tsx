@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import type { ProductInput } from '#shared/catalog/product.schema.ts';
 import { formLabels, forms, metalLabels, metals } from '#shared/catalog/taxonomy.ts';
 import { messages } from '#shared/messages.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 const t = messages.catalogAdmin;
 const l = t.labels;

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import type { stockAndPriceSchema } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 type StockAndPriceForm = z.input<typeof stockAndPriceSchema>;
 

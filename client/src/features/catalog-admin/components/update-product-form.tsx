@@ -6,9 +6,9 @@ import { type Product, stockAndPriceSchema } from '#shared/catalog/product.schem
 import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { StockAndPriceFields } from './stock-and-price-fields.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 type StockAndPriceForm = z.input<typeof stockAndPriceSchema>;
 type StockAndPrice = z.output<typeof stockAndPriceSchema>;

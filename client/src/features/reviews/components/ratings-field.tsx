@@ -4,7 +4,7 @@ import { messages } from '#shared/messages.ts';
 import { reviewLimits } from '#shared/reviews/review-limits.ts';
 import type { reviewInputSchema } from '#shared/reviews/review.schema.ts';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { FormField } from '../../catalog-admin/components/form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 type ReviewForm = z.input<typeof reviewInputSchema>;
 

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Order } from '#shared/orders/order.schema.ts';
+import { api } from '../../../lib/api-client.ts';
+import { orderKeys } from './order-keys.ts';
+
+/** GET /orders?buyerEmail=: the buyer's orders, newest first (SPEC.md §7). */
+export function getMyOrders(email: string, signal?: AbortSignal): Promise<Order[]> {
+  return api<Order[]>(`/orders?buyerEmail=${encodeURIComponent(email)}`, { signal });
+}
+
+export function useMyOrders(email: string) {
+  return useQuery({
+    queryKey: orderKeys.mine(email),
+    queryFn: ({ signal }) => getMyOrders(email, signal),
+  });
+}

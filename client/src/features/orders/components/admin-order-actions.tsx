@@ -1,0 +1,38 @@
+import { messages } from '#shared/messages.ts';
+import type { Order } from '#shared/orders/order.schema.ts';
+
+const t = messages.ordering;
+
+export interface OrderActions {
+  onShip: (order: Order) => void;
+  onCancel: (order: Order) => void;
+  /** The order an action is under way for: its button waits. */
+  busyId: string | undefined;
+}
+
+/** Manage All Orders: "Mark shipped" for a paid order, "Cancel" for an unpaid one. */
+export function AdminOrderActions({
+  order,
+  onShip,
+  onCancel,
+  busyId,
+  describedBy,
+}: { order: Order; describedBy: string } & OrderActions) {
+  const busy = busyId === order._id;
+  const spinner = busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />;
+  const button = (label: string, style: string, action: (order: Order) => void) => (
+    <button
+      type="button"
+      className={`btn btn-sm whitespace-nowrap ${style}`}
+      onClick={() => action(order)}
+      disabled={busy}
+      aria-describedby={describedBy}
+    >
+      {spinner}
+      {label}
+    </button>
+  );
+  if (order.status === 'paid') return button(t.markShipped, 'btn-primary', onShip);
+  if (order.status === 'unpaid') return button(t.cancel, 'btn-outline', onCancel);
+  return <span aria-hidden="true">—</span>;
+}

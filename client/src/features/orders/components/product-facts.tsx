@@ -1,0 +1,35 @@
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { messages } from '#shared/messages.ts';
+import { formatUsd } from '#shared/money.ts';
+
+const t = messages.ordering;
+
+/** The purchase page's left column (SPEC.md §2): picture, name, about, origin, stock, MOQ, price. */
+export function ProductFacts({ product }: { product: Product }) {
+  const facts: [string, string][] = [
+    [t.origin, product.origin],
+    [t.available, messages.catalog.available(product.total)],
+    [t.moq, String(product.minimum)],
+    [t.unitPrice, formatUsd(product.price)],
+  ];
+  return (
+    <section aria-label={t.productDetails} className="flex flex-col gap-4">
+      <img
+        src={product.picture}
+        alt={product.name}
+        width="400"
+        height="300"
+        className="aspect-[4/3] w-full max-w-md rounded-box border border-base-300 bg-base-100 object-contain p-4"
+      />
+      <p className="max-w-prose">{product.about}</p>
+      <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { getErrorMessage } from '#shared/errors.ts';
+import { messages } from '#shared/messages.ts';
+import { formatUsd } from '#shared/money.ts';
+import { purchaseFormSchema } from '#shared/orders/order.schema.ts';
+import { paths } from '#shared/routes.ts';
+import type { AuthUser } from '../../auth/auth-context.ts';
+import { useCreateOrder } from '../api/create-order.ts';
+import { newIdempotencyKey } from '../idempotency-key.ts';
+import { orderTotal } from '../order-total.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+
+const t = messages.ordering;
+const input = 'input input-bordered w-full';
+
+/**
+ * SPEC.md §2 purchase form. Messages show as the buyer types (mode onChange) and Submit waits
+ * for a valid form (PRODUCT.md §7); the server checks price, MOQ and stock again.
+ */
+export function PurchaseForm({ product, buyer }: { product: Product; buyer: AuthUser }) {
+  const navigate = useNavigate();
+  const createOrder = useCreateOrder();
+  // One key per visit of the form: a retry after a lost answer finds the first order again.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const schema = useMemo(() => purchaseFormSchema(product), [product]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm({
+    mode: 'onChange',
+    resolver: zodResolver(schema),
+    defaultValues: { address: '', phone_number: '', quantity: product.minimum },
+  });
+  const total = orderTotal(product.price, useWatch({ control, name: 'quantity' }));
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await createOrder.mutateAsync({
+        input: {
+          productId: product._id,
+          productQuantity: values.quantity,
+          buyerAddress: values.address,
+          phone: values.phone_number,
+        },
+        idempotencyKey,
+      });
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+      return;
+    }
+    toast.success(messages.purchase.submitted);
+    await navigate(paths.myOrders);
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <FormField label={t.name}>
+        {(field) => <input {...field} className={input} value={buyer.displayName} readOnly autoComplete="name" />}
+      </FormField>
+      <FormField label={t.email}>
+        {(field) => (
+          <input {...field} type="email" className={input} value={buyer.email} readOnly autoComplete="email" />
+        )}
+      </FormField>
+      <FormField label={t.address} error={errors.address?.message}>
+        {(field) => (
+          <textarea
+            {...field}
+            {...register('address')}
+            rows={3}
+            aria-required="true"
+            autoComplete="street-address"
+            className="textarea textarea-bordered w-full"
+          />
+        )}
+      </FormField>
+      <FormField label={t.phone} error={errors.phone_number?.message}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('phone_number')}
+            type="tel"
+            aria-required="true"
+            autoComplete="tel"
+            className={input}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t.quantity}
+        error={errors.quantity?.message}
+        hint={t.quantityHint(product.minimum, product.total)}
+      >
+        {(field) => (
+          <input
+            {...field}
+            {...register('quantity', { valueAsNumber: true })}
+            type="number"
+            inputMode="numeric"
+            min={product.minimum}
+            max={product.total}
+            step={1}
+            aria-required="true"
+            className={input}
+          />
+        )}
+      </FormField>
+      <p className="flex items-baseline justify-between border-t border-base-300 pt-4 text-lg" aria-live="polite">
+        <span className="font-semibold">{t.orderTotal}</span>
+        <span className="font-bold">{total === undefined ? '—' : formatUsd(total)}</span>
+      </p>
+      <button type="submit" className="btn btn-primary" disabled={!isValid || isSubmitting}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {t.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { messages } from '#shared/messages.ts';
+import { formatUsd } from '#shared/money.ts';
+import type { Order } from '#shared/orders/order.schema.ts';
+
+const t = messages.ordering;
+
+/** SPEC.md §2 Payment: the product name and the amount due. */
+export function OrderSummary({ order }: { order: Order }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+      <dt className="font-semibold">{t.product}</dt>
+      <dd>{order.productName}</dd>
+      <dt className="font-semibold">{t.quantity}</dt>
+      <dd>{messages.catalog.available(order.productQuantity)}</dd>
+      <dt className="font-semibold">{t.amountDue}</dt>
+      <dd className="text-xl font-bold">{formatUsd(order.productPrice)}</dd>
+    </dl>
+  );
+}

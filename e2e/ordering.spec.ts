@@ -1,0 +1,314 @@
+import type { Page } from '@playwright/test';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import {
+  accessTokenKey,
+  expect,
+  fetchProducts,
+  newBuyer,
+  seriousAxeViolations,
+  signInAsAdmin,
+  signUpViaApi,
+  test,
+  useViewport,
+} from './fixtures.ts';
+import { homeSection, orderLinks, productCards } from './support/locators.ts';
+import {
+  cellOf,
+  createProductAsAdmin,
+  exactly,
+  expectedTotal,
+  fetchOrder,
+  fetchProduct,
+  futureExpiry,
+  isReddish,
+  placeOrderViaApi,
+  rowOf,
+  textRgb,
+} from './support/ordering-helpers.ts';
+
+const t = messages.ordering;
+const p = messages.purchase;
+
+/** Fills the test provider's card form and presses Pay. */
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel(t.cardNumber, { exact: true }).fill(cardNumber);
+  await page.getByLabel(t.expiry, { exact: true }).fill(futureExpiry());
+  await page.getByLabel(t.cvc, { exact: true }).fill('123');
+  await page.getByRole('button', { name: t.pay, exact: true }).click();
+}
+
+/** Accepts (or dismisses) the next confirm dialog and answers its text. */
+function nextConfirm(page: Page, accept: boolean): Promise<string> {
+  return new Promise((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    }),
+  );
+}
+
+test.describe('ordering and card payment (SPEC.md §2, §4, §5; PRODUCT.md §6)', () => {
+  test('a buyer orders from the home page, is declined, pays, and the admin ships the order', async ({
+    page,
+    browser,
+    axe,
+  }) => {
+    test.slow();
+    const buyer = newBuyer();
+    await signUpViaApi(page, buyer);
+    // A product of 'New produts' that no other spec orders, with room above its MOQ.
+    const catalog = await fetchProducts(page);
+    const product = catalog.slice(20).find((item) => item.total >= item.minimum + 2);
+    if (!product) throw new Error('the demo catalog has no orderable product past position 20');
+
+    await page.goto(paths.home);
+    const card = productCards(page, homeSection(page, messages.home.newProducts)).filter({
+      has: page.getByRole('heading', { name: product.name, exact: true }),
+    });
+    await orderLinks(card).click();
+
+    // Purchase page: the product on the left, the account's name and email read-only.
+    await expect(page).toHaveURL(paths.purchase(product._id));
+    await expect(page.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`${product.name} — ${messages.ui.siteName}`);
+    // Its own description, hoisted into <head> by React 19.
+    const descriptions = page.locator('head meta[name="description"]');
+    await expect
+      .poll(async () =>
+        (await descriptions.evaluateAll((all) => all.map((meta) => meta.getAttribute('content')))).join('\n'),
+      )
+      .toContain(`Order ${product.name} (${product.origin})`);
+    const details = page.getByRole('region', { name: t.productDetails });
+    await expect(details).toContainText(product.origin);
+    await expect(details).toContainText(messages.catalog.available(product.total));
+    await expect(page.getByLabel(t.name, { exact: true })).toHaveValue(buyer.name);
+    await expect(page.getByLabel(t.name, { exact: true })).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel(t.email, { exact: true })).toHaveValue(buyer.email);
+    await expect(page.getByLabel(t.email, { exact: true })).toHaveAttribute('readonly', '');
+    const quantity = page.getByLabel(t.quantity, { exact: true });
+    const address = page.getByLabel(t.address, { exact: true });
+    const phone = page.getByLabel(t.phone, { exact: true });
+    const submit = page.getByRole('button', { name: t.submit, exact: true });
+    await expect(quantity).toHaveValue(String(product.minimum));
+
+    // SPEC.md §5 messages show as the buyer types; Submit waits for a valid form (PRODUCT.md §7).
+    await quantity.fill(String(product.minimum - 1));
+    await expect(page.getByText(exactly(p.belowMinimum(product.minimum)))).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await quantity.fill(String(product.total + 1));
+    await expect(page.getByText(exactly(p.aboveTotal(product.total)))).toBeVisible();
+    await expect(page.getByText(exactly(p.belowMinimum(product.minimum)))).toHaveCount(0);
+    await expect(submit).toBeDisabled();
+    await address.fill('12 Foundry Lane');
+    await address.fill('');
+    await expect(page.getByText(exactly(p.addressRequired))).toBeVisible();
+    await phone.fill('0114 496');
+    await expect(page.getByText(exactly(p.phoneTooShort))).toBeVisible();
+    await phone.fill('');
+    await expect(page.getByText(exactly(p.phoneRequired))).toBeVisible();
+    await expect(submit).toBeDisabled();
+
+    const ordered = product.minimum + 1;
+    const total = expectedTotal(product.price, ordered);
+    await address.fill('12 Foundry Lane, Sheffield S1 2AB, United Kingdom');
+    await phone.fill('+44 114 496 0000');
+    await quantity.fill(String(ordered));
+    await expect(page.getByText(exactly(p.aboveTotal(product.total)))).toHaveCount(0);
+    await expect(page.getByText(total, { exact: true })).toBeVisible();
+    await expect(submit).toBeEnabled();
+    expect(await axe()).toEqual([]);
+
+    // A double click still places one order (Idempotency-Key).
+    await submit.dblclick();
+    await expect(page.getByText(p.submitted, { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(paths.myOrders);
+
+    // My Orders: the order, unpaid, with its total.
+    await expect(page.getByRole('heading', { level: 1, name: t.myOrders })).toBeVisible();
+    const row = rowOf(page, product.name);
+    await expect(row).toHaveCount(1);
+    await expect(await cellOf(page, row, t.quantity)).toHaveText(String(ordered));
+    await expect(await cellOf(page, row, t.total)).toHaveText(total);
+    await expect(await cellOf(page, row, t.status)).toHaveText(t.statuses.unpaid);
+    expect(await axe()).toEqual([]);
+
+    // Payment: the product and the amount due; a declined card shows the provider's message in red.
+    // Pay waits for the client secret (SPEC.md §4): hold the intent's answer back for a moment.
+    let releaseIntent = () => {};
+    const intentHeld = new Promise<void>((resolve) => (releaseIntent = resolve));
+    await page.route('**/create-payment-intent', async (route) => {
+      await intentHeld;
+      await route.continue();
+    });
+    await row.getByRole('link', { name: t.pay, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
+    const orderId = decodeURIComponent(page.url().split('/').pop() ?? '');
+    await expect(page.getByRole('heading', { level: 1, name: t.payment })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(product.name);
+    await expect(page.getByRole('main')).toContainText(total);
+    const pay = page.getByRole('button', { name: t.pay, exact: true });
+    await expect(pay).toBeDisabled();
+    releaseIntent();
+    await expect(pay).toBeEnabled();
+    await page.unroute('**/create-payment-intent');
+    expect(await axe()).toEqual([]);
+
+    await payWith(page, '4000 0000 0000 0002');
+    const refusal = page.getByRole('alert').filter({ hasText: messages.payment.declined });
+    await expect(refusal).toHaveText(messages.payment.declined);
+    expect(isReddish(await textRgb(refusal))).toBe(true);
+    expect(await axe()).toEqual([]);
+    expect((await fetchOrder(page, orderId)).paid).toBe(false);
+
+    await payWith(page, '4242 4242 4242 4242');
+    const done = page.getByRole('status').filter({ hasText: messages.payment.succeeded });
+    await expect(done).toBeVisible();
+    const transactionId = (await done.locator('code').textContent())?.trim() ?? '';
+    expect(transactionId).toMatch(/^pi_/);
+    await expect(done).toContainText(`${t.transactionId}: ${transactionId}`);
+    const paid = await fetchOrder(page, orderId);
+    expect(paid).toMatchObject({ paid: true, status: 'paid', transactionId });
+
+    // My Orders now shows Paid with the transaction id, and no Pay.
+    await done.getByRole('link', { name: t.backToOrders }).click();
+    await expect(await cellOf(page, row, t.status)).toHaveText(t.statuses.paid);
+    await expect(await cellOf(page, row, t.payment)).toContainText(t.paid);
+    await expect(await cellOf(page, row, t.payment)).toContainText(transactionId);
+    await expect(row.getByRole('link', { name: t.pay, exact: true })).toHaveCount(0);
+
+    // The admin sees it as Paid and ships it.
+    const admin = await (await browser.newContext()).newPage();
+    await signInAsAdmin(admin);
+    await admin.goto(paths.manageAllOrders);
+    await expect(admin.getByRole('heading', { level: 1, name: t.manageAllOrders })).toBeVisible();
+    const adminRow = rowOf(admin, product.name).filter({ hasText: buyer.email });
+    await expect(adminRow).toHaveCount(1);
+    await expect(adminRow).toContainText(buyer.name);
+    await expect(await cellOf(admin, adminRow, t.total)).toHaveText(total);
+    await expect(await cellOf(admin, adminRow, t.paymentStatus)).toHaveText(t.statuses.paid);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    // Narrowed to the paid orders (those waiting to ship), it is there; shipped, it leaves that list.
+    const show = admin.getByLabel(t.statusFilter, { exact: true });
+    await show.selectOption({ label: t.statuses.paid });
+    await expect(adminRow).toHaveCount(1);
+    await adminRow.getByRole('button', { name: t.markShipped, exact: true }).click();
+    await expect(admin.getByText(messages.orders.shipped, { exact: true })).toBeVisible();
+    await expect(adminRow).toHaveCount(0);
+    await show.selectOption({ label: t.statuses.shipped });
+    await expect(await cellOf(admin, adminRow, t.paymentStatus)).toHaveText(t.statuses.shipped);
+    await expect(adminRow.getByRole('button', { name: t.markShipped, exact: true })).toHaveCount(0);
+    expect((await fetchOrder(page, orderId)).status).toBe('shipped');
+    await admin.context().close();
+
+    // An already-paid order's payment page shows its Paid state instead of the card form.
+    await page.goto(paths.payment(orderId));
+    await expect(page.getByRole('status').filter({ hasText: t.paidAlready })).toContainText(transactionId);
+    await expect(page.getByLabel(t.cardNumber, { exact: true })).toHaveCount(0);
+  });
+
+  test('cancelling an unpaid order, after confirming, puts its quantity back in stock', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const product = await createProductAsAdmin(request, await signInAsAdmin(request));
+    await signUpViaApi(page, newBuyer());
+    const order = await placeOrderViaApi(page, product._id, 25);
+    expect((await fetchProduct(page, product._id)).total).toBe(product.total - 25);
+
+    // On a phone, each order is a card whose buttons are in view (no table scrolled sideways).
+    await useViewport(page, 'phone');
+    await page.goto(paths.myOrders);
+    const card = page.getByRole('article', { name: product.name });
+    await expect(card).toContainText(t.statuses.unpaid);
+    await expect(card).toContainText(expectedTotal(product.price, 25));
+    await expect(page.getByRole('table')).toBeHidden();
+    for (const action of [card.getByRole('link', { name: t.pay }), card.getByRole('button', { name: t.cancel })]) {
+      await action.scrollIntoViewIfNeeded();
+      await expect(action).toBeInViewport({ ratio: 1 });
+    }
+    expect(await axe()).toEqual([]);
+
+    await useViewport(page, 'desktop');
+    const row = rowOf(page, product.name);
+    const cancel = row.getByRole('button', { name: t.cancel, exact: true });
+
+    // Dismissing the confirmation changes nothing.
+    const dismissed = nextConfirm(page, false);
+    await cancel.click();
+    expect(await dismissed).toBe(t.confirmCancel(product.name, 25));
+    await expect(await cellOf(page, row, t.status)).toHaveText(t.statuses.unpaid);
+    expect((await fetchOrder(page, order._id)).status).toBe('unpaid');
+
+    const accepted = nextConfirm(page, true);
+    await cancel.click();
+    await accepted;
+    await expect(page.getByText(messages.orders.cancelled, { exact: true })).toBeVisible();
+    await expect(await cellOf(page, row, t.status)).toHaveText(t.statuses.cancelled);
+    await expect(row.getByRole('link', { name: t.pay, exact: true })).toHaveCount(0);
+    expect((await fetchProduct(page, product._id)).total).toBe(product.total);
+    expect((await fetchOrder(page, order._id)).status).toBe('cancelled');
+  });
+
+  test('a signed-out visitor who clicks order signs in and comes back to the purchase page', async ({
+    page,
+    request,
+  }) => {
+    const buyer = newBuyer();
+    await signUpViaApi(request, buyer);
+    const [first] = await fetchProducts(request, { limit: 1 });
+    if (!first) throw new Error('the demo catalog is empty');
+
+    await page.goto(paths.home);
+    const card = productCards(page, homeSection(page, messages.home.ourProducts)).first();
+    await orderLinks(card).click();
+    await expect(page).toHaveURL(paths.signIn);
+
+    const identity = messages.identity;
+    await page.getByLabel(identity.email, { exact: true }).fill(buyer.email);
+    await page.getByLabel(identity.password, { exact: true }).fill(buyer.password);
+    await page.getByRole('button', { name: identity.signIn, exact: true }).click();
+    await expect(page).toHaveURL(paths.purchase(first._id));
+    await expect(page.getByRole('heading', { level: 1, name: first.name, exact: true })).toBeVisible();
+    await expect(page.getByLabel(t.email, { exact: true })).toHaveValue(buyer.email);
+  });
+
+  test('an unknown product id shows a clear not-found message with a way back to the products', async ({
+    page,
+    axe,
+  }) => {
+    await signUpViaApi(page, newBuyer());
+    await page.goto(paths.purchase('999999999'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: messages.errors.productNotFound, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByLabel(t.address, { exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: t.browseProducts, exact: true }).click();
+    await expect(page).toHaveURL(paths.products);
+    expect(await axe()).toEqual([]);
+  });
+
+  test('a buyer whose session was ended on the server is signed out and sent home on opening My Orders', async ({
+    page,
+  }) => {
+    const buyer = newBuyer();
+    await signUpViaApi(page, buyer);
+    await page.goto(paths.addReview);
+    const dashboardNav = page.getByRole('navigation', { name: messages.ui.dashboard, exact: true });
+    await expect(dashboardNav).toBeVisible();
+
+    // The session ends on the server (e.g. signed out elsewhere) while this tab still shows it.
+    const signOut = await page.request.post('/api/auth/sign-out', {
+      data: {},
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(signOut.ok()).toBe(true);
+
+    await dashboardNav.getByRole('link', { name: t.myOrders, exact: true }).click();
+    await expect(page).toHaveURL(paths.home);
+    const nav = page.getByRole('navigation', { name: messages.ui.mainNav, exact: true });
+    await expect(nav.getByText(buyer.name, { exact: true })).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), accessTokenKey)).toBeNull();
+  });
+});
