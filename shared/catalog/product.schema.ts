@@ -44,7 +44,8 @@ export const stockAndPriceSchema = z
     minimum: wholeQuantity('Minimum order quantity', 1),
     price: z
       .number({ error: required('Price per unit') })
-      .positive('Price per unit must be more than 0')
+      // At least one cent: a positive price below it rounds to 0 cents (found by the fuzz test).
+      .min(0.01, 'Price per unit must be more than 0')
       .max(productLimits.priceMax, 'Price per unit is too large')
       .refine(isWholeCents, 'Price per unit can have at most two decimals'),
   })

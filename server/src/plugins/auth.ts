@@ -2,7 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { badRequest, forbidden, unauthorized } from '../errors.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { type Auth, authFailures, createAuth } from '../modules/accounts/auth.ts';
 import { resolveAuthSecret } from '../secrets.ts';
@@ -37,6 +37,18 @@ const day = 24 * 60 * 60 * 1000;
 
 // Paths that guess or create credentials: limited per client (PRODUCT.md §5).
 const limitedAuthPaths = /^\/api\/auth\/(sign-in|sign-up|request-password-reset|forget-password|reset-password)/;
+
+// Better Auth copies these into a Location header; a character a header cannot carry made it
+// throw, a 500 (found by server/src/reliability/fuzz.api.test.ts). Browsers percent-encode URLs.
+const redirectFields = ['callbackURL', 'newUserCallbackURL', 'errorCallbackURL', 'redirectTo'];
+const unsafeRedirect = 'Redirect URLs must be percent-encoded ASCII';
+function hasUnsafeRedirect(input: unknown): boolean {
+  if (!input || typeof input !== 'object') return false;
+  return redirectFields.some((field) => {
+    const value = (input as Record<string, unknown>)[field];
+    return typeof value === 'string' && /[^\x21-\x7e]/.test(value);
+  });
+}
 
 export const authPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -109,6 +121,7 @@ export const authPlugin = fp(
         },
       },
       async handler(request, reply) {
+        if (hasUnsafeRedirect(request.body) || hasUnsafeRedirect(request.query)) throw badRequest(unsafeRedirect);
         // Enforce the absolute lifetime on Better Auth's own endpoints too (get-session above all).
         await app.viewerOf(request);
         const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);

@@ -18,7 +18,12 @@ const unavailableCodes = new Set([
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (typeof code === 'string' && unavailableCodes.has(code)) return true;
   if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message))
     return true;

@@ -23,12 +23,13 @@ export function containsNul(value: unknown): boolean {
 }
 
 /**
- * Two defences found by server/src/reliability (issue 7):
+ * Defences found by server/src/reliability (issue 7):
  * - PostgreSQL cannot store U+0000 in text ("invalid byte sequence"), SQLite can: such input is
  *   refused with a 400 before any route, so both engines behave alike and nothing becomes a 500.
  * - An answer sent before the request's body has fully arrived (401, 403, 413, 415, …) closes the
  *   connection: otherwise Node waits for the rest of the body with no timeout at all, and a client
  *   that stalls it holds the connection for as long as it likes.
+ * - During a graceful shutdown, connections are not kept alive (see below).
  */
 export const requestHygienePlugin = fp(
   async (app: FastifyInstance) => {
@@ -36,8 +37,15 @@ export const requestHygienePlugin = fp(
       if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
         throw badRequest(nulRefused);
     });
+    // From the moment the app starts closing (SIGTERM), every answer closes its connection too:
+    // a keep-alive connection whose request finishes during shutdown would otherwise stay open
+    // until keepAliveTimeout (72 s), past the 10 s server.ts gives the shutdown.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
     app.addHook('onSend', async (request, reply) => {
-      if (!request.raw.complete) reply.header('connection', 'close');
+      if (closing || !request.raw.complete) reply.header('connection', 'close');
     });
   },
   { name: 'request-hygiene' },

@@ -1,0 +1,329 @@
+import fc from 'fast-check';
+import { forms, metals } from '#shared/catalog/taxonomy.ts';
+import { testPassword } from '../../testing/accounts.ts';
+import { pool } from './hostile-values.ts';
+import { MISSING, optional, type RouteSpec } from './request-plan.ts';
+
+const text = (...samples: string[]) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...samples) },
+    {
+      weight: 1,
+      arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).filter((s) => s.trim().length > 0),
+    },
+  );
+const picture = fc.constantFrom('/images/products/titanium-bar.svg', 'https://cdn.example.com/a.png', '/x');
+const cents = fc.integer({ min: 1, max: 100_000_000 }).map((value) => value / 100);
+const product = pool('product');
+const order = pool('order');
+
+const productFields = {
+  total: fc.oneof(fc.integer({ min: 0, max: 500 }), fc.constantFrom(0, 10_000_000)),
+  minimum: fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constant(10_000_000)),
+  price: fc.oneof(cents, fc.constantFrom(1_000_000, 0.01, 19.99)),
+};
+
+/**
+ * Every route of the API that takes input (the route files under server/src/modules and the
+ * identity endpoints), with valid values for each input. Pool references are ids and emails the
+ * store holds when the request is sent, so that valid requests also reach the handlers.
+ */
+export const fuzzedRoutes: RouteSpec[] = [
+  {
+    name: 'GET /products/',
+    method: 'GET',
+    path: '/products/',
+    access: 'public',
+    weight: 5,
+    query: {
+      limit: optional(fc.oneof(fc.integer({ min: 1, max: 100 }), fc.constantFrom('1', '100', '101', '0'))),
+      offset: optional(fc.oneof(fc.integer({ min: 0, max: 80 }), fc.constant(1_000_000_000))),
+      q: optional(fc.constantFrom('titanium', 'ASTM', '%', '_', '\\', 'grade 5', '')),
+      metal: optional(fc.constantFrom(...metals)),
+      form: optional(fc.constantFrom(...forms)),
+    },
+  },
+  {
+    name: 'GET /products/:id',
+    method: 'GET',
+    path: '/products/:id',
+    access: 'public',
+    weight: 3,
+    params: { id: product },
+  },
+  {
+    name: 'POST /products',
+    method: 'POST',
+    path: '/products',
+    access: 'admin',
+    weight: 6,
+    body: {
+      name: fc.oneof(text('Fuzz Ti Bar', 'Grade 5 Ti-6Al-4V bar'), fc.constant('N'.repeat(160))),
+      picture,
+      about: text('ASTM B348', 'Niobium C-103 sheet'),
+      origin: text('USA', 'Germany', '日本'),
+      ...productFields,
+      metal: optional(fc.constantFrom(...metals, null)),
+      form: optional(fc.constantFrom(...forms, null)),
+    },
+  },
+  {
+    name: 'PUT /products/:id',
+    method: 'PUT',
+    path: '/products/:id',
+    access: 'admin',
+    weight: 5,
+    params: { id: product },
+    body: {
+      ...productFields,
+      name: optional(fc.string({ maxLength: 20 })),
+      about: optional(fc.string({ maxLength: 20 })),
+    },
+  },
+  {
+    name: 'DELETE /products/:id',
+    method: 'DELETE',
+    path: '/products/:id',
+    access: 'admin',
+    weight: 2,
+    params: { id: fc.oneof({ weight: 1, arbitrary: product }, { weight: 2, arbitrary: pool('deletedProduct') }) },
+  },
+  {
+    name: 'POST /orders',
+    method: 'POST',
+    path: '/orders',
+    access: 'signed-in',
+    weight: 14,
+    body: {
+      productId: fc.oneof({ weight: 6, arbitrary: product }, { weight: 1, arbitrary: pool('deletedProduct') }),
+      productQuantity: fc.oneof(
+        { weight: 6, arbitrary: fc.integer({ min: 1, max: 12 }) },
+        { weight: 1, arbitrary: fc.constantFrom(10_000_000, 500) },
+      ),
+      buyerAddress: text('Dock 1, Pittsburgh', '東京都港区1-1'),
+      phone: fc.constantFrom('+1 412 555 0100', '(412) 555-0100 ', '12345678901'),
+      productName: optional(fc.constantFrom('Free gold', '')),
+      productPrice: optional(fc.constantFrom(0.01, -5, 'free', null)),
+      buyerEmail: optional(fc.constantFrom('admin@example.com', 'someone@else.example')),
+      buyerName: optional(fc.constantFrom('Mallory')),
+    },
+    headers: {
+      'idempotency-key': fc.oneof(
+        { weight: 3, arbitrary: fc.constant(MISSING) },
+        { weight: 1, arbitrary: fc.uuid() },
+        { weight: 1, arbitrary: pool('idempotencyKey') },
+      ),
+    },
+  },
+  {
+    name: 'GET /orders',
+    method: 'GET',
+    path: '/orders',
+    access: 'signed-in',
+    weight: 3,
+    query: { buyerEmail: optional(pool('knownEmail')) },
+  },
+  { name: 'GET /order', method: 'GET', path: '/order', access: 'admin', weight: 2 },
+  { name: 'GET /order/:id', method: 'GET', path: '/order/:id', access: 'signed-in', weight: 3, params: { id: order } },
+  {
+    name: 'PATCH /order/:id',
+    method: 'PATCH',
+    path: '/order/:id',
+    access: 'signed-in',
+    weight: 5,
+    params: { id: fc.oneof(order, pool('lastPaymentOrder')) },
+    body: {
+      transactionId: fc.oneof(
+        { weight: 2, arbitrary: pool('paymentId') },
+        { weight: 2, arbitrary: pool('lastPayment') },
+        { weight: 1, arbitrary: fc.constant('pi_none') },
+      ),
+      order: optional(fc.constant({ price: 0.01 })),
+    },
+  },
+  {
+    name: 'POST /order/:id/cancel',
+    method: 'POST',
+    path: '/order/:id/cancel',
+    access: 'signed-in',
+    weight: 4,
+    params: { id: order },
+  },
+  {
+    name: 'POST /order/:id/ship',
+    method: 'POST',
+    path: '/order/:id/ship',
+    access: 'admin',
+    weight: 3,
+    params: { id: fc.oneof(order, pool('paidOrder')) },
+  },
+  {
+    name: 'POST /create-payment-intent',
+    method: 'POST',
+    path: '/create-payment-intent',
+    access: 'signed-in',
+    weight: 5,
+    body: { orderId: order, productPrice: optional(fc.constantFrom(0.01, 0)) },
+  },
+  {
+    name: 'POST /payments/test/confirm',
+    method: 'POST',
+    path: '/payments/test/confirm',
+    access: 'signed-in',
+    weight: 5,
+    body: {
+      clientSecret: pool('clientSecret'),
+      cardNumber: fc.constantFrom(
+        '4242 4242 4242 4242',
+        '4242424242424242',
+        '4242-4242-4242-4242',
+        '4000000000000002',
+        '4000 0000 0000 9995',
+        '4000000000000069',
+        '4000000000000127',
+        '4111111111111111',
+      ),
+      expiry: fc.constantFrom('12/39', '01 / 30', '06/35', '13/30'),
+      cvc: fc.constantFrom('123', '4567'),
+      billingName: optional(fc.string({ maxLength: 20 })),
+      billingEmail: optional(fc.constant('buyer@example.com')),
+    },
+  },
+  {
+    name: 'POST /rating',
+    method: 'POST',
+    path: '/rating',
+    access: 'signed-in',
+    weight: 4,
+    body: {
+      userName: optional(fc.constantFrom('Impostor', '')),
+      userImage: fc.constantFrom('/images/avatars/default.svg', 'https://cdn.example.com/me.png'),
+      userRatings: fc.integer({ min: 1, max: 5 }),
+      userReview: text('Good bars', 'Délivré à temps'),
+    },
+  },
+  {
+    name: 'DELETE /rating/:id',
+    method: 'DELETE',
+    path: '/rating/:id',
+    access: 'admin',
+    weight: 2,
+    params: { id: pool('review') },
+  },
+  { name: 'GET /rating', method: 'GET', path: '/rating', access: 'public', weight: 1 },
+  {
+    name: 'PUT /user/:email (token)',
+    method: 'PUT',
+    path: '/user/:email',
+    access: 'signed-in',
+    weight: 3,
+    params: { email: fc.oneof(pool('ownEmail'), pool('knownEmail')) },
+    body: { email: fc.oneof(pool('ownEmail'), pool('knownEmail')) },
+  },
+  {
+    name: 'PUT /user/:email (profile)',
+    method: 'PUT',
+    path: '/user/:email',
+    access: 'signed-in',
+    weight: 3,
+    params: { email: pool('ownEmail') },
+    body: {
+      name: optional(text('Acme Buyer')),
+      email: optional(pool('ownEmail')),
+      picture,
+      education: text('Acme Aerospace'),
+      location: text('Ohio'),
+      phone: fc.constantFrom('+1 412 555 0100', '0049 30 123456'),
+    },
+  },
+  {
+    name: 'GET /user/:email',
+    method: 'GET',
+    path: '/user/:email',
+    access: 'signed-in',
+    weight: 2,
+    params: { email: pool('knownEmail') },
+  },
+  {
+    name: 'DELETE /user/:email',
+    method: 'DELETE',
+    path: '/user/:email',
+    access: 'admin',
+    weight: 2,
+    params: { email: fc.oneof(pool('victimEmail'), pool('ownEmail')) },
+  },
+  {
+    name: 'PUT /user/admin/:email',
+    method: 'PUT',
+    path: '/user/admin/:email',
+    access: 'admin',
+    weight: 2,
+    params: { email: pool('victimEmail') },
+  },
+  {
+    name: 'GET /admin/:email',
+    method: 'GET',
+    path: '/admin/:email',
+    access: 'signed-in',
+    weight: 2,
+    params: { email: pool('knownEmail') },
+  },
+  { name: 'GET /allUsers', method: 'GET', path: '/allUsers', access: 'admin', weight: 1 },
+  {
+    name: 'POST /webhooks/stripe',
+    method: 'POST',
+    path: '/webhooks/stripe',
+    access: 'public',
+    weight: 1,
+    body: { id: fc.constant('evt_1'), type: fc.constant('payment_intent.succeeded') },
+    headers: { 'stripe-signature': optional(fc.constantFrom('t=1,v1=abc', '')) },
+  },
+  {
+    name: 'POST /api/auth/sign-up/email',
+    method: 'POST',
+    path: '/api/auth/sign-up/email',
+    access: 'public',
+    weight: 2,
+    body: {
+      name: text('New Buyer', 'Zoë Ångström'),
+      email: fc.oneof({ weight: 3, arbitrary: pool('newEmail') }, { weight: 1, arbitrary: pool('knownEmail') }),
+      password: fc.constantFrom(testPassword, 'Tantalum-Plate-77'),
+      role: optional(fc.constant('admin')),
+      image: optional(picture),
+      callbackURL: optional(fc.constantFrom('/dashboard', 'https://evil.example/steal')),
+    },
+  },
+  {
+    name: 'POST /api/auth/sign-in/email',
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    access: 'public',
+    weight: 2,
+    body: {
+      email: pool('knownEmail'),
+      password: fc.constantFrom(testPassword, 'wrong-password-1'),
+      rememberMe: optional(fc.boolean()),
+      callbackURL: optional(fc.constantFrom('/dashboard', 'https://evil.example/steal')),
+    },
+  },
+  {
+    name: 'POST /api/auth/request-password-reset',
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    access: 'public',
+    weight: 1,
+    body: {
+      email: pool('knownEmail'),
+      redirectTo: optional(fc.constantFrom('/reset-password', 'https://evil.example')),
+    },
+  },
+  { name: 'GET /healthz', method: 'GET', path: '/healthz', access: 'public', weight: 1 },
+  // Headers only (METRICS_TOKEN as a bearer token; the fuzz sends every kind of Authorization).
+  { name: 'GET /metrics', method: 'GET', path: '/metrics', access: 'public', weight: 1 },
+  { name: 'GET /payments/config', method: 'GET', path: '/payments/config', access: 'public', weight: 1 },
+  { name: 'GET /auth/providers', method: 'GET', path: '/auth/providers', access: 'public', weight: 1 },
+  { name: 'unknown route', method: 'POST', path: '/:anything', access: 'public', weight: 1 },
+];
+
+const byName = new Map(fuzzedRoutes.map((route) => [route.name, route]));
+export const routeNamed = (name: string): RouteSpec => byName.get(name)!;

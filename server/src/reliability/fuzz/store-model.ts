@@ -1,0 +1,248 @@
+import type { OrderStatus } from '#shared/orders/order.schema.ts';
+import { Pairs, PoolRef } from './hostile-values.ts';
+import type { Access, Role } from './request-plan.ts';
+
+export interface ProductState {
+  total: number;
+  minimum: number;
+  priceCents: number;
+  /** Stock when the fuzz started or the product was created; undefined once an admin set it anew. */
+  startTotal: number | undefined;
+}
+
+export interface OrderState {
+  productId: string | null;
+  quantity: number;
+  status: OrderStatus;
+  owner: Role;
+  totalCents: number;
+}
+
+const pick = <T>(items: readonly T[], index: number, fallback: T): T =>
+  items.length ? items[index % items.length]! : fallback;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every route pass through here
+type Json = any;
+
+/**
+ * What the store should hold, given the requests it accepted so far (the fuzz sends one request at
+ * a time, so the model is exact). `apply` also refuses an acceptance the rules forbid, such as an
+ * order past the stock or below the minimum.
+ */
+export class StoreModel {
+  products = new Map<string, ProductState>();
+  deletedProducts: string[] = ['999999', '0'];
+  orders = new Map<string, OrderState>();
+  reviews = new Set<string>();
+  /** email → admin? */
+  users = new Map<string, boolean>();
+  /** client secret → order, from accepted POST /create-payment-intent */
+  intents = new Map<string, string>();
+  /** succeeded payments, oldest first */
+  payments: { paymentId: string; orderId: string }[] = [];
+  idempotencyKeys: Record<Role, string[]> = { anonymous: [], buyer: [], admin: [] };
+  emails: Record<Role, string>;
+  accepted = new Map<string, number>();
+  #fresh = 0;
+
+  constructor(emails: Record<Role, string>) {
+    this.emails = emails;
+  }
+
+  /** What the account behind a role's token may do now: a removed account is anonymous. */
+  rightsOf(role: Role): Access {
+    if (role === 'anonymous' || !this.users.has(this.emails[role])) return 'public';
+    return this.users.get(this.emails[role]) ? 'admin' : 'signed-in';
+  }
+
+  /** Replaces pool references in a generated value by what the store holds now. */
+  resolve(value: unknown, role: Role): unknown {
+    if (value instanceof PoolRef) return this.#fromPool(value, role);
+    if (value instanceof Pairs) return new Pairs(value.pairs.map(([key, item]) => [key, this.resolve(item, role)]));
+    return value;
+  }
+
+  #fromPool({ pool, index }: PoolRef, role: Role): string {
+    const victims = [...this.users.keys()].filter(
+      (email) => email !== this.emails.buyer && email !== this.emails.admin,
+    );
+    switch (pool) {
+      case 'product':
+        return pick([...this.products.keys()], index, '1');
+      case 'deletedProduct':
+        return pick(this.deletedProducts, index, '999999');
+      case 'order':
+        return pick([...this.orders.keys()], index, '00000000-0000-0000-0000-000000000000');
+      case 'review':
+        return pick([...this.reviews], index, '999999');
+      case 'clientSecret':
+        return pick([...this.intents.keys()], index, 'pi_none_secret_none');
+      case 'paymentId':
+        return pick(
+          this.payments.map((payment) => payment.paymentId),
+          index,
+          'pi_none',
+        );
+      // The latest payment and its order, so that PATCH /order/{id} also gets a matching pair.
+      case 'lastPayment':
+        return this.payments.at(-1)?.paymentId ?? 'pi_none';
+      case 'lastPaymentOrder':
+        return this.payments.at(-1)?.orderId ?? 'none';
+      case 'paidOrder':
+        return pick(
+          [...this.orders].filter(([, order]) => order.status === 'paid').map(([id]) => id),
+          index,
+          'none',
+        );
+      case 'idempotencyKey':
+        return pick(this.idempotencyKeys[role], index, 'key-1');
+      case 'ownEmail':
+        return this.emails[role];
+      case 'victimEmail':
+        return pick(victims, index, 'nobody@example.com');
+      case 'newEmail':
+        return `fuzz-${index}-${++this.#fresh}@example.com`;
+      case 'knownEmail':
+        return pick(
+          [...this.users.keys(), 'nobody@example.com', ' BUYER@example.com', 'Buyer@Example.com '],
+          index,
+          'nobody@example.com',
+        );
+      default:
+        throw new Error(`unknown pool ${pool}`);
+    }
+  }
+
+  /** Records an accepted (2xx) request; throws when the store accepted what it must refuse. */
+  apply(
+    route: string,
+    role: Role,
+    params: Record<string, string>,
+    body: Json,
+    headers: Record<string, string>,
+    answer: Json,
+  ): void {
+    this.accepted.set(route, (this.accepted.get(route) ?? 0) + 1);
+    const fail = (why: string) => {
+      throw new Error(`${route} as ${role} was accepted but ${why}`);
+    };
+    switch (route) {
+      case 'POST /products': {
+        const expected = { total: body.total, minimum: body.minimum, priceCents: Math.round(body.price * 100) };
+        if (
+          answer.total !== expected.total ||
+          answer.minimum !== expected.minimum ||
+          Math.round(answer.price * 100) !== expected.priceCents
+        )
+          fail(`answered ${JSON.stringify(answer)} for ${JSON.stringify(body)}`);
+        this.products.set(answer._id, { ...expected, startTotal: expected.total });
+        return;
+      }
+      case 'PUT /products/:id': {
+        if (!this.products.has(answer._id) || answer._id !== params.id)
+          fail(`product ${params.id} is not in the store`);
+        this.products.set(answer._id, {
+          total: body.total,
+          minimum: body.minimum,
+          priceCents: Math.round(body.price * 100),
+          startTotal: undefined,
+        });
+        return;
+      }
+      case 'DELETE /products/:id': {
+        if (!this.products.delete(params.id!)) fail(`product ${params.id} was not in the store`);
+        this.deletedProducts.push(params.id!);
+        for (const order of this.orders.values()) if (order.productId === params.id) order.productId = null;
+        return;
+      }
+      case 'POST /orders': {
+        if (answer._id && this.orders.has(answer._id)) {
+          // An idempotent replay: the first order, nothing new.
+          if (!headers['idempotency-key']) fail('answered an existing order without an idempotency key');
+          return;
+        }
+        const product = this.products.get(String(body.productId));
+        if (!product) return fail(`product ${body.productId} is not in the store`);
+        const quantity = body.productQuantity;
+        if (quantity < product.minimum || quantity > product.total)
+          fail(`quantity ${quantity} is outside ${product.minimum}..${product.total}`);
+        if (
+          answer.productQuantity !== quantity ||
+          Math.round(answer.productPrice * 100) !== product.priceCents * quantity
+        )
+          fail(`answered ${JSON.stringify(answer)} (price ${product.priceCents} cents, quantity ${quantity})`);
+        if (answer.buyerEmail !== this.emails[role]) fail(`the order names ${answer.buyerEmail}`);
+        product.total -= quantity;
+        this.orders.set(answer._id, {
+          productId: String(body.productId),
+          quantity,
+          status: 'unpaid',
+          owner: role,
+          totalCents: product.priceCents * quantity,
+        });
+        const key = headers['idempotency-key'];
+        if (key) this.idempotencyKeys[role].push(key);
+        return;
+      }
+      case 'POST /order/:id/cancel': {
+        const order = this.orders.get(params.id!);
+        if (!order || order.status !== 'unpaid') return fail(`order ${params.id} is ${order?.status ?? 'unknown'}`);
+        if (this.rightsOf(role) !== 'admin' && order.owner !== role) fail('the caller does not own the order');
+        order.status = 'cancelled';
+        const product = order.productId === null ? undefined : this.products.get(order.productId);
+        if (product) product.total += order.quantity;
+        return;
+      }
+      case 'PATCH /order/:id': {
+        const order = this.orders.get(params.id!);
+        if (!order || order.owner !== role) return fail(`order ${params.id} is not the caller's`);
+        if (order.status === 'unpaid') order.status = 'paid';
+        else if (order.status !== 'paid' && order.status !== 'shipped') fail(`order is ${order.status}`);
+        return;
+      }
+      case 'POST /order/:id/ship': {
+        const order = this.orders.get(params.id!);
+        if (!order || order.status !== 'paid') return fail(`order ${params.id} is ${order?.status ?? 'unknown'}`);
+        order.status = 'shipped';
+        return;
+      }
+      case 'POST /create-payment-intent': {
+        const order = this.orders.get(body.orderId);
+        if (!order || order.owner !== role || order.status !== 'unpaid')
+          fail(`order ${body.orderId} is not payable by the caller`);
+        this.intents.set(answer.clientSecret, body.orderId);
+        return;
+      }
+      case 'POST /payments/test/confirm': {
+        const orderId = this.intents.get(body.clientSecret);
+        if (!orderId) return fail('the client secret is unknown');
+        this.payments.push({ paymentId: answer.paymentId, orderId });
+        return;
+      }
+      case 'POST /rating':
+        this.reviews.add(answer._id);
+        return;
+      case 'DELETE /rating/:id':
+        if (!this.reviews.delete(params.id!)) fail(`review ${params.id} was not in the store`);
+        return;
+      case 'POST /api/auth/sign-up/email': {
+        const email = String(answer.user?.email);
+        if (this.users.has(email)) fail(`${email} was already registered`);
+        if (answer.user?.role === 'admin') fail('the new account is an admin');
+        this.users.set(email, false);
+        return;
+      }
+      case 'DELETE /user/:email': {
+        const email = params.email!.trim().toLowerCase();
+        if (!this.users.delete(email)) fail(`${email} was not registered`);
+        return;
+      }
+      case 'PUT /user/admin/:email': {
+        const email = params.email!.trim().toLowerCase();
+        if (!this.users.has(email)) fail(`${email} is not registered`);
+        if (answer.modifiedCount === 1) this.users.set(email, true);
+        return;
+      }
+    }
+  }
+}
