@@ -3,74 +3,10 @@
  * (PRODUCT.md §1). The web app and the server both read from here; tests import it instead of
  * repeating strings.
  */
+import { messages as storefront } from './messages/storefront.ts';
+
 export const messages = {
-  home: {
-    ourProducts: 'Our Products',
-    seeAll: 'See All',
-    newProducts: 'New produts',
-    reviews: 'Reviews',
-    aboutUs: 'About us',
-    overviewLabel: 'Business overview',
-    /** SPEC.md §2: the business overview strip, static text. */
-    overview: ['100+ customers', '120M+ annual revenue', '33k+ reviews', '150+ products', '185+ shipping service'],
-    /** SPEC.md §1: the about text says the products are exported to many countries. */
-    aboutText:
-      'We are a manufacturer of titanium, nickel, tungsten, molybdenum, tantalum, niobium and nitinol alloy tubes, plates, bars, wires and fittings. Our products are exported to many countries, to buyers in aerospace, medical, chemical and energy industries who order by minimum order quantity.',
-  },
-  blogs: { comingSoon: 'Coming Soon' },
-  /** Generic texts of the web app's frame: navigation, footer, loading and error states. */
-  ui: {
-    siteName: 'Rare Metals Store',
-    siteDescription:
-      'Order titanium, nickel, tungsten, molybdenum, tantalum, niobium and nitinol tubes, plates, bars, wires and fittings from the manufacturer, at minimum order quantities, exported worldwide.',
-    skipToContent: 'Skip to main content',
-    home: 'Home',
-    blogs: 'Blogs',
-    dashboard: 'Dashboard',
-    signIn: 'Sign In',
-    signOut: 'Sign out',
-    openMenu: 'Open menu',
-    accountMenu: 'Account menu',
-    mainNav: 'Main',
-    company: 'Company',
-    social: 'Social',
-    tagline: 'Titanium, nickel, tungsten, molybdenum, tantalum, niobium and nitinol products, made to order.',
-    loading: 'Loading',
-    tryAgain: 'Try again',
-    loadFailed: 'We could not load this',
-    pageNotFound: 'Page not found',
-    pageNotFoundText: 'The page you are looking for does not exist or has moved.',
-    backHome: 'Back to home',
-    routeError: 'Something went wrong',
-    routeErrorText: 'This page could not be shown. Reloading usually helps; if it does not, please come back later.',
-    reload: 'Reload page',
-    previousSlide: 'Previous slide',
-    nextSlide: 'Next slide',
-    slideLabel: (n: number, count: number) => `${n} of ${count}`,
-    rated: (n: number, max: number) => `Rated ${n} out of ${max}`,
-  },
-  catalog: {
-    heading: 'Products',
-    search: 'Search products',
-    searchPlaceholder: 'Grade, standard or alloy',
-    pagination: 'Pagination',
-    metal: 'Metal',
-    form: 'Form',
-    allMetals: 'All metals',
-    allForms: 'All forms',
-    noMatch: 'No products match your search',
-    clearFilters: 'Clear filters',
-    previous: 'Previous',
-    next: 'Next',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    resultCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
-    order: 'order',
-    origin: 'Origin:',
-    available: (total: number) => `${total} Pcs`,
-    availableLabel: 'Available:',
-    moq: 'MOQ:',
-    perPiece: (price: string) => `${price} / pc`,
-  },
+  ...storefront,
   signUp: {
     nameRequired: 'Name field is required ',
     emailRequired: 'Email field is required ',
@@ -241,16 +177,6 @@ export const messages = {
     paidAlready: 'This order is paid.',
     cardFormLoadFailed: 'The card form could not be loaded',
     paymentProcessing: 'The payment is still being processed. Check My Orders in a moment.',
-  },
-  errors: {
-    notFound: 'Not found',
-    productNotFound: 'Product not found',
-    unauthorized: 'Please sign in to continue',
-    forbidden: 'You are not allowed to do this',
-    internal: 'Something went wrong on our side. Please try again',
-    unavailable: 'The store is temporarily unavailable. Please try again shortly',
-    tooManyRequests: 'Too many requests. Please wait a moment and try again',
-    crossSite: 'Requests from other sites are not accepted',
   },
   /** Sign-in, sign-up and password-reset pages (issue 3); SPEC.md's own texts stay in their groups above. */
   identity: {

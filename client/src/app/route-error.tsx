@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import type { FallbackProps } from 'react-error-boundary';
+import { Link } from 'react-router';
+import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
 import { PageTitle } from '../components/ui/page-title.tsx';
-import { NotFoundContent } from './not-found-content.tsx';
 
 /**
  * A page that failed to render or load (often a stale code chunk after a deploy). The visitor
  * gets a plain explanation and a way out; the details go to the console, never on the page.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
       <PageTitle title={messages.ui.routeError} />
@@ -29,14 +27,5 @@ export function RouteError() {
         </Link>
       </div>
     </section>
-  );
-}
-
-/** The last-resort boundary, used when the layout itself failed: it brings its own landmark. */
-export function RootRouteError() {
-  return (
-    <main className="px-4">
-      <RouteError />
-    </main>
   );
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '#shared/messages.ts';
-import { isAppPage } from '#shared/routes.ts';
+import { isAppPage } from '#shared/app-pages.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 

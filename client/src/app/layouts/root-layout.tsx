@@ -1,18 +1,22 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
-import { messages } from '#shared/messages.ts';
-import { Footer } from '../../components/layout/footer.tsx';
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
+import { messages } from '#shared/messages/storefront.ts';
 import { Navbar } from '../../components/layout/navbar.tsx';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner.tsx';
-import { ui } from '../../config/env.ts';
+import { RouteError } from '../route-error.tsx';
+import { ScrollToTop } from '../scroll-to-top.tsx';
 
 export const mainContentId = 'main-content';
 
+// Not in the first load: react-toastify queues toasts raised before its container mounts.
+// Below the fold on every page: loaded after the first screen (issue 6's first-load budget).
+const Footer = lazy(async () => ({ default: (await import('../../components/layout/footer.tsx')).Footer }));
+const Toasts = lazy(async () => ({ default: (await import('./toasts.tsx')).Toasts }));
+
 /** The frame of every page: skip link, navbar, the page, footer and the toasts (SPEC.md §2). */
 export function RootLayout() {
-  // A lazy page's code is loading: the previous page stays, under a spinner (SPEC.md §2).
-  const navigating = useNavigation().state === 'loading';
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -23,14 +27,21 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-7xl grow px-4 py-6 outline-none">
-        <Suspense fallback={<FullScreenSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A page's error shows here, inside the layout; moving to another page clears it. */}
+        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+          {/* SPEC.md §2: a full-screen spinner while a page's code or data loads. */}
+          <Suspense fallback={<FullScreenSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
-      {navigating && <FullScreenSpinner />}
-      <Footer />
-      <ToastContainer autoClose={ui.toastAutoCloseMs} />
-      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+      <ScrollToTop />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
 
 /** The store's logo and name, linking home. */

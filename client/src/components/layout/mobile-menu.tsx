@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 import type { NavItem } from './nav-items.ts';
 import { NavLinks } from './nav-links.tsx';
 import { useDisclosure } from './use-disclosure.ts';

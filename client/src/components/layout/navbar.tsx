@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { Avatar } from '../ui/avatar.tsx';
@@ -7,7 +8,9 @@ import { BrandLink } from './brand-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { navItems } from './nav-items.ts';
 import { NavLinks } from './nav-links.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// Only signed-in users see it: visitors' first load does without its code (issue 6).
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
 /** SPEC.md §2 navbar: page links, the user's name and avatar menu, and a menu for small screens. */
 export function Navbar() {
@@ -28,7 +31,9 @@ export function Navbar() {
             // Keeps the place of the account controls while the session check answers.
             <span className="skeleton size-10 rounded-full" aria-hidden="true" />
           ) : user ? (
-            <UserMenu user={user} signOut={signOut} />
+            <Suspense fallback={<span className="skeleton size-10 rounded-full" aria-hidden="true" />}>
+              <UserMenu user={user} signOut={signOut} />
+            </Suspense>
           ) : (
             <>
               <Avatar src={null} className="hidden size-10 sm:block" />

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { getErrorMessage } from '#shared/errors.ts';
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
 import type { AuthUser } from '../../features/auth/auth-context.ts';
 import { Avatar } from '../ui/avatar.tsx';
@@ -25,7 +24,8 @@ export function UserMenu({ user, signOut }: UserMenuProps) {
       await signOut();
     } catch (error) {
       // signOut forgets the local token and session even when the server call fails (PRODUCT.md §7).
-      toast.error(getErrorMessage(error));
+      // Loaded on demand: toasts are not part of the first page load.
+      void import('react-toastify/unstyled').then(({ toast }) => toast.error(getErrorMessage(error)));
     }
     await navigate(paths.home);
   };

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '#shared/errors.ts';
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 
 interface ErrorStateProps {
   error: unknown;

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 
 /**
  * SPEC.md §2: a full-screen spinner while authentication or data loads. It covers the viewport

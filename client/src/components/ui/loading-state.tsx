@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 
 /**
  * A spinner in place of content that is loading inside a page (a home section, a grid). It keeps

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 
 /**
  * Sets the document title and description. React 19 hoists a rendered <title> and <meta> into

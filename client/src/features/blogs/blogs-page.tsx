@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 
 /** SPEC.md §2: the blogs page is only the text 'Coming Soon'. */

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useProducts } from './api/get-products.ts';
 import { Pagination } from './components/pagination.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/product.schema.ts';
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 import { formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
 

@@ -1,5 +1,5 @@
 import { formLabels, forms, metalLabels, metals } from '#shared/catalog/taxonomy.ts';
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 import type { ProductFilters } from '../products-search.ts';
 import { FilterSelect } from './filter-select.tsx';
 import { SearchBox } from './search-box.tsx';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner.tsx';
 import type { ProductPage } from '../api/get-products.ts';

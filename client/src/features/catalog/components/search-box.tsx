@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useEffectEvent, useId, useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 
 /** Typing pauses this long before the list follows, so each keystroke is not a request. */
 const debounceMs = 350;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 import { nextSlide, type SlideDirection } from './banner-carousel.logic.ts';
 import { BannerSlideView } from './banner-slide-view.tsx';
 import { bannerSlides, carouselLabel } from './banner-slides.ts';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 import type { ProductPage } from '../../catalog/api/get-products.ts';
 import { newProducts } from '../home-sizes.ts';
 import { HomeSection } from './home-section.tsx';

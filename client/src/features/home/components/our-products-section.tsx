@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
 import type { ProductPage } from '../../catalog/api/get-products.ts';
 import { ourProducts } from '../home-sizes.ts';

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { messages } from '#shared/messages/storefront.ts';
 
 /** Splits "120M+ annual revenue" into its figure and its words, to set the figure large. */
 function splitFigure(text: string): [string, string] {

@@ -1,0 +1,23 @@
+/**
+ * Which paths are the web app's pages (SPEC.md §2): the server answers these with the app's HTML
+ * and status 200, any other HTML request with the same HTML (the app's not-found page) and 404.
+ * Matching is case-insensitive, as React Router's is (PRODUCT.md §1). Kept apart from routes.ts
+ * so the web app's first load does not carry patterns only the server uses.
+ */
+const pagePatterns = [
+  /^\/$/,
+  /^\/home\/?$/i,
+  /^\/signin\/?$/i,
+  /^\/signup\/?$/i,
+  /^\/reset-password\/?$/i,
+  /^\/blogs\/?$/i,
+  /^\/productscart\/?$/i,
+  /^\/purchase\/[^/]+\/?$/i,
+  /^\/dashboard(\/(myorders|addreview|makeadmin|addproduct|manageallorders|manageproducts))?\/?$/i,
+  /^\/dashboard\/payment\/[^/]+\/?$/i,
+  /^\/dashboard\/manageproducts\/[^/]+\/?$/i,
+];
+
+export function isAppPage(pathname: string): boolean {
+  return pagePatterns.some((pattern) => pattern.test(pathname));
+}
