@@ -38,15 +38,27 @@ const day = 24 * 60 * 60 * 1000;
 // Paths that guess or create credentials: limited per client (PRODUCT.md §5).
 const limitedAuthPaths = /^\/api\/auth\/(sign-in|sign-up|request-password-reset|forget-password|reset-password)/;
 
-// Better Auth copies these into a Location header; a character a header cannot carry made it
-// throw, a 500 (found by server/src/reliability/fuzz.api.test.ts). Browsers percent-encode URLs.
+// Where Better Auth sends the browser afterwards. Two rules before it sees them:
+// - ASCII only: it copies them into a Location header, and a character a header cannot carry made
+//   it throw, a 500 (found by server/src/reliability/fuzz.api.test.ts);
+// - this store only: a path here or our own origin, never another site (no open redirect, even
+//   for API-style calls Better Auth's own origin check lets through).
 const redirectFields = ['callbackURL', 'newUserCallbackURL', 'errorCallbackURL', 'redirectTo'];
-const unsafeRedirect = 'Redirect URLs must be percent-encoded ASCII';
-function hasUnsafeRedirect(input: unknown): boolean {
+const unsafeRedirect = 'Redirect URLs must point to this store';
+function isOwnUrl(value: string, ownOrigins: ReadonlySet<string>): boolean {
+  if (/[^\x21-\x7e]/.test(value)) return false;
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return true;
+  try {
+    return ownOrigins.has(new URL(value).origin);
+  } catch {
+    return false;
+  }
+}
+function hasUnsafeRedirect(input: unknown, ownOrigins: ReadonlySet<string>): boolean {
   if (!input || typeof input !== 'object') return false;
   return redirectFields.some((field) => {
     const value = (input as Record<string, unknown>)[field];
-    return typeof value === 'string' && /[^\x21-\x7e]/.test(value);
+    return typeof value === 'string' && !isOwnUrl(value, ownOrigins);
   });
 }
 
@@ -121,7 +133,11 @@ export const authPlugin = fp(
         },
       },
       async handler(request, reply) {
-        if (hasUnsafeRedirect(request.body) || hasUnsafeRedirect(request.query)) throw badRequest(unsafeRedirect);
+        const own = new Set([`${request.protocol}://${request.headers.host}`]);
+        if (config.publicUrl) own.add(new URL(config.publicUrl).origin);
+        if (hasUnsafeRedirect(request.body, own) || hasUnsafeRedirect(request.query, own)) {
+          throw badRequest(unsafeRedirect);
+        }
         // Enforce the absolute lifetime on Better Auth's own endpoints too (get-session above all).
         await app.viewerOf(request);
         const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);

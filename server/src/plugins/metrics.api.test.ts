@@ -18,7 +18,9 @@ describe('/metrics', () => {
   it('asks for the token when METRICS_TOKEN is set', async () => {
     t = await startTestApp('sqlite', { METRICS_TOKEN: 'scrape-me-please-0123' });
     expect((await fetch(`${t.url}/metrics`)).status).toBe(403);
-    expect((await fetch(`${t.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-wrong-token' } })).status).toBe(403);
+    expect(
+      (await fetch(`${t.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-wrong-token' } })).status,
+    ).toBe(403);
     const ok = await fetch(`${t.url}/metrics`, { headers: { authorization: 'Bearer scrape-me-please-0123' } });
     expect(ok.status).toBe(200);
   });

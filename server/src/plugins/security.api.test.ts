@@ -91,3 +91,33 @@ describe('security of the HTTP surface', () => {
     expect(await response.json()).toEqual({ message: expect.any(String) });
   });
 });
+
+describe('redirects after sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(async () => t?.close());
+
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'refuses to send the browser to %s',
+    async (callbackURL) => {
+      const answer = await call(t, 'POST', '/api/auth/sign-in/email', {
+        body: { email: 'someone@example.com', password: 'Vanadium-Bar-42', callbackURL },
+        headers: { origin: t.url },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ message: 'Redirect URLs must point to this store' });
+    },
+  );
+
+  it('accepts a path or an address of this store', async () => {
+    for (const callbackURL of ['/dashboard/myOrders', `${t.url}/purchase/3`]) {
+      const answer = await call(t, 'POST', '/api/auth/sign-in/email', {
+        body: { email: 'someone@example.com', password: 'Vanadium-Bar-42', callbackURL },
+        headers: { origin: t.url },
+      });
+      expect(answer.status, callbackURL).toBe(401);
+    }
+  });
+});
