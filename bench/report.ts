@@ -1,0 +1,76 @@
+/** The printed side of the bench: figures next to issue 6's targets. Nothing here fails a run. */
+import type { MainResults } from './main-suite.ts';
+import type { ScaleResults } from './scale-suite.ts';
+
+export const targets = {
+  catalogRatio: 0.85,
+  ordersRatio: 0.3,
+  readP99Ms: 20,
+  peakRssMb: 150,
+  startToFirstAnswerMs: 1000,
+  scaleSlowdown: 2,
+};
+
+const n = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
+
+export function printMain(results: MainResults): void {
+  console.table(
+    results.comparisons.map((c) => {
+      const isOrder = c.endpoint.startsWith('POST');
+      const ratioTarget = isOrder
+        ? targets.ordersRatio
+        : c.endpoint.startsWith('GET /products/ (')
+          ? targets.catalogRatio
+          : undefined;
+      const p99ok = isOrder || c.store.p99Ms <= targets.readP99Ms;
+      return {
+        endpoint: c.endpoint,
+        'req/s': n(c.store.rps),
+        'p50 ms': n(c.store.p50Ms, 2),
+        'p99 ms': n(c.store.p99Ms, 2),
+        'limit req/s': n(c.limit.rps),
+        'limit p50/p99 ms': `${n(c.limit.p50Ms, 2)} / ${n(c.limit.p99Ms, 2)}`,
+        ratio: n(c.ratio, 2),
+        target: `${ratioTarget ? `≥ ${ratioTarget}` : ''}${isOrder ? '' : ` p99 ≤ ${targets.readP99Ms}`}`.trim(),
+        verdict: mark(p99ok && (ratioTarget === undefined || c.ratio >= ratioTarget)),
+        failures: c.store.failures + c.limit.failures,
+      };
+    }),
+  );
+  console.log(
+    `limits: reads vs a bare node:http twin replaying the same bytes; POST /orders vs ${results.comparisons.at(-1)?.limitName}`,
+  );
+  console.log(
+    `start to first answer: ${n(results.startToFirstAnswerMs)} ms (target ≤ ${targets.startToFirstAnswerMs}) ${mark(results.startToFirstAnswerMs <= targets.startToFirstAnswerMs)}`,
+  );
+  console.log(
+    `peak RSS (VmHWM): ${n(results.peakRssMb, 1)} MB (target ≤ ${targets.peakRssMb}) ${mark(results.peakRssMb <= targets.peakRssMb)}`,
+  );
+}
+
+export function printScale(results: ScaleResults): void {
+  console.log(
+    `\ncatalog of ${n(results.demoProducts)} vs ${n(results.largeProducts)} products (target: each call within ${targets.scaleSlowdown}×)`,
+  );
+  console.table(
+    results.rows.map((row) => ({
+      page: row.page,
+      call: `GET ${row.path}`,
+      [`req/s @${n(results.demoProducts)}`]: n(row.small.rps),
+      [`p50/p99 ms @${n(results.demoProducts)}`]: `${n(row.small.p50Ms, 1)} / ${n(row.small.p99Ms, 1)}`,
+      [`req/s @${n(results.largeProducts)}`]: n(row.large.rps),
+      [`p50/p99 ms @${n(results.largeProducts)}`]: `${n(row.large.p50Ms, 1)} / ${n(row.large.p99Ms, 1)}`,
+      slowdown: `${n(row.slowdown, 2)}×`,
+      verdict: mark(row.slowdown <= targets.scaleSlowdown),
+    })),
+  );
+  const whole = results.largeWholeCatalog;
+  console.log(
+    `start to first answer with ${n(results.largeProducts)} products: ${n(results.largeStartToFirstAnswerMs)} ms`,
+  );
+  console.log(
+    `whole catalog (GET /products/, first answer): ${n(whole.firstAnswerMs)} ms, ${n(whole.jsonBytes / 1e6, 1)} MB JSON, ${n(whole.brotliBytes / 1e6, 1)} MB brotli; peak RSS then ${n(whole.peakRssMb, 1)} MB`,
+  );
+}

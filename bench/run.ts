@@ -1,0 +1,68 @@
+/**
+ * `npm run bench [-- --seconds=10 --connections=32 --synchronous=NORMAL --products=100000]`
+ * (or BENCH_PRODUCTS=100000): the figures of issue 6, printed and written to bench/results.json.
+ * A report, not a test: nothing fails on a slow machine. Traffic goes to 127.0.0.1 only.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureWebBuildForReport, repoRoot } from '../server/src/build/web-build.ts';
+import type { SqliteSynchronous } from '../server/src/db/node-sqlite.ts';
+import { mainSuite } from './main-suite.ts';
+import { printMain, printScale, targets } from './report.ts';
+import { scaleSuite } from './scale-suite.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    synchronous: { type: 'string', default: process.env.SQLITE_SYNCHRONOUS ?? 'NORMAL' },
+    products: { type: 'string', default: process.env.BENCH_PRODUCTS ?? '0' },
+  },
+});
+const options = {
+  seconds: Number(values.seconds),
+  connections: Number(values.connections),
+  synchronous: values.synchronous as SqliteSynchronous,
+};
+const products = Number(values.products);
+
+console.log('building the web app if it is missing or stale…');
+ensureWebBuildForReport();
+// Other work on the machine skews every figure: the load averages go into the report with them.
+const loadBefore = os.loadavg();
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+try {
+  console.log(`bench: ${options.connections} connections, ${options.seconds} s per run (after a 2 s warm-up)`);
+  const main = await mainSuite({ workDir, ...options });
+  printMain(main);
+  // The scale comparison is shorter per call: it compares the store with itself.
+  const scale =
+    products > 0
+      ? await scaleSuite({ workDir, products, ...options, seconds: Math.min(options.seconds, 5) })
+      : undefined;
+  if (scale) printScale(scale);
+
+  const report = {
+    at: new Date().toISOString(),
+    machine: {
+      node: process.version,
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      loadBefore,
+      loadAfter: os.loadavg(),
+    },
+    options,
+    targets,
+    main,
+    scale,
+  };
+  writeFileSync(path.join(repoRoot, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const loads = (l: number[]) => l.map((x) => x.toFixed(1)).join(', ');
+  console.log(`\nload average (1, 5, 15 min) before: ${loads(loadBefore)}; after: ${loads(report.machine.loadAfter)}`);
+  console.log('written: bench/results.json');
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}

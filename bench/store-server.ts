@@ -1,0 +1,102 @@
+/**
+ * Starts the store as production runs it (its own process, NODE_ENV=production) on a free port,
+ * timing spawn → first 200 of GET /healthz, and reads its peak RSS from /proc before stopping it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { repoRoot } from '../server/src/build/web-build.ts';
+
+export interface StoreServer {
+  url: string;
+  pid: number;
+  dataDir: string;
+  /** Milliseconds from spawn to the first answered GET /healthz. */
+  startToFirstAnswerMs: number;
+  /** VmHWM: the most resident memory the process ever had, in MB. */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+export interface StoreOptions {
+  dataDir: string;
+  adminEmails?: string;
+  synchronous?: string;
+  /** Per-request logging is off by default: pino's two lines per request are not what we measure. */
+  logLevel?: string;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the store exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`the store did not answer /healthz within 60 s:\n${output()}`);
+}
+
+export async function startStore(options: StoreOptions): Promise<StoreServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(36).toString('base64'),
+    PUBLIC_URL: url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: options.logLevel ?? 'warn',
+    ADMIN_EMAILS: options.adminEmails ?? '',
+    // The bench signs up dozens of buyers from one address; the limit is not what it measures.
+    AUTH_RATE_LIMIT: '10000',
+    SQLITE_SYNCHRONOUS: options.synchronous ?? 'NORMAL',
+  };
+  // Load fetch's machinery before the clock starts, so the timing is the store's, not undici's.
+  await fetch('http://127.0.0.1:9/').catch(() => undefined);
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server/src/server.ts')], { cwd: repoRoot, env });
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  await waitForHealth(url, child, () => output);
+  const startToFirstAnswerMs = performance.now() - started;
+  const pid = child.pid!;
+  return {
+    url,
+    pid,
+    dataDir: options.dataDir,
+    startToFirstAnswerMs,
+    peakRssMb: () => peakRssMb(pid),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
