@@ -25,7 +25,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -109,7 +111,11 @@ describe.runIf(canRun)('three processes behind nginx (deploy/nginx.conf)', () =>
   afterAll(async () => {
     nginx?.kill('SIGTERM');
     for (const child of processes) child.kill('SIGTERM');
-    await Promise.all(processes.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))));
+    await Promise.all(
+      processes.map(
+        (child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))),
+      ),
+    );
     await database?.drop();
   });
 
@@ -127,7 +133,15 @@ describe.runIf(canRun)('three processes behind nginx (deploy/nginx.conf)', () =>
     for (let i = 0; i < 6; i += 1) buyers.push(await signUp(proxy, `cluster-buyer-${i}@example.com`));
     const created = await call(proxy, 'POST', '/products', {
       as: admin,
-      body: { name: 'Cluster Mo Rod', picture: '/images/products/molybdenum-bar.svg', about: 'Lot', origin: 'Austria', total: 250, minimum: 1, price: 2 },
+      body: {
+        name: 'Cluster Mo Rod',
+        picture: '/images/products/molybdenum-bar.svg',
+        about: 'Lot',
+        origin: 'Austria',
+        total: 250,
+        minimum: 1,
+        price: 2,
+      },
     });
     const product = created.body as Product;
     const targets = [proxy, ...ports.map(direct)];
@@ -135,7 +149,12 @@ describe.runIf(canRun)('three processes behind nginx (deploy/nginx.conf)', () =>
       Array.from({ length: 300 }, (_, i) =>
         call(targets[i % targets.length]!, 'POST', '/orders', {
           as: buyers[i % buyers.length],
-          body: { productId: product._id, productQuantity: 1 + (i % 2), buyerAddress: 'Dock 9', phone: '+43 1 555 01234' },
+          body: {
+            productId: product._id,
+            productQuantity: 1 + (i % 2),
+            buyerAddress: 'Dock 9',
+            phone: '+43 1 555 01234',
+          },
         }),
       ),
     );

@@ -26,7 +26,13 @@ export function RootLayout() {
         {messages.ui.skipToContent}
       </a>
       <Navbar />
-      <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-7xl grow px-4 py-6 outline-none">
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className="mx-auto min-h-[100svh] w-full max-w-7xl grow px-4 py-6 outline-none"
+      >
+        {/* At least a screen tall: the lazily loaded footer starts below the fold, so a page's
+            content arriving never pushes it down in view (Lighthouse CLS). */}
         {/* A page's error shows here, inside the layout; moving to another page clears it. */}
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
           {/* SPEC.md §2: a full-screen spinner while a page's code or data loads. */}

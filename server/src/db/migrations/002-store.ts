@@ -26,7 +26,13 @@ export function storeTables(kind: DatabaseKind) {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('products_metal_form').on('products').columns(['metal', 'form']).execute();
+      // Catalog order is (created_at, id): pages and filtered pages read in index order.
+      await db.schema.createIndex('products_created_at_id').on('products').columns(['created_at', 'id']).execute();
+      await db.schema
+        .createIndex('products_metal_form')
+        .on('products')
+        .columns(['metal', 'form', 'created_at', 'id'])
+        .execute();
 
       await db.schema
         .createTable('orders')

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { listProducts } from './catalog.repository.ts';
+import { listProducts, type ProductQuery } from './catalog.repository.ts';
 import { toApiProduct } from './product.mapper.ts';
 
 export interface CatalogSnapshot {
@@ -10,39 +10,49 @@ export interface CatalogSnapshot {
   gzip: Buffer;
   brotli: Buffer;
   etag: string;
+  /** Products matching the query before paging (the x-total-count header). */
   count: number;
 }
 
+/** How many distinct queries keep their answer; searches beyond that push out the oldest. */
+const maxQueries = 256;
+
 /**
- * The whole catalog, serialized and compressed once and then served as bytes until something
- * changes it (docs/decisions/004-catalog-cache.md). Every write to products or stock calls
- * `invalidate()`; the next read rebuilds it, once, however many requests arrive meanwhile.
+ * Catalog answers, serialized and compressed once and then served as bytes until something
+ * changes the catalog (docs/decisions/004-catalog-cache.md): the whole catalog, the home page's
+ * first 50 and every page or filter asked for. Every write to products or stock calls
+ * `invalidate()`, which forgets them all; the next read of a query rebuilds it once, however many
+ * requests arrive meanwhile.
  */
 export class CatalogCache {
   #db: Kysely<Database>;
-  #snapshot: Promise<CatalogSnapshot> | undefined;
+  #snapshots = new Map<string, Promise<CatalogSnapshot>>();
   #listeners = new Set<() => void>();
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
   }
 
-  get(): Promise<CatalogSnapshot> {
-    if (!this.#snapshot) {
-      const building = this.#build();
-      this.#snapshot = building;
+  get(query: ProductQuery = {}): Promise<CatalogSnapshot> {
+    const key = JSON.stringify([query.limit, query.offset, query.q, query.metal, query.form]);
+    let snapshot = this.#snapshots.get(key);
+    if (!snapshot) {
+      const building = this.#build(query);
+      snapshot = building;
+      if (this.#snapshots.size >= maxQueries) this.#snapshots.delete(this.#snapshots.keys().next().value!);
+      this.#snapshots.set(key, building);
       // A failed build must not be cached. (A build that an invalidation overtook is already
-      // forgotten: invalidate() cleared the slot, so the next read starts a fresh one.)
+      // forgotten: invalidate() emptied the map, so the next read starts a fresh one.)
       building.catch(() => {
-        if (this.#snapshot === building) this.#snapshot = undefined;
+        if (this.#snapshots.get(key) === building) this.#snapshots.delete(key);
       });
     }
-    return this.#snapshot;
+    return snapshot;
   }
 
-  /** Forget the snapshot; `notify` false when the change was announced by another process. */
+  /** Forget every answer; `notify` false when the change was announced by another process. */
   invalidate(notify = true): void {
-    this.#snapshot = undefined;
+    this.#snapshots.clear();
     if (notify) for (const listener of this.#listeners) listener();
   }
 
@@ -50,8 +60,8 @@ export class CatalogCache {
     this.#listeners.add(listener);
   }
 
-  async #build(): Promise<CatalogSnapshot> {
-    const { rows } = await listProducts(this.#db);
+  async #build(query: ProductQuery): Promise<CatalogSnapshot> {
+    const { rows, count } = await listProducts(this.#db, query);
     const json = Buffer.from(JSON.stringify(rows.map(toApiProduct)));
     return {
       json,
@@ -60,7 +70,7 @@ export class CatalogCache {
         params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
       }),
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
-      count: rows.length,
+      count,
     };
   }
 }

@@ -28,6 +28,8 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
           width="200"
           height="150"
           loading={eager ? 'eager' : 'lazy'}
+          // The first screen's pictures are the page's largest paint (Lighthouse LCP).
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="h-[150px] w-[200px] rounded-box object-contain"
         />
