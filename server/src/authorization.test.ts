@@ -196,6 +196,44 @@ const matrix: Row[] = [
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
   },
   {
+    route: 'GET /auth/providers',
+    method: 'GET',
+    path: () => '/auth/providers',
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'GET /payments/config',
+    method: 'GET',
+    path: () => '/payments/config',
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  // Stripe signs its calls; with the default test provider the route answers 404 to everyone.
+  {
+    route: 'POST /webhooks/stripe',
+    method: 'POST',
+    path: () => '/webhooks/stripe',
+    body: () => ({ id: 'evt_1', type: 'payment_intent.succeeded' }),
+    expect: { anonymous: 404, buyer: 404, otherBuyer: 404, admin: 404 },
+  },
+  {
+    route: 'GET /api/auth/get-session',
+    method: 'GET',
+    path: () => '/api/auth/get-session',
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'GET /healthz',
+    method: 'GET',
+    path: () => '/healthz',
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'GET /sitemap.xml',
+    method: 'GET',
+    path: () => '/sitemap.xml',
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
     route: 'DELETE /user/{email}',
     method: 'DELETE',
     path: () => '/user/removable@example.com',
