@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { identityStack, identityStackEnv } from './e2e/support/identity-stack.ts';
 import { e2eAdminEmail, testServer } from './e2e/support/test-server.ts';
+import { chromiumArgs, chromiumPath } from './e2e/support/chromium.ts';
 
 const server = await testServer();
 const identity = await identityStack();
@@ -12,18 +13,7 @@ const identity = await identityStack();
 /** The identity specs run against their own store (see the 'identity' project). */
 const identitySpecs = /identity[^/]*\.spec\.ts$/;
 
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: 'e2e',

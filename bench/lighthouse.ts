@@ -12,19 +12,11 @@ import lighthouse from 'lighthouse';
 import { ensureWebBuildForReport, repoRoot } from '../server/src/build/web-build.ts';
 import { type ApiProduct, signUp } from './accounts.ts';
 import { medianRun, summarize, type PageReport, printLighthouse } from './lighthouse-report.ts';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { startStore } from './store-server.ts';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromePath = chromiumPath;
+const chromeFlags = ['--headless', ...chromiumArgs];
 
 async function audit(url: string, extraHeaders?: Record<string, string>) {
   // A fresh browser (and profile) per page: every page is measured on a cold cache.
