@@ -5,20 +5,9 @@
  */
 import path from 'node:path';
 import { openSqlite } from '../server/src/db/node-sqlite.ts';
+import type { ProductRow } from '../server/src/modules/catalog/catalog.table.ts';
 
-interface Template {
-  sku: string;
-  name: string;
-  picture: string;
-  about: string;
-  total: number;
-  minimum: number;
-  price_cents: number;
-  origin: string;
-  metal: string | null;
-  form: string | null;
-  created_at: string;
-}
+type Template = ProductRow & { sku: string };
 
 export function seedProducts(dataDir: string, count: number): void {
   const db = openSqlite(path.join(dataDir, 'store.sqlite'), 'OFF');
