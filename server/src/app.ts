@@ -71,9 +71,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(dbPlugin, { config });
   await app.register(catalogCachePlugin);
   await app.register(redisPlugin, { config });
+  const stripe = config.payments.provider === 'stripe';
   await app.register(securityPlugin, {
     publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined,
     redis: app.redis,
+    // Stripe Elements (PRODUCT.md §6) loads Stripe.js, frames its card fields and calls its API.
+    ...(stripe && {
+      scriptSources: ['https://js.stripe.com'],
+      frameSources: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      connectSources: ['https://api.stripe.com'],
+    }),
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(docsPlugin);

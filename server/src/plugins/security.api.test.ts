@@ -25,6 +25,25 @@ describe('security of the HTTP surface', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('lets Stripe.js in only when the Stripe provider is on', async () => {
+    const stripe = await startTestApp('sqlite', {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    try {
+      const csp = (await fetch(`${stripe.url}/healthz`)).headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+      expect(csp).toContain('https://hooks.stripe.com');
+      expect(csp).toContain('https://api.stripe.com');
+    } finally {
+      await stripe.close();
+    }
+    const plain = (await fetch(`${t.url}/healthz`)).headers.get('content-security-policy') ?? '';
+    expect(plain).not.toContain('stripe');
+  });
+
   it('sends HSTS when the request came over https (behind a proxy that says so)', async () => {
     const proxied = await startTestApp('sqlite', { TRUST_PROXY: 'true' });
     try {
