@@ -6,14 +6,41 @@ import { chromiumArgs, chromiumPath } from './e2e/support/chromium.ts';
 const server = await testServer();
 const identity = await identityStack();
 
-/**
- * Debian's Chromium, never a downloaded browser. The machine has no network: these switches
- * stop Chromium from calling home (and flooding the log with refused connections).
- */
 /** The identity specs run against their own store (see the 'identity' project). */
 const identitySpecs = /identity[^/]*\.spec\.ts$/;
 
+// Debian's Chromium, never a downloaded browser (see e2e/support/chromium.ts for the flags).
 const chromium = { executablePath: chromiumPath, args: chromiumArgs };
+
+/** A Node process of the suite, started by Playwright and stopped with SIGTERM after it. */
+function nodeProcess(script: string, url: string, env: Record<string, string>) {
+  return {
+    command: `"${server.node}" ${script}`,
+    cwd: server.root,
+    url,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    env,
+  };
+}
+
+/** A store for the browser tests: its own port and data, every test signing up its own users. */
+function store(port: number, dataDir: string, env: Record<string, string>) {
+  return nodeProcess('server/src/server.ts', `http://127.0.0.1:${port}/healthz`, {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAILS: e2eAdminEmail,
+    // The per-client sign-in limit would stop the suite, not an attacker.
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
+  });
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,63 +74,17 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // The built web app (client/dist) is served by the store itself: `npm run test:e2e` builds first.
-      command: `"${server.node}" server/src/server.ts`,
-      cwd: server.root,
-      url: `${server.url}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: {
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(server.port),
-        DATA_DIR: server.dataDir,
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAILS: e2eAdminEmail,
-        // Every test signs up its own users; the per-client limit would stop the suite, not an attacker.
-        AUTH_RATE_LIMIT: '1000',
-        SEED_DEMO: 'true',
-      },
-    },
-    {
-      // The SMTP catcher and the OpenID Connect provider standing in for Google.
-      command: `"${server.node}" e2e/support/identity-services.ts`,
-      cwd: server.root,
-      url: `${identity.issuer}/test-mail/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: identityStackEnv(),
-    },
-    {
-      command: `"${server.node}" server/src/server.ts`,
-      cwd: server.root,
-      url: `${identity.appUrl}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: {
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(identity.appPort),
-        DATA_DIR: identity.dataDir,
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAILS: e2eAdminEmail,
-        AUTH_RATE_LIMIT: '1000',
-        SEED_DEMO: 'false',
-        SMTP_URL: `smtp://127.0.0.1:${identity.smtpPort}`,
-        GOOGLE_CLIENT_ID: identity.google.clientId,
-        GOOGLE_CLIENT_SECRET: identity.google.clientSecret,
-        GOOGLE_ISSUER: identity.issuer,
-      },
-    },
+    // The built web app (client/dist) is served by the store itself: `npm run test:e2e` builds first.
+    store(server.port, server.dataDir, { SEED_DEMO: 'true' }),
+    // The SMTP catcher and the OpenID Connect provider standing in for Google.
+    nodeProcess('e2e/support/identity-services.ts', `${identity.issuer}/test-mail/health`, identityStackEnv()),
+    // The store wired to them, for the identity specs.
+    store(identity.appPort, identity.dataDir, {
+      SEED_DEMO: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${identity.smtpPort}`,
+      GOOGLE_CLIENT_ID: identity.google.clientId,
+      GOOGLE_CLIENT_SECRET: identity.google.clientSecret,
+      GOOGLE_ISSUER: identity.issuer,
+    }),
   ],
 });
