@@ -205,6 +205,17 @@ export const messages = {
     resetLinkInvalid: 'This password reset link is invalid or has expired. Ask for a new one from the sign-in page.',
     backToSignIn: 'Back to sign in',
   },
+  /** The dashboard's side menu, with SPEC.md §2's entry names as written there. */
+  dashboardMenu: {
+    label: 'Dashboard',
+    myProfile: 'My Profile',
+    makeAdmin: 'Make Admin',
+    addProduct: 'Add a Product',
+    manageAllOrders: 'Manage All orders',
+    manageProducts: 'Manage Products',
+    addReview: 'Add A Review',
+    myOrders: 'My Orders',
+  },
   /** My Profile and Make Admin pages (issue 3). */
   accountPages: {
     myProfile: 'My Profile',

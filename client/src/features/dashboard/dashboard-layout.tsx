@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { messages } from '#shared/messages.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { dashboardMenu } from './dashboard-menu.ts';
 
@@ -7,7 +8,7 @@ export function DashboardLayout() {
   const { isAdmin } = useAuth();
   return (
     <div className="flex flex-col gap-6 md:flex-row">
-      <nav aria-label="Dashboard" className="md:w-56 md:shrink-0">
+      <nav aria-label={messages.dashboardMenu.label} className="md:w-56 md:shrink-0">
         <ul className="menu w-full rounded-box bg-base-200">
           {dashboardMenu(isAdmin).map((item) => (
             <li key={item.to}>

@@ -1,4 +1,7 @@
+import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
+
+const m = messages.dashboardMenu;
 
 export interface MenuItem {
   to: string;
@@ -8,15 +11,15 @@ export interface MenuItem {
 
 /** SPEC.md §2 side menu: My Profile always; admin tools for admins; review and orders for buyers. */
 export function dashboardMenu(isAdmin: boolean): MenuItem[] {
-  const profile: MenuItem = { to: paths.dashboard, label: 'My Profile', end: true };
+  const profile: MenuItem = { to: paths.dashboard, label: m.myProfile, end: true };
   if (isAdmin) {
     return [
       profile,
-      { to: paths.makeAdmin, label: 'Make Admin' },
-      { to: paths.addProduct, label: 'Add a Product' },
-      { to: paths.manageAllOrders, label: 'Manage All orders' },
-      { to: paths.manageProducts, label: 'Manage Products' },
+      { to: paths.makeAdmin, label: m.makeAdmin },
+      { to: paths.addProduct, label: m.addProduct },
+      { to: paths.manageAllOrders, label: m.manageAllOrders },
+      { to: paths.manageProducts, label: m.manageProducts },
     ];
   }
-  return [profile, { to: paths.addReview, label: 'Add A Review' }, { to: paths.myOrders, label: 'My Orders' }];
+  return [profile, { to: paths.addReview, label: m.addReview }, { to: paths.myOrders, label: m.myOrders }];
 }
