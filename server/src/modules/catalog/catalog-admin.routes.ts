@@ -6,7 +6,8 @@ import { dollarsToCents } from '#shared/money.ts';
 import { notFound } from '../../errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import { deleteProduct, insertProduct, updateProduct } from './catalog.repository.ts';
-import { parseProductId, toApiProduct } from './product.mapper.ts';
+import { toApiProduct } from './product.mapper.ts';
+import { parseNumericId } from '../../http/ids.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -19,7 +20,7 @@ const security = [{ bearer: [] }];
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date().toISOString();
   const requireId = (raw: string) => {
-    const id = parseProductId(raw);
+    const id = parseNumericId(raw);
     if (id === undefined) throw notFound(messages.errors.productNotFound);
     return id;
   };

@@ -9,7 +9,8 @@ import { errorSchema } from '../../http/schemas.ts';
 import { notFound } from '../../errors.ts';
 import type { CatalogSnapshot } from './catalog.cache.ts';
 import { findProduct } from './catalog.repository.ts';
-import { parseProductId, toApiProduct } from './product.mapper.ts';
+import { toApiProduct } from './product.mapper.ts';
+import { parseNumericId } from '../../http/ids.ts';
 
 const productIdParams = z.object({ id: z.string().max(64) });
 
@@ -57,7 +58,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = parseProductId(request.params.id);
+      const id = parseNumericId(request.params.id);
       const row = id === undefined ? undefined : await findProduct(app.db, id);
       if (!row) throw notFound(messages.errors.productNotFound);
       return toApiProduct(row);

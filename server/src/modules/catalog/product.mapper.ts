@@ -21,10 +21,3 @@ export function toApiProduct(row: ProductRow): Product {
     form: asForm(row.form),
   };
 }
-
-/** Route ids are the products' numeric keys as text; anything else names no product. */
-export function parseProductId(id: string): number | undefined {
-  if (!/^[1-9]\d{0,15}$/.test(id)) return undefined;
-  const value = Number(id);
-  return Number.isSafeInteger(value) ? value : undefined;
-}

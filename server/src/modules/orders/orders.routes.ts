@@ -5,11 +5,11 @@ import { markPaidSchema, orderInputSchema, orderSchema } from '#shared/orders/or
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { parseProductId } from '../catalog/product.mapper.ts';
 import { confirmOrderPayment } from './confirm-payment.ts';
 import { toApiOrder } from './order.mapper.ts';
 import { cancelOrder, findOrder, listAllOrders, listOrdersOf, markShipped } from './orders.repository.ts';
 import { placeOrder } from './place-order.ts';
+import { parseNumericId } from '../../http/ids.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const security = [{ bearer: [] }];
@@ -38,7 +38,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await app.requireViewer(request);
-      const productId = parseProductId(request.body.productId);
+      const productId = parseNumericId(request.body.productId);
       if (productId === undefined) throw notFound(messages.errors.productNotFound);
       const { row, created } = await placeOrder(app.db, {
         buyer: viewer,

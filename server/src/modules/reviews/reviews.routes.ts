@@ -5,6 +5,7 @@ import { notFound } from '../../errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import { deleteReview, insertReview, listReviews } from './reviews.repository.ts';
 import { toApiReview } from './review.mapper.ts';
+import { parseNumericId } from '../../http/ids.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const security = [{ bearer: [] }];
@@ -61,7 +62,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.requireAdmin(request);
-      const id = /^[1-9]\d{0,15}$/.test(request.params.id) ? Number(request.params.id) : undefined;
+      const id = parseNumericId(request.params.id);
       if (id === undefined || !(await deleteReview(app.db, id))) throw notFound('Review not found');
       return { deletedCount: 1 };
     },
