@@ -35,8 +35,12 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
+    // A client losing its connection must never crash the process: the pool reports idle ones
+    // here, and a client checked out between two queries (Kysely holds one for a transaction)
+    // would otherwise emit an unhandled 'error'. The query in flight still fails (503), and the
+    // next one gets a fresh connection (server/src/reliability/database-down.test.ts).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', native: { pool } };
   }
   mkdirSync(options.dataDir, { recursive: true });

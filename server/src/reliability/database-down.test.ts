@@ -41,6 +41,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database goes away (Postgre
     productId = product.body._id;
   });
   afterAll(async () => {
+    if (server && server.child.exitCode !== null) console.error(`the server died:\n${server.output().slice(-4000)}`);
     server?.child.kill('SIGKILL');
     await proxy?.close();
     await database?.drop();
