@@ -29,6 +29,12 @@ type Json = any;
  * a time, so the model is exact). `apply` also refuses an acceptance the rules forbid, such as an
  * order past the stock or below the minimum.
  */
+
+/** A number as the server received it: JSON has no -0, so a generated -0 arrives as 0. */
+function sent(value: number): number {
+  return JSON.parse(JSON.stringify(value)) as number;
+}
+
 export class StoreModel {
   products = new Map<string, ProductState>();
   deletedProducts: string[] = ['999999', '0'];
@@ -128,7 +134,11 @@ export class StoreModel {
     };
     switch (route) {
       case 'POST /products': {
-        const expected = { total: body.total, minimum: body.minimum, priceCents: Math.round(body.price * 100) };
+        const expected = {
+          total: sent(body.total),
+          minimum: sent(body.minimum),
+          priceCents: Math.round(body.price * 100),
+        };
         if (
           answer.total !== expected.total ||
           answer.minimum !== expected.minimum ||
@@ -142,8 +152,8 @@ export class StoreModel {
         if (!this.products.has(answer._id) || answer._id !== params.id)
           fail(`product ${params.id} is not in the store`);
         this.products.set(answer._id, {
-          total: body.total,
-          minimum: body.minimum,
+          total: sent(body.total),
+          minimum: sent(body.minimum),
           priceCents: Math.round(body.price * 100),
           startTotal: undefined,
         });
