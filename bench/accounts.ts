@@ -1,4 +1,5 @@
 /** Signed-in callers for the bench, made the way the web app makes them (PRODUCT.md §5). */
+import { lastLinkTo } from '../server/src/testing/mail-outbox.ts';
 
 export const benchPassword = 'Bench-Tantalum-73';
 
@@ -52,4 +53,13 @@ export async function raiseStock(url: string, admin: BenchUser, product: ApiProd
     body: JSON.stringify({ total, minimum: product.minimum, price: product.price }),
   });
   if (!answer.ok) throw new Error(`raising stock: ${answer.status} ${await answer.text()}`);
+}
+
+/** Opens the verification link the store (no SMTP_URL) wrote to DATA_DIR/outbox for `email`. */
+export async function verifyFromOutbox(url: string, dataDir: string, email: string): Promise<void> {
+  const link = lastLinkTo(dataDir, email, '/api/auth/verify-email');
+  if (!link) throw new Error(`no verification mail to ${email} in ${dataDir}/outbox`);
+  const { pathname, search } = new URL(link);
+  const answer = await fetch(`${url}${pathname}${search}`, { redirect: 'manual' });
+  if (answer.status !== 302) throw new Error(`verification of ${email}: ${answer.status}`);
 }

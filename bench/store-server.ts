@@ -74,6 +74,9 @@ export async function startStore(options: StoreOptions): Promise<StoreServer> {
     // The bench signs up dozens of buyers from one address; the limit is not what it measures.
     AUTH_RATE_LIMIT: '10000',
     SQLITE_SYNCHRONOUS: options.synchronous ?? 'NORMAL',
+    // Production refuses both otherwise (README "Configuration"); the bench pays in test mode.
+    METRICS_TOKEN: randomBytes(24).toString('base64url'),
+    ALLOW_TEST_PAYMENTS: 'true',
   };
   // Load fetch's machinery before the clock starts, so the timing is the store's, not undici's.
   await fetch('http://127.0.0.1:9/').catch(() => undefined);

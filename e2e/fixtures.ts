@@ -1,8 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
-import { e2eAdminEmail } from './support/test-server.ts';
+import { lastLinkTo } from '../server/src/testing/mail-outbox.ts';
+import { identityStack } from './support/identity-stack.ts';
+import { verifyLinkIn, waitForMail } from './support/mailbox.ts';
+import { e2eAdminEmail, testServer } from './support/test-server.ts';
 
 export { expect } from '@playwright/test';
 
@@ -100,13 +103,57 @@ export async function signInViaApi(client: Client, { email, password }: Credenti
 }
 
 /**
+ * The verification link the store mailed to `email`: the main store (no SMTP_URL) writes it to
+ * DATA_DIR/outbox; the identity specs' store sends it to the loopback SMTP catcher.
+ */
+async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
+  const { appUrl } = await identityStack();
+  if (storeOrigin() === new URL(appUrl).origin) return verifyLinkIn(await waitForMail(request, email));
+  const { dataDir } = await testServer();
+  let link: string | undefined;
+  await expect
+    .poll(() => (link = lastLinkTo(dataDir, email, '/api/auth/verify-email')), {
+      message: `verification mail to ${email} in ${dataDir}/outbox`,
+      timeout: 10_000,
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/**
  * Signs in as the suite's admin (ADMIN_EMAILS in playwright.config.ts). There is one admin
- * account per run: the first test to need it signs it up, the others sign in.
+ * account per run: the first test to need it signs it up and opens the verification link mailed
+ * to it (ADMIN_EMAILS counts only once the address is verified), the others sign in and wait
+ * until it is an admin.
  */
 export async function signInAsAdmin(client: Client): Promise<string> {
   const admin = { name: 'Store Admin', email: e2eAdminEmail, password: testPassword };
+  const request = requestOf(client);
   const signUp = await authCall(client, '/api/auth/sign-up/email', admin);
-  return signUp.ok() ? exchangeToken(client, admin.email) : signInViaApi(client, admin);
+  let token: string;
+  if (signUp.ok()) {
+    token = await exchangeToken(client, admin.email);
+    const link = await verificationLink(request, admin.email);
+    const verified = await request.get(new URL(link).pathname + new URL(link).search, {
+      maxRedirects: 0,
+      failOnStatusCode: false,
+    });
+    if (verified.status() !== 302) throw new Error(`verification of ${admin.email}: ${verified.status()}`);
+  } else {
+    token = await signInViaApi(client, admin);
+  }
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/admin/${encodeURIComponent(admin.email)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await answer.json()) as { admin?: boolean }).admin;
+      },
+      { message: `${admin.email} becomes an admin once verified`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return token;
 }
 
 /** GET /products/ as the web app asks for it. */

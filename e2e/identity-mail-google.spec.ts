@@ -3,7 +3,7 @@ import { paths } from '#shared/routes.ts';
 import { expect, newBuyer, signUpViaApi, test } from './fixtures.ts';
 import { googleProfileFor } from './support/identity-stack.ts';
 import { adminCheck, expectSignedInAs, storedToken, submitSignIn } from './support/identity-ui.ts';
-import { resetLinkIn, waitForMail } from './support/mailbox.ts';
+import { resetLinkIn, verifyLinkIn, waitForMail } from './support/mailbox.ts';
 
 const t = messages.identity;
 
@@ -61,6 +61,41 @@ test.describe('password reset by mail (SPEC.md §2, §8; PRODUCT.md §5)', () =>
     await page.goto(paths.resetPassword);
     await expect(page.getByRole('alert').filter({ hasText: t.resetLinkInvalid })).toBeVisible();
     await expect(page.getByLabel(t.password, { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('email verification (issue 10: ADMIN_EMAILS needs a verified address)', () => {
+  test('sign-up mails a link that verifies the address and says so on /verify-email', async ({ page, request }) => {
+    const buyer = newBuyer();
+    await signUpViaApi(request, buyer);
+    const link = verifyLinkIn(await waitForMail(request, buyer.email));
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.verifyEmailHeading })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t.emailVerified })).toBeVisible();
+  });
+
+  test('a forged link lands on /verify-email with a clear error, and a signed-in buyer gets a new link', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/api/auth/verify-email?token=forged&callbackURL=${encodeURIComponent(paths.verifyEmail)}`);
+    await expect(page).toHaveURL(/\/verify-email\?error=/);
+    await expect(page.getByRole('alert').filter({ hasText: t.verificationInvalid })).toBeVisible();
+    await expect(page.getByRole('link', { name: t.verificationSignInForNewLink })).toHaveAttribute(
+      'href',
+      paths.signIn,
+    );
+
+    const buyer = newBuyer();
+    await signUpViaApi(page, buyer);
+    await waitForMail(request, buyer.email);
+    await page.goto(`/api/auth/verify-email?token=forged&callbackURL=${encodeURIComponent(paths.verifyEmail)}`);
+    await page.getByRole('button', { name: t.sendNewVerificationLink }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.verificationLinkSent(buyer.email) })).toBeVisible();
+    const link = verifyLinkIn(await waitForMail(request, buyer.email, 2));
+    await page.goto(link);
+    await expect(page.getByRole('status').filter({ hasText: t.emailVerified })).toBeVisible();
   });
 });
 

@@ -251,6 +251,43 @@ test.describe('ordering and card payment (SPEC.md §2, §4, §5; PRODUCT.md §6)
     expect((await fetchOrder(page, order._id)).status).toBe('cancelled');
   });
 
+  test('an admin cancels a paid order with a refund, after confirming, and its quantity goes back in stock', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const product = await createProductAsAdmin(request, await signInAsAdmin(request));
+    await signUpViaApi(page, newBuyer());
+    const order = await placeOrderViaApi(page, product._id, 10);
+    const intent = await page.request.post('/create-payment-intent', { data: { orderId: order._id } });
+    const { clientSecret } = (await intent.json()) as { clientSecret: string };
+    const confirmed = await page.request.post('/payments/test/confirm', {
+      data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: futureExpiry(), cvc: '123' },
+    });
+    const { paymentId } = (await confirmed.json()) as { paymentId: string };
+    expect((await page.request.patch(`/order/${order._id}`, { data: { transactionId: paymentId } })).status()).toBe(
+      200,
+    );
+
+    const admin = await (await browser.newContext()).newPage();
+    await signInAsAdmin(admin);
+    await admin.goto(paths.manageAllOrders);
+    const adminRow = rowOf(admin, product.name);
+    await expect(adminRow).toHaveCount(1);
+    await expect(await cellOf(admin, adminRow, t.paymentStatus)).toHaveText(t.statuses.paid);
+    const confirmation = nextConfirm(admin, true);
+    await adminRow.getByRole('button', { name: t.cancelAndRefund, exact: true }).click();
+    expect(await confirmation).toBe(t.confirmRefund(product.name, 10));
+    await expect(admin.getByText(messages.orders.refunded, { exact: true })).toBeVisible();
+    await expect(await cellOf(admin, adminRow, t.paymentStatus)).toHaveText(t.statuses.cancelled);
+    await admin.context().close();
+
+    const refunded = await fetchOrder(page, order._id);
+    expect(refunded).toMatchObject({ status: 'cancelled', transactionId: paymentId });
+    expect(refunded.refundId).toMatch(/^re_test_/);
+    expect((await fetchProduct(page, product._id)).total).toBe(product.total);
+  });
+
   test('a signed-out visitor who clicks order signs in and comes back to the purchase page', async ({
     page,
     request,

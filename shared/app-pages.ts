@@ -10,6 +10,7 @@ const pagePatterns = [
   /^\/signin\/?$/i,
   /^\/signup\/?$/i,
   /^\/reset-password\/?$/i,
+  /^\/verify-email\/?$/i,
   /^\/blogs\/?$/i,
   /^\/productscart\/?$/i,
   /^\/purchase\/[^/]+\/?$/i,

@@ -29,6 +29,8 @@ export const messages = {
     phoneTooShort: 'Phone number must be 11 characters or longer',
     belowMinimum: (minimum: number) => `You must place a minimum of ${minimum} pcs`,
     aboveTotal: (total: number) => `You cannot order more than ${total}`,
+    notMultiple: (increment: number) => `Quantity must be a multiple of ${increment} pcs`,
+    aboveMaximum: (maximum: number) => `You can order at most ${maximum} pcs in one order`,
     submitted: 'Data submitted successfully',
   },
   review: {
@@ -49,14 +51,25 @@ export const messages = {
     expiredCard: 'Your card has expired.',
     incorrectCvc: "Your card's security code is incorrect.",
     incorrectNumber: 'Your card number is incorrect.',
+    /** Whatever the provider said goes to the log, never to the buyer (it can name internals). */
+    providerError: 'The payment service could not handle this request. Please try again in a moment.',
+    refundedLate: 'This order was cancelled before the payment arrived, so the payment has been refunded',
   },
   orders: {
     notFound: 'Order not found',
     productGone: 'This product is no longer available',
     cancelled: 'Order cancelled',
+    refunded: 'Order cancelled and refunded',
     shipped: 'Order marked as shipped',
     onlyUnpaidCancel: 'Only unpaid orders can be cancelled',
     onlyPaidShip: 'Only paid orders can be shipped',
+    shippedCancel: 'A shipped order cannot be cancelled',
+    paidCancelByStore: 'This order is paid: only the store can cancel it, with a refund. Please contact us.',
+    refundFailed: 'The refund did not go through, so the order stays paid and was not cancelled. Try again later.',
+    tooManyUnpaid: (maximum: number) =>
+      `You already have ${maximum} unpaid orders. Pay for or cancel one of them before placing another.`,
+    totalTooLarge: (maximum: string) =>
+      `An order can total at most ${maximum}. Order a smaller quantity, or split it into several orders.`,
   },
   toasts: {
     profileUpdated: 'Profile updated successfully',
@@ -161,6 +174,9 @@ export const messages = {
     transactionId: 'Transaction id',
     confirmCancel: (product: string, quantity: number) =>
       `Cancel the order of ${quantity} pcs of ${product}? The quantity goes back in stock.`,
+    cancelAndRefund: 'Cancel and refund',
+    confirmRefund: (product: string, quantity: number) =>
+      `Cancel the paid order of ${quantity} pcs of ${product} and refund the buyer in full? The quantity goes back in stock.`,
     statuses: { unpaid: 'Unpaid', paid: 'Paid', shipped: 'Shipped', cancelled: 'Cancelled' },
     orderCount: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`,
     statusFilter: 'Show',
@@ -204,6 +220,16 @@ export const messages = {
     passwordChanged: 'Your password has been changed. Sign in with your new password',
     resetLinkInvalid: 'This password reset link is invalid or has expired. Ask for a new one from the sign-in page.',
     backToSignIn: 'Back to sign in',
+    /** /verify-email, where the link mailed at sign-up lands (?error=… when it failed). */
+    verifyEmailHeading: 'Email verification',
+    emailVerified: 'Your email address is verified. Thank you.',
+    verificationExpired: 'This verification link has expired.',
+    verificationInvalid: 'This verification link is not valid.',
+    verificationSignInForNewLink: 'Sign in to get a new link.',
+    sendNewVerificationLink: 'Send a new link',
+    verificationLinkSent: (email: string) => `A new verification link is on its way to ${email}.`,
+    verifyEmailMailSubject: 'Verify your Rare Metals Store email address',
+    continueShopping: 'Continue to the store',
   },
   /** The dashboard's side menu, with SPEC.md §2's entry names as written there. */
   dashboardMenu: {

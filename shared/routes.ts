@@ -5,6 +5,7 @@ export const paths = {
   signIn: '/signin',
   signUp: '/signup',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   blogs: '/blogs',
   products: '/ProductsCart',
   purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,

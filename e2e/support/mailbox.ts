@@ -27,3 +27,10 @@ export function resetLinkIn(mail: CaughtMail): string {
   if (!link) throw new Error(`no reset link in: ${mail.text}`);
   return link;
 }
+
+/** The email-verification link mailed at sign-up (it passes through /api/auth to /verify-email). */
+export function verifyLinkIn(mail: CaughtMail): string {
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no verification link in: ${mail.text}`);
+  return link;
+}

@@ -9,16 +9,20 @@ import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { unpaidOrderSweepPlugin } from './modules/orders/unpaid-order-sweep.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { authProxyPlugin } from './plugins/auth-proxy.ts';
+import { viewerPlugin } from './plugins/viewer.ts';
 import { catalogCachePlugin } from './plugins/catalog-cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { requestHygienePlugin } from './plugins/request-hygiene.ts';
+import { routeAccessPlugin } from './plugins/route-access.ts';
 import { metricsPluginWithAccess } from './plugins/metrics.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -40,6 +44,12 @@ declare module 'fastify' {
   }
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes proxy-addr's "trust the first n hops". */
+function fastifyTrustProxy(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole store; `server.ts` only listens. Tests build it with their own config. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -47,7 +57,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: requestLimits.bodyBytes,
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: requestLimits.keepAliveTimeoutMs,
@@ -67,6 +77,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Before any route: it adds each protected route's access check and lists every route.
+  await app.register(routeAccessPlugin);
   await app.register(requestHygienePlugin);
   await app.register(dbPlugin, { config });
   await app.register(catalogCachePlugin);
@@ -86,7 +98,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(metricsPluginWithAccess, { config });
   await app.register(authPlugin, { config });
+  await app.register(viewerPlugin, { config });
+  await app.register(authProxyPlugin, { config });
   await app.register(paymentsPlugin, { config });
+  await app.register(unpaidOrderSweepPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

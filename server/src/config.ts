@@ -19,6 +19,30 @@ const emailList = z
 
 const optionalUrl = z.url().optional();
 
+// An IPv4 or IPv6 address, optionally with a /prefix (proxy-addr's forms, which Fastify uses).
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * TRUST_PROXY: `false` (default) trusts no proxy; `true` (or `1`) trusts one hop, the peer that
+ * connected; a comma-separated list trusts exactly those proxy addresses or CIDR ranges. Never
+ * "every hop": then a client's own X-Forwarded-For would choose its IP (rate limits, /metrics).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true' || text === '1') return 1;
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !proxyAddress.safeParse(entry).success);
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `true, false, or proxy addresses/CIDRs; not ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /**
  * Every environment variable the store reads, parsed once at boot (README "Configuration").
  * A bad value stops start-up with a message that names the variable.
@@ -37,7 +61,7 @@ export const envSchema = z.object({
   SEED_DEMO: booleanFlag,
   ADMIN_EMAILS: emailList,
   PUBLIC_URL: optionalUrl,
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('client/dist'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -69,6 +93,24 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   /** Where the Stripe SDK sends its calls; only tests point it elsewhere (a local stand-in). */
   STRIPE_API_URL: z.url().optional(),
+  /** Production runs the built-in test payment provider only when this says so on purpose. */
+  ALLOW_TEST_PAYMENTS: booleanFlag,
+  /** Unpaid orders older than this are cancelled and their stock returned (PRODUCT.md §9). */
+  UNPAID_ORDER_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(72),
+  /** How often each process looks for expired unpaid orders. */
+  UNPAID_ORDER_SWEEP_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(10),
+  /** Open unpaid orders one account may hold: one free account cannot reserve a whole stock. */
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Review writes (new or edited) per account per hour. */
+  REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -84,7 +126,8 @@ export interface Config {
   seedDemo: boolean;
   adminEmails: string[];
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count (1), or the trusted proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
   logLevel: string;
   staticDir: string;
   /** Signs session cookies and tokens; generated under DATA_DIR outside production (PRODUCT.md §2). */
@@ -99,8 +142,17 @@ export interface Config {
   /** A request not fully received, or not answered, within this many milliseconds is ended. */
   requestTimeoutMs: number;
   redisUrl: string | undefined;
-  /** Bearer token Prometheus presents at /metrics; without it only loopback may read. */
+  /** Bearer token Prometheus presents at /metrics; required in production, else only loopback may read. */
   metricsToken: string | undefined;
+  orders: {
+    /** An unpaid order this old is cancelled and its stock returned. */
+    unpaidHours: number;
+    sweepIntervalMs: number;
+    maxUnpaidPerBuyer: number;
+  };
+  reviewRateLimit: number;
+  /** The store's clock; tests inject one to move time (order expiry). */
+  now: () => Date;
   payments:
     | { provider: 'test' }
     | {
@@ -127,6 +179,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     missing.push('AUTH_SECRET: is required in production (openssl rand -base64 48)');
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL)
     missing.push('PUBLIC_URL: is required in production (the https:// address buyers use)');
+  if (e.NODE_ENV === 'production' && !e.METRICS_TOKEN)
+    missing.push('METRICS_TOKEN: is required in production (the bearer token Prometheus presents at /metrics)');
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'test' && !e.ALLOW_TEST_PAYMENTS)
+    missing.push(
+      'PAYMENT_PROVIDER: is the test provider in production; set PAYMENT_PROVIDER=stripe, or ALLOW_TEST_PAYMENTS=true to run test payments on purpose',
+    );
   if (e.PAYMENT_PROVIDER === 'stripe') {
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (!e[key]) missing.push(`${key}: is required when PAYMENT_PROVIDER=stripe`);
@@ -145,7 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     adminEmails: e.ADMIN_EMAILS,
     publicUrl: e.PUBLIC_URL,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
     authSecret: e.AUTH_SECRET,
@@ -161,6 +219,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    orders: {
+      unpaidHours: e.UNPAID_ORDER_HOURS,
+      sweepIntervalMs: e.UNPAID_ORDER_SWEEP_MINUTES * 60_000,
+      maxUnpaidPerBuyer: e.MAX_UNPAID_ORDERS,
+    },
+    reviewRateLimit: e.REVIEW_RATE_LIMIT,
+    now: () => new Date(),
     payments:
       e.PAYMENT_PROVIDER === 'stripe'
         ? {

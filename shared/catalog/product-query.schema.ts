@@ -1,13 +1,38 @@
 import { z } from 'zod';
-import { productPageSizeMax } from './product-query.ts';
+import { productPageSizeMax, productSorts } from './product-query.ts';
 import { forms, metals } from './taxonomy.ts';
 
-/** Query of GET /products/: without any of these it answers the whole catalog (SPEC.md §7). */
-export const productQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(productPageSizeMax).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
-  q: z.string().trim().max(100).optional(),
-  metal: z.enum(metals).optional(),
-  form: z.enum(forms).optional(),
-});
+const sizeMm = z.coerce.number().min(0, 'Sizes cannot be negative').max(100_000, 'That size is too large');
+const facetValue = z.string().trim().min(1).max(80);
+
+/**
+ * Query of GET /products/: without any of these it answers the whole catalog (SPEC.md §7).
+ * `grade` and `standard` must be values the catalog has (GET /products/facets lists them); the
+ * server answers 400 for any other. `sizeMin`/`sizeMax` bound the main dimension in millimetres.
+ */
+export const productQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(productPageSizeMax).optional(),
+    offset: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+    q: z.string().trim().max(100).optional(),
+    metal: z.enum(metals).optional(),
+    form: z.enum(forms).optional(),
+    grade: facetValue.optional(),
+    standard: facetValue.optional(),
+    inStock: z.enum(['true', 'false']).optional(),
+    sizeMin: sizeMm.optional(),
+    sizeMax: sizeMm.optional(),
+    sort: z.enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` }).optional(),
+  })
+  .refine((q) => q.sizeMin === undefined || q.sizeMax === undefined || q.sizeMin <= q.sizeMax, {
+    message: 'The smallest size must not be larger than the largest',
+    path: ['sizeMin'],
+  });
 export type ProductQueryInput = z.input<typeof productQuerySchema>;
+
+/** GET /products/facets: the grades and standards the catalog has, for the filters. */
+export const productFacetsSchema = z.object({
+  grades: z.array(z.string()),
+  standards: z.array(z.string()),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;

@@ -3,3 +3,7 @@ export const productPageSizeMax = 100;
 
 /** Response header carrying the number of products matching a query, before paging. */
 export const totalCountHeader = 'x-total-count';
+
+/** Orders of the products list; relevance ranks search matches first (the catalog order without q). */
+export const productSorts = ['relevance', 'price-asc', 'price-desc', 'name', 'newest'] as const;
+export type ProductSort = (typeof productSorts)[number];

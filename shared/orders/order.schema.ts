@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { phoneMinLength } from '../accounts/account.schema.ts';
 import { messages } from '../messages.ts';
+import { dollarsToCents, orderTotalCents } from '../money.ts';
+import { orderTotalProblem } from './order-limits.ts';
 
 export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -28,13 +30,20 @@ export const quantitySchema = z
   .min(1, 'Quantity must be at least 1')
   .max(10_000_000, 'Quantity is too large');
 
-/** The purchase form, with the product's own bounds (checked again by the server). */
-export function purchaseFormSchema(product: { minimum: number; total: number }) {
+/**
+ * The purchase form, with the product's own bounds and, given its price, the largest total an
+ * order may have (all checked again by the server).
+ */
+export function purchaseFormSchema(product: { minimum: number; total: number; price?: number }) {
+  const totalIssue = (quantity: number) =>
+    product.price === undefined
+      ? undefined
+      : orderTotalProblem(orderTotalCents(dollarsToCents(product.price), quantity));
   return z.object({
     address: addressSchema,
     phone_number: phoneSchema,
     quantity: quantitySchema.superRefine((quantity, ctx) => {
-      const issue = quantityIssue(product, quantity);
+      const issue = quantityIssue(product, quantity) ?? totalIssue(quantity);
       if (issue) ctx.addIssue({ code: 'custom', message: issue });
     }),
   });
@@ -74,6 +83,8 @@ export const orderSchema = z.object({
   paid: z.boolean(),
   status: z.enum(orderStatuses),
   transactionId: z.string().nullable(),
+  /** The provider's refund id when the store cancelled the order after payment (PRODUCT.md §9). */
+  refundId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;

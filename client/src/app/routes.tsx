@@ -12,6 +12,7 @@ const ProductsPage = lazyPage(() => import('../features/catalog/products-page.ts
 const SignInPage = lazyPage(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
 const PurchasePage = lazyPage(() => import('../features/orders/purchase-page.tsx'), 'PurchasePage');
 const DashboardLayout = lazyPage(() => import('../features/dashboard/dashboard-layout.tsx'), 'DashboardLayout');
 const MyProfilePage = lazyPage(() => import('../features/accounts/my-profile-page.tsx'), 'MyProfilePage');
@@ -49,6 +50,7 @@ export function AppRoutes() {
         <Route path="signin" element={<SignInPage />} />
         <Route path="signup" element={<SignUpPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route
           path="purchase/:id"
           element={

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
-import { call, signUp, type SignedIn } from '../testing/accounts.ts';
+import { call, signUp, signUpAdmin, type SignedIn } from '../testing/accounts.ts';
+import { servicesAvailable } from '../testing/required-services.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
@@ -18,7 +19,11 @@ const hasNginx = (() => {
     return false;
   }
 })();
-const canRun = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && hasNginx);
+const canRun = servicesAvailable('three processes behind nginx', {
+  'PostgreSQL (TEST_DATABASE_URL)': Boolean(process.env.TEST_DATABASE_URL),
+  'Redis (TEST_REDIS_URL)': Boolean(process.env.TEST_REDIS_URL),
+  'nginx on the PATH': hasNginx,
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -80,6 +85,7 @@ describe.runIf(canRun)('three processes behind nginx (deploy/nginx.conf)', () =>
           TRUST_PROXY: 'true',
           ADMIN_EMAILS: 'admin@example.com',
           AUTH_RATE_LIMIT: '30',
+          MAX_UNPAID_ORDERS: '1000',
           AUTH_SECRET: 'cluster-test-secret-cluster-test-secret-0123',
         },
       });
@@ -105,7 +111,7 @@ describe.runIf(canRun)('three processes behind nginx (deploy/nginx.conf)', () =>
     nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
     const url = `http://127.0.0.1:${listen}`;
     await waitFor(`${url}/healthz`);
-    proxy = { url } as TestApp;
+    proxy = { url, database } as TestApp;
   }, 60_000);
 
   afterAll(async () => {
@@ -128,7 +134,7 @@ describe.runIf(canRun)('three processes behind nginx (deploy/nginx.conf)', () =>
   });
 
   it('never oversells: 300 concurrent orders spread over all processes', async () => {
-    const admin = await signUp(proxy, 'admin@example.com');
+    const admin = await signUpAdmin(proxy, 'admin@example.com');
     const buyers: SignedIn[] = [];
     for (let i = 0; i < 6; i += 1) buyers.push(await signUp(proxy, `cluster-buyer-${i}@example.com`));
     const created = await call(proxy, 'POST', '/products', {

@@ -3,6 +3,8 @@ import type { DatabaseKind } from './connect.ts';
 import { identityTables } from './migrations/001-identity.ts';
 import { storeTables } from './migrations/002-store.ts';
 import { paymentTables } from './migrations/003-payments.ts';
+import { oneReviewPerAccount } from './migrations/005-one-review-per-account.ts';
+import { orderOwnership } from './migrations/005-order-ownership.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -14,6 +16,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '001-identity': identityTables(kind),
     '002-store': storeTables(kind),
     '003-payments': paymentTables(kind),
+    '005-order-ownership': orderOwnership(kind),
+    '005-one-review-per-account': oneReviewPerAccount(),
   };
 }
 

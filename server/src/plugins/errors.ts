@@ -40,6 +40,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      // Our own text goes to the client; what caused a 5xx (a payment provider's error) to the log.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.code(error.statusCode).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

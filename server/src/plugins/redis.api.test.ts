@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { call, signUp } from '../testing/accounts.ts';
+import { call, signUpAdmin } from '../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -41,7 +41,7 @@ describe.each(databaseKinds)('two servers sharing %s and Redis', (kind) => {
   }
 
   it('shows a product change made through one server on the other at once', async () => {
-    const admin = await signUp(first, 'admin@example.com');
+    const admin = await signUpAdmin(first, 'admin@example.com');
     const before = (await call({ ...first, url: second.url }, 'GET', '/products/')).body as {
       _id: string;
       price: number;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../testing/accounts.ts';
+import { call, signUp, signUpAdmin } from '../testing/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { adminEmail, type RealServer, startRealServer } from './real-server.ts';
 
@@ -47,7 +47,7 @@ describe('npm run backup (SQLite online backup)', () => {
     const server = await startRealServer(database, { SEED_DEMO: 'true' });
     servers.push(server);
     const t = server.asTestApp();
-    const admin = await signUp(t, adminEmail);
+    const admin = await signUpAdmin(t, adminEmail);
     const buyer = await signUp(t, 'buyer@example.com');
     const created = await call(t, 'POST', '/products', {
       as: admin,

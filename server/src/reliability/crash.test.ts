@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, signUp, type SignedIn } from '../testing/accounts.ts';
+import { call, signUp, signUpAdmin, type SignedIn } from '../testing/accounts.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { adminEmail, type RealServer, startRealServer } from './real-server.ts';
 
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds)('crash safety on %s', (kind) => {
   }) => {
     database = await createTestDatabase(kind);
     server = await startRealServer(database);
-    const admin = await signUp(server.asTestApp(), adminEmail);
+    const admin = await signUpAdmin(server.asTestApp(), adminEmail);
     const signedIn: SignedIn[] = [];
     for (let n = 0; n < buyers; n++) signedIn.push(await signUp(server.asTestApp(), `buyer-${n}@example.com`));
     const productIds: string[] = [];

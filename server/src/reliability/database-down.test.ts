@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
-import { call, signUp, type SignedIn } from '../testing/accounts.ts';
+import { call, signUp, signUpAdmin, type SignedIn } from '../testing/accounts.ts';
+import { servicesAvailable } from '../testing/required-services.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { adminEmail, type RealServer, startRealServer } from './real-server.ts';
 import { TcpProxy } from './tcp-proxy.ts';
@@ -16,7 +17,11 @@ const fastMs = 4_000;
  * While the database is stopped or unreachable, every request that needs it fails fast with 503
  * `{message}` and /healthz says so; when it is back, the same process serves again, no restart.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the database goes away (PostgreSQL)', () => {
+const canRun = servicesAvailable('the database goes away', {
+  'PostgreSQL (TEST_DATABASE_URL)': Boolean(process.env.TEST_DATABASE_URL),
+});
+
+describe.runIf(canRun)('the database goes away (PostgreSQL)', () => {
   let database: TestDatabase;
   let proxy: TcpProxy;
   let server: RealServer;
@@ -32,7 +37,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database goes away (Postgre
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
     server = await startRealServer(database, { DATABASE_URL: proxied.toString() });
-    admin = await signUp(server.asTestApp(), adminEmail);
+    admin = await signUpAdmin(server.asTestApp(), adminEmail);
     buyer = await signUp(server.asTestApp(), 'buyer@example.com');
     const product = await call(server.asTestApp(), 'POST', '/products', {
       as: admin,

@@ -35,6 +35,8 @@ export async function startRealServer(database: TestDatabase, env: Record<string
       SEED_DEMO: 'false',
       ADMIN_EMAILS: adminEmail,
       AUTH_RATE_LIMIT: '10000',
+      // Load tests place hundreds of orders from one account without paying them.
+      MAX_UNPAID_ORDERS: '100000',
       AUTH_SECRET: 'reliability-tests-secret-0123456789abcdef',
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
       ...env,
@@ -74,6 +76,6 @@ export async function startRealServer(database: TestDatabase, env: Record<string
     child,
     exited,
     output: () => output,
-    asTestApp: () => ({ url }) as TestApp,
+    asTestApp: () => ({ url, database }) as TestApp,
   };
 }

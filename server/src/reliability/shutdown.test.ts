@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../testing/accounts.ts';
+import { call, signUp, signUpAdmin } from '../testing/accounts.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { RawConnection, rawRequest } from './raw-http.ts';
 import { adminEmail, type RealServer, startRealServer } from './real-server.ts';
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds)('graceful shutdown on %s', (kind) => {
     database = await createTestDatabase(kind);
     server = await startRealServer(database, { SEED_DEMO: 'true' });
     const t = server.asTestApp();
-    const admin = await signUp(t, adminEmail);
+    const admin = await signUpAdmin(t, adminEmail);
     const buyer = await signUp(t, 'buyer@example.com');
     const created = await call(t, 'POST', '/products', {
       as: admin,

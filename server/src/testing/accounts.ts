@@ -1,3 +1,4 @@
+import { lastLinkTo } from './mail-outbox.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface SignedIn {
@@ -26,6 +27,31 @@ export async function signUp(t: TestApp, email: string, name = email.split('@')[
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   return exchange(t, email, sessionCookie(response));
+}
+
+/**
+ * Opens the verification link the sign-up mailed to `email` (read from the outbox), as the buyer
+ * would: Better Auth's own /verify-email marks the address verified. Returns where it redirected.
+ */
+export async function verifyEmail(t: TestApp, email: string): Promise<string> {
+  const dataDir = t.config?.dataDir ?? t.database?.dataDir;
+  if (!dataDir) throw new Error('the test app has no DATA_DIR to read the outbox from');
+  const link = lastLinkTo(dataDir, email, '/api/auth/verify-email');
+  if (!link) throw new Error(`no verification mail to ${email} in ${dataDir}/outbox`);
+  const url = new URL(link);
+  const response = await fetch(`${t.url}${url.pathname}${url.search}`, { redirect: 'manual' });
+  if (response.status !== 302) throw new Error(`verification of ${email}: ${response.status} ${await response.text()}`);
+  return response.headers.get('location') ?? '';
+}
+
+/**
+ * Signs up an ADMIN_EMAILS address and verifies it, the first-admin flow of README: ADMIN_EMAILS
+ * gives admin rights only to a verified address.
+ */
+export async function signUpAdmin(t: TestApp, email: string, name?: string): Promise<SignedIn> {
+  const signedIn = await signUp(t, email, name);
+  await verifyEmail(t, email);
+  return signedIn;
 }
 
 export async function signIn(t: TestApp, email: string, password = testPassword): Promise<SignedIn> {

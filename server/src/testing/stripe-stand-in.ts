@@ -18,6 +18,18 @@ export interface StandInIntent {
   livemode: false;
 }
 
+/** The fields of a Stripe Refund that the store reads or a test asserts. */
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
 /** One call the Stripe SDK made, as the stand-in received it. */
 export interface StandInRequest {
   method: string;
@@ -35,8 +47,12 @@ export interface StripeStandIn {
   intent(id: string): StandInIntent | undefined;
   /** What Stripe does when the buyer confirms in Stripe Elements; `amountReceived` fakes a mismatch. */
   succeed(id: string, options?: { amountReceived?: number }): StandInIntent;
+  /** Refunds made, by PaymentIntent id. */
+  refundOf(intentId: string): StandInRefund | undefined;
   /** While true, every call fails as during a Stripe outage (503, not retried by the SDK). */
   unavailable: boolean;
+  /** While true, refunds are refused as Stripe refuses one (402 card_error, with Stripe's own words). */
+  refuseRefunds: boolean;
   close(): Promise<void>;
 }
 
@@ -50,6 +66,13 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
 const stripeError = (type: string, message: string, code?: string) => ({
   error: { type, message, ...(code ? { code } : {}) },
 });
+
+const metadataOf = (form: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(form)
+      .filter(([key]) => key.startsWith('metadata['))
+      .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+  );
 
 async function readForm(request: IncomingMessage): Promise<Record<string, string>> {
   const chunks: Buffer[] = [];
@@ -65,17 +88,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const byIdempotencyKey = new Map<string, string>();
   const requests: StandInRequest[] = [];
-  const state = { unavailable: false };
+  const refunds = new Map<string, StandInRefund>();
+  const state = { unavailable: false, refuseRefunds: false };
 
   function createIntent(form: Record<string, string>, idempotencyKey: string | undefined): StandInIntent {
     const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
     if (earlier) return intents.get(earlier)!;
     const id = `pi_${randomId(12)}`;
-    const metadata = Object.fromEntries(
-      Object.entries(form)
-        .filter(([key]) => key.startsWith('metadata['))
-        .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
-    );
+    const metadata = metadataOf(form);
     const intent: StandInIntent = {
       id,
       object: 'payment_intent',
@@ -120,6 +140,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (!recorded.authorization?.startsWith('Bearer sk_')) {
       return send(response, 401, stripeError('invalid_request_error', 'You did not provide an API key.'));
     }
+    if (recorded.method === 'POST' && path === '/v1/refunds') return refund(response, recorded);
     if (recorded.method === 'POST' && path === '/v1/payment_intents') {
       return send(response, 200, createIntent(recorded.form, recorded.idempotencyKey));
     }
@@ -141,6 +162,56 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     );
   }
 
+  /** Stripe's rules for a full refund of a PaymentIntent, with its idempotency. */
+  function refund(response: ServerResponse, recorded: StandInRequest): void {
+    const intentId = recorded.form.payment_intent ?? '';
+    const earlier = recorded.idempotencyKey ? byIdempotencyKey.get(recorded.idempotencyKey) : undefined;
+    if (earlier && refunds.get(earlier)) return send(response, 200, refunds.get(earlier));
+    if (state.refuseRefunds) {
+      return send(
+        response,
+        402,
+        stripeError(
+          'card_error',
+          `Refund for ${intentId} on acct_1Internal failed: card issuer declined`,
+          'refund_failed',
+        ),
+      );
+    }
+    const intent = intents.get(intentId);
+    if (!intent) {
+      return send(
+        response,
+        404,
+        stripeError('invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing'),
+      );
+    }
+    if (intent.status !== 'succeeded' || refunds.has(intentId)) {
+      return send(
+        response,
+        400,
+        stripeError(
+          'invalid_request_error',
+          `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+          'charge_already_refunded',
+        ),
+      );
+    }
+    const made: StandInRefund = {
+      id: `re_${randomId(12)}`,
+      object: 'refund',
+      amount: intent.amount_received,
+      currency: intent.currency,
+      payment_intent: intentId,
+      status: 'succeeded',
+      metadata: metadataOf(recorded.form),
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(intentId, made);
+    if (recorded.idempotencyKey) byIdempotencyKey.set(recorded.idempotencyKey, intentId);
+    send(response, 200, made);
+  }
+
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => send(response, 500, stripeError('api_error', String(error))));
   });
@@ -155,8 +226,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     set unavailable(value) {
       state.unavailable = value;
     },
+    get refuseRefunds() {
+      return state.refuseRefunds;
+    },
+    set refuseRefunds(value) {
+      state.refuseRefunds = value;
+    },
     requests,
     intent: (id) => intents.get(id),
+    refundOf: (id) => refunds.get(id),
     succeed(id, options = {}) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`stand-in: no PaymentIntent ${id}`);

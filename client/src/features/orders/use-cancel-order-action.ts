@@ -5,15 +5,18 @@ import type { Order } from '#shared/orders/order.schema.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
 
 /**
- * Cancel an unpaid order after the user confirms: the quantity goes back in stock, so a slip of
- * the finger must not do it. Answers the action and the id of the order being cancelled.
+ * Cancel an order after the user confirms: the quantity goes back in stock (and a paid order, which
+ * only admins may cancel, is refunded), so a slip of the finger must not do it. Answers the action
+ * and the id of the order being cancelled.
  */
 export function useCancelOrderAction() {
   const cancel = useCancelOrder();
   const run = (order: Order) => {
-    if (!window.confirm(messages.ordering.confirmCancel(order.productName, order.productQuantity))) return;
+    const paid = order.status === 'paid';
+    const confirm = paid ? messages.ordering.confirmRefund : messages.ordering.confirmCancel;
+    if (!window.confirm(confirm(order.productName, order.productQuantity))) return;
     cancel.mutate(order._id, {
-      onSuccess: () => toast.success(messages.orders.cancelled),
+      onSuccess: () => toast.success(paid ? messages.orders.refunded : messages.orders.cancelled),
       onError: (error) => toast.error(getErrorMessage(error)),
     });
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
-import { call, signIn, signUp, testPassword, type SignedIn } from '../../testing/accounts.ts';
+import { call, signIn, signUp, signUpAdmin, testPassword, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 
@@ -11,7 +11,7 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { ADMIN_EMAILS: 'chief@example.com', AUTH_RATE_LIMIT: '1000' });
-    admin = await signUp(t, 'chief@example.com', 'Chief Admin');
+    admin = await signUpAdmin(t, 'chief@example.com', 'Chief Admin');
     buyer = await signUp(t, 'buyer@example.com', 'Bea Buyer');
   });
   afterAll(async () => t?.close());

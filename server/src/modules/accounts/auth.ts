@@ -6,10 +6,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { messages } from '#shared/messages.ts';
 import { passwordRules } from '#shared/accounts/account.schema.ts';
+import { paths } from '#shared/routes.ts';
 import type { Config } from '../../config.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { checkNameAndPicture } from './auth-input.ts';
+import { clientIpHeader } from './client-ip.ts';
 import { hashPassword, isTooCommon, verifyPassword } from './password.ts';
 
 export interface AuthDeps {
@@ -23,6 +26,20 @@ export interface AuthDeps {
 
 const hour = 60 * 60;
 
+/** Better Auth's session timings (seconds), shared with the bearer path of plugins/viewer.ts. */
+export function sessionTimings(config: Config) {
+  const expiresIn = config.sessionIdleHours * hour;
+  return { expiresIn, updateAge: Math.min(hour, expiresIn / 2) };
+}
+
+/**
+ * Links in mail carry a one-time secret: written to the log only when mail goes to the outbox
+ * (no SMTP_URL, a developer's machine), never when real mail is sent (issue 10, item 4).
+ */
+function logLink(config: Config, log: FastifyBaseLogger, what: string, email: string, url: string) {
+  if (!config.smtpUrl) log.info({ email, url }, what);
+}
+
 /**
  * Better Auth's handler turns any failure into its own 500 answer; the route that calls it runs
  * it inside this store to learn the error behind it, so that a database outage answers 503 like
@@ -30,6 +47,16 @@ const hour = 60 * 60;
  */
 export const authFailures = new AsyncLocalStorage<{ error?: unknown }>();
 const passwordPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+
+/**
+ * Better Auth's link verifies and then redirects to its callbackURL; ours always lands on the web
+ * app's verify page, which reads `?error=` to tell the buyer the result.
+ */
+function landOnVerifyPage(url: string): string {
+  const link = new URL(url);
+  link.searchParams.set('callbackURL', paths.verifyEmail);
+  return link.toString();
+}
 
 /** Where Better Auth builds its links from: PUBLIC_URL, or in development this machine only. */
 function baseUrl(config: Config) {
@@ -69,8 +96,7 @@ export function createAuth({ db, kind, config, secret, mailer, log }: AuthDeps) 
     session: {
       modelName: 'sessions',
       // Idle lifetime: a session unused this long expires; each use (at most hourly) extends it.
-      expiresIn: config.sessionIdleHours * hour,
-      updateAge: Math.min(hour, (config.sessionIdleHours * hour) / 2),
+      ...sessionTimings(config),
     },
     account: { modelName: 'accounts', accountLinking: { enabled: true, trustedProviders: ['google'] } },
     verification: { modelName: 'verifications' },
@@ -78,7 +104,9 @@ export function createAuth({ db, kind, config, secret, mailer, log }: AuthDeps) 
       database: { generateId: () => crypto.randomUUID() },
       useSecureCookies: config.publicUrl?.startsWith('https://') ?? false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      // The client's address as Fastify worked it out under TRUST_PROXY (plugins/auth-proxy.ts
+      // sets this header, overwriting any the client sent), never X-Forwarded-For's first entry.
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     // Limits are applied by the Fastify route (shared through Redis when REDIS_URL is set).
     rateLimit: { enabled: false },
@@ -100,11 +128,26 @@ export function createAuth({ db, kind, config, secret, mailer, log }: AuthDeps) 
       resetPasswordTokenExpiresIn: hour,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       sendResetPassword: async ({ user, url }) => {
-        log.info({ email: user.email, url }, 'password reset link');
+        logLink(config, log, 'password reset link', user.email, url);
         await mailer.send({
           to: user.email,
           subject: 'Reset your Rare Metals Store password',
           text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. To choose a new password, open:\n\n${url}\n\nThe link works for one hour. If it was not you, ignore this mail.\n`,
+        });
+      },
+    },
+    // Sign-up mails a verification link. Signing in does not wait for it (buyers are not blocked);
+    // only ADMIN_EMAILS waits for it (shared/accounts/admin-rule.ts).
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 24 * hour,
+      sendVerificationEmail: async ({ user, url }) => {
+        const link = landOnVerifyPage(url);
+        logLink(config, log, 'email verification link', user.email, link);
+        await mailer.send({
+          to: user.email,
+          subject: messages.identity.verifyEmailMailSubject,
+          text: `Hello ${user.name},\n\nPlease confirm that this is your email address by opening:\n\n${link}\n\nThe link works for 24 hours. If you did not create an account, ignore this mail.\n`,
         });
       },
     },
@@ -129,6 +172,7 @@ export function createAuth({ db, kind, config, secret, mailer, log }: AuthDeps) 
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        checkNameAndPicture(ctx.path, ctx.body);
         if (!passwordPaths.has(ctx.path)) return;
         const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
         const password = body?.newPassword ?? body?.password;
@@ -139,16 +183,6 @@ export function createAuth({ db, kind, config, secret, mailer, log }: AuthDeps) 
           });
         }
       }),
-    },
-    databaseHooks: {
-      user: {
-        create: {
-          // ADMIN_EMAILS is how the first admins come to be (PRODUCT.md §5).
-          before: async (user) => ({
-            data: { ...user, role: config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'user' },
-          }),
-        },
-      },
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileInputSchema, profileSchema, type Profile, userSummarySchema } from '#shared/accounts/account.schema.ts';
+import { type AdminCandidate, isAdmin } from '#shared/accounts/admin-rule.ts';
 import { messages } from '#shared/messages.ts';
 import { badRequest, conflict, forbidden, notFound, parseOrBadRequest, unauthorized } from '../../errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
@@ -23,12 +24,12 @@ const bearer = [{ bearer: [] }];
 /** Accounts API of SPEC.md §7 with the access rules of PRODUCT.md §4. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminEmails } = app.config;
-  const roleOf = (user: { email: string; role: string }) =>
-    user.role === 'admin' || adminEmails.includes(user.email) ? ('admin' as const) : ('user' as const);
+  const roleOf = (user: AdminCandidate) => (isAdmin(user, adminEmails) ? ('admin' as const) : ('user' as const));
 
   app.put(
     '/user/:email',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['accounts'],
         summary: 'With {email}: exchange the session for an access token. With a profile: update it.',
@@ -59,6 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:email',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['accounts'],
         summary: 'The profile, as a list of one record (SPEC.md §3)',
@@ -89,6 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/:email',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['accounts'],
         summary: 'Is this user an admin?',
@@ -109,6 +112,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/allUsers',
     {
+      config: { auth: 'admin' },
       schema: {
         tags: ['accounts'],
         summary: 'Every account (admin)',
@@ -116,8 +120,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
       },
     },
-    async (request) => {
-      await app.requireAdmin(request);
+    async () => {
       return (await listUsers(app.db)).map((user) => ({
         _id: user.id,
         name: user.name,
@@ -130,6 +133,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/admin/:email',
     {
+      config: { auth: 'admin' },
       schema: {
         tags: ['accounts'],
         summary: 'Make an admin (admin)',
@@ -139,7 +143,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const user = await findUserByEmail(app.db, request.params.email);
       if (!user) throw notFound('No account has this email');
       return { modifiedCount: await promoteToAdmin(app.db, request.params.email) };
@@ -149,6 +152,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:email',
     {
+      config: { auth: 'admin' },
       schema: {
         tags: ['accounts'],
         summary: 'Remove User (admin): the account and its sessions go, its orders stay',
@@ -158,7 +162,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await app.requireAdmin(request);
+      const viewer = await app.requireViewer(request);
       if (viewer.email === request.params.email) throw badRequest(messages.accounts.cannotRemoveSelf);
       const result = await removeUser(app.db, app.dbKind, {
         email: request.params.email,

@@ -5,7 +5,7 @@ import { messages } from '#shared/messages.ts';
 import { dollarsToCents } from '#shared/money.ts';
 import { notFound } from '../../errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
-import { deleteProduct, insertProduct, updateProduct } from './catalog.repository.ts';
+import { addProduct, changeProduct, removeProduct } from './manage-products.ts';
 import { toApiProduct } from './product.mapper.ts';
 import { parseNumericId } from '../../http/ids.ts';
 
@@ -15,7 +15,8 @@ const security = [{ bearer: [] }];
 
 /**
  * Catalog administration (admin only, SPEC.md §7), validated by the same schemas as the admin
- * forms. Every change drops the cached catalog so the new values show everywhere at once.
+ * forms. Every change drops the cached catalog (in the use cases, manage-products.ts) so the new
+ * values show everywhere at once.
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date().toISOString();
@@ -28,6 +29,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     {
+      config: { auth: 'admin' },
       schema: {
         tags: ['catalog'],
         summary: 'Add a product (admin)',
@@ -37,10 +39,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.requireAdmin(request);
       const { price, metal, form, ...fields } = request.body;
       const at = now();
-      const row = await insertProduct(app.db, {
+      const row = await addProduct(app, {
         ...fields,
         sku: null,
         metal: metal ?? null,
@@ -49,7 +50,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         created_at: at,
         updated_at: at,
       });
-      app.catalogCache.invalidate();
       return reply.code(201).send(toApiProduct(row));
     },
   );
@@ -57,6 +57,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     {
+      config: { auth: 'admin' },
       schema: {
         tags: ['catalog'],
         summary: 'Update stock, minimum and price (admin); name and about are read-only',
@@ -67,17 +68,15 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const id = requireId(request.params.id);
       const { total, minimum, price } = request.body;
-      const row = await updateProduct(app.db, id, {
+      const row = await changeProduct(app, id, {
         total,
         minimum,
         price_cents: dollarsToCents(price),
         updated_at: now(),
       });
       if (!row) throw notFound(messages.errors.productNotFound);
-      app.catalogCache.invalidate();
       return toApiProduct(row);
     },
   );
@@ -85,6 +84,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/products/:id',
     {
+      config: { auth: 'admin' },
       schema: {
         tags: ['catalog'],
         summary: 'Delete a product (admin); orders naming it keep its name',
@@ -94,10 +94,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const id = requireId(request.params.id);
-      if (!(await deleteProduct(app.db, id))) throw notFound(messages.errors.productNotFound);
-      app.catalogCache.invalidate();
+      if (!(await removeProduct(app, id))) throw notFound(messages.errors.productNotFound);
       return { deletedCount: 1 };
     },
   );

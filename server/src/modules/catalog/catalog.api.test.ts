@@ -20,13 +20,13 @@ describe.each(testDatabaseKinds)('catalog API on %s', (kind) => {
     return { response, body: (await response.json()) as T };
   };
 
-  it('answers the whole demo catalog with SPEC field names and dollar prices', async () => {
+  it('answers the whole demo catalog with SPEC field names and dollar prices (B2B fields are additions)', async () => {
     const { response, body } = await getJson<Product[]>('/products/');
     expect(response.status).toBe(200);
     expect(body).toHaveLength(demoProducts.length);
     expect(response.headers.get(totalCountHeader)).toBe(String(demoProducts.length));
     const first = demoProducts[0]!;
-    expect(body[0]).toEqual({
+    expect(body[0]).toMatchObject({
       _id: expect.any(String),
       name: first.name,
       picture: first.picture,

@@ -62,3 +62,29 @@ export async function deleteProduct(db: Kysely<Database>, id: number): Promise<b
   const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/**
+ * Stock has one owner: these two functions are the only writers of `total` besides the admin's
+ * Update product. `takeStock` is a single conditional UPDATE, so concurrent orders can never
+ * oversell on either engine; it answers the product's name and price for the order, or nothing
+ * when the product is gone or the quantity is below its minimum or above its stock.
+ */
+export function takeStock(db: Kysely<Database>, productId: number, quantity: number, at: string) {
+  return db
+    .updateTable('products')
+    .set({ total: sql`total - ${quantity}`, updated_at: at })
+    .where('id', '=', productId)
+    .where('total', '>=', quantity)
+    .where('minimum', '<=', quantity)
+    .returning(['id', 'name', 'price_cents'])
+    .executeTakeFirst();
+}
+
+/** Puts a cancelled or expired order's quantity back (a deleted product has nothing to return to). */
+export async function giveBackStock(db: Kysely<Database>, productId: number, quantity: number, at: string) {
+  await db
+    .updateTable('products')
+    .set({ total: sql`total + ${quantity}`, updated_at: at })
+    .where('id', '=', productId)
+    .execute();
+}

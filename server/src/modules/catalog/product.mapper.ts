@@ -19,5 +19,16 @@ export function toApiProduct(row: ProductRow): Product {
     origin: row.origin,
     metal: asMetal(row.metal),
     form: asForm(row.form),
+    // Placeholders until the specification columns are stored (catalog by specification).
+    sku: `RM-${String(row.id).padStart(5, '0')}`,
+    grade: null,
+    standard: null,
+    condition: null,
+    dimensions: {},
+    increment: 1,
+    maximum: null,
+    priceBreaks: [],
+    leadTimeDays: null,
+    certificate: null,
   };
 }

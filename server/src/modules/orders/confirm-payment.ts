@@ -1,29 +1,45 @@
-import type { FastifyInstance } from 'fastify';
 import { messages } from '#shared/messages.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { currency } from '../payments/payment-provider.ts';
+import { currency, type PaymentInfo } from '../payments/payment-provider.ts';
 import { findOrder, markPaid } from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
+import type { OrdersContext } from './place-order.ts';
+
+const isPaymentOf = (payment: PaymentInfo | undefined, order: OrderRow): payment is PaymentInfo =>
+  payment?.succeeded === true &&
+  payment.orderId === order.id &&
+  payment.amountCents === Number(order.total_cents) &&
+  payment.currency === currency;
 
 /**
  * Marks an order paid only when the provider confirms that this payment succeeded, for exactly
  * this order's total, in our currency, and was created for this order (PRODUCT.md §4). Repeating
- * it with the same payment is harmless. Used by PATCH /order/{id} and by the Stripe webhook.
+ * it with the same payment is harmless. Used by PATCH /order/{id}, the Stripe webhook and the
+ * expiry of unpaid orders. A payment that succeeds for an order already cancelled (it expired
+ * while the buyer was paying) is refunded: nobody pays for an order they will not get.
  */
-export async function confirmOrderPayment(app: FastifyInstance, order: OrderRow, paymentId: string): Promise<OrderRow> {
+export async function confirmOrderPayment(
+  context: OrdersContext,
+  order: OrderRow,
+  paymentId: string,
+): Promise<OrderRow> {
+  if (order.status === 'cancelled' && order.transaction_id === null) {
+    const payment = await context.payments.retrieve(paymentId);
+    if (!isPaymentOf(payment, order)) throw conflict(messages.payment.notPayable);
+    await context.payments.refund({ paymentId, orderId: order.id });
+    throw conflict(messages.payment.refundedLate);
+  }
   if (order.status !== 'unpaid') {
     if (order.transaction_id === paymentId) return order;
-    throw conflict(order.status === 'cancelled' ? messages.payment.notPayable : messages.payment.alreadyPaid);
+    throw conflict(messages.payment.alreadyPaid);
   }
-  const payment = await app.payments.retrieve(paymentId);
-  const matches =
-    payment?.succeeded === true &&
-    payment.orderId === order.id &&
-    payment.amountCents === Number(order.total_cents) &&
-    payment.currency === currency;
-  if (!matches) throw badRequest(messages.payment.notConfirmed);
-  await markPaid(app.db, order.id, paymentId);
-  const updated = (await findOrder(app.db, order.id))!;
-  if (updated.transaction_id !== paymentId) throw conflict(messages.payment.alreadyPaid);
-  return updated;
+  const payment = await context.payments.retrieve(paymentId);
+  if (!isPaymentOf(payment, order)) throw badRequest(messages.payment.notConfirmed);
+  const paid = await markPaid(context.db, order.id, paymentId);
+  if (paid) return paid;
+  // Another confirmation (or the expiry) got there first: read what it left.
+  const current = (await findOrder(context.db, order.id))!;
+  if (current.transaction_id === paymentId) return current;
+  if (current.status === 'cancelled') return confirmOrderPayment(context, current, paymentId);
+  throw conflict(messages.payment.alreadyPaid);
 }

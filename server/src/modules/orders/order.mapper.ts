@@ -17,6 +17,7 @@ export function toApiOrder(row: OrderRow): Order {
     paid: row.status === 'paid' || row.status === 'shipped',
     status: row.status,
     transactionId: row.transaction_id,
+    refundId: row.refund_id,
     createdAt: row.created_at,
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
-import { call, signUp, type SignedIn } from '../../testing/accounts.ts';
+import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 
@@ -42,9 +42,14 @@ describe.each(testDatabaseKinds)('orders and payments API on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { ADMIN_EMAILS: 'admin@example.com', AUTH_RATE_LIMIT: '1000' });
+    t = await startTestApp(kind, {
+      ADMIN_EMAILS: 'admin@example.com',
+      AUTH_RATE_LIMIT: '1000',
+      // The oversell test places 200 unpaid orders from two accounts.
+      MAX_UNPAID_ORDERS: '1000',
+    });
     [admin, buyer, other] = await Promise.all([
-      signUp(t, 'admin@example.com', 'Ada Admin'),
+      signUpAdmin(t, 'admin@example.com', 'Ada Admin'),
       signUp(t, 'buyer@example.com', 'Bea Buyer'),
       signUp(t, 'other@example.com', 'Oscar Other'),
     ]);
@@ -240,6 +245,84 @@ describe.each(testDatabaseKinds)('orders and payments API on %s', (kind) => {
     expect((await call(t, 'POST', `/order/${paid.body._id}/ship`, { as: buyer })).status).toBe(403);
     expect((await call(t, 'POST', `/order/${paid.body._id}/ship`, { as: admin })).body.status).toBe('shipped');
     expect((await call(t, 'POST', `/order/${paid.body._id}/cancel`, { as: buyer })).status).toBe(409);
+    expect((await call(t, 'POST', `/order/${paid.body._id}/cancel`, { as: admin })).body).toEqual({
+      message: messages.orders.shippedCancel,
+    });
+  });
+
+  it('cancels a paid order only as an admin, refunding it through the test provider', async () => {
+    const before = await stock();
+    const placed = await order(buyer);
+    const { confirm } = await pay(buyer, placed.body._id);
+    const paymentId = confirm.body.paymentId as string;
+    await call(t, 'PATCH', `/order/${placed.body._id}`, { as: buyer, body: { transactionId: paymentId } });
+
+    // The buyer would get the stock back and keep the money's receipt: refused, with why.
+    const byBuyer = await call(t, 'POST', `/order/${placed.body._id}/cancel`, { as: buyer });
+    expect(byBuyer).toMatchObject({ status: 403, body: { message: messages.orders.paidCancelByStore } });
+    expect(await stock()).toBe(before - product.minimum);
+
+    const byAdmin = await call(t, 'POST', `/order/${placed.body._id}/cancel`, { as: admin });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body).toMatchObject({ status: 'cancelled', paid: false, transactionId: paymentId });
+    expect(byAdmin.body.refundId).toMatch(/^re_test_/);
+    expect(await stock()).toBe(before);
+    const recorded = await t.app.db
+      .selectFrom('test_payments')
+      .select(['status', 'refund_id'])
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(recorded).toEqual({ status: 'refunded', refund_id: byAdmin.body.refundId });
+
+    // Cancelling again refunds nothing more and returns no more stock.
+    expect((await call(t, 'POST', `/order/${placed.body._id}/cancel`, { as: admin })).status).toBe(409);
+    expect(await stock()).toBe(before);
+  });
+
+  it('caps an order at the largest total a card payment can have ($999,999.99), with a clear 400', async () => {
+    const created = async (price: number) =>
+      (
+        await call(t, 'POST', '/products', {
+          as: admin,
+          body: {
+            name: 'Costly Ta Ingot',
+            picture: '/x.svg',
+            about: 'Lot',
+            origin: 'USA',
+            total: 50,
+            minimum: 1,
+            price,
+          },
+        })
+      ).body as Product;
+    const dear = await created(1_000_000);
+    const tooMuch = await call(t, 'POST', '/orders', {
+      as: buyer,
+      body: { productId: dear._id, productQuantity: 1, buyerAddress: 'Vault 1', phone: '+1 412 555 0100' },
+    });
+    expect(tooMuch).toMatchObject({ status: 400, body: { message: messages.orders.totalTooLarge('$999,999.99') } });
+    expect(await stock(dear._id)).toBe(50);
+
+    const justUnder = await created(999_999.99);
+    const accepted = await call(t, 'POST', '/orders', {
+      as: buyer,
+      body: { productId: justUnder._id, productQuantity: 1, buyerAddress: 'Vault 1', phone: '+1 412 555 0100' },
+    });
+    expect(accepted).toMatchObject({ status: 201, body: { productPrice: 999_999.99 } });
+    const twoOfThem = await call(t, 'POST', '/orders', {
+      as: buyer,
+      body: { productId: justUnder._id, productQuantity: 2, buyerAddress: 'Vault 1', phone: '+1 412 555 0100' },
+    });
+    expect(twoOfThem.status).toBe(400);
+
+    // An order stored above the cap (before it existed) is refused before the provider sees it.
+    await t.app.db
+      .updateTable('orders')
+      .set({ total_cents: 1_000_000_000_000_000 })
+      .where('id', '=', accepted.body._id)
+      .execute();
+    const intent = await call(t, 'POST', '/create-payment-intent', { as: buyer, body: { orderId: accepted.body._id } });
+    expect(intent).toMatchObject({ status: 400, body: { message: messages.orders.totalTooLarge('$999,999.99') } });
   });
 
   it('keeps orders readable with their product name after the product is deleted', async () => {

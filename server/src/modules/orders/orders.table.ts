@@ -20,6 +20,8 @@ export interface OrdersTable {
   /** The provider's payment for this order, reused while the buyer retries a declined card. */
   payment_intent_id: string | null;
   idempotency_key: string | null;
+  /** The provider's refund when an admin cancelled the order after it was paid. */
+  refund_id: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { messages } from '#shared/messages.ts';
 import { orderTotalCents } from '#shared/money.ts';
+import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { quantityIssue } from '#shared/orders/order.schema.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { takeStock } from '../catalog/catalog.repository.ts';
+import { countUnpaidOrdersOf } from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
+
+/** What the order use cases need from the app: the database, the catalog cache, settings, payments. */
+export type OrdersContext = Pick<FastifyInstance, 'db' | 'dbKind' | 'catalogCache' | 'config' | 'payments' | 'log'>;
 
 export interface PlaceOrder {
   buyer: { id: string; email: string; name: string };
@@ -31,15 +38,30 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Places an order (PRODUCT.md §3): in one transaction, takes the quantity out of stock with a
- * single conditional UPDATE (so concurrent orders can never oversell, on either engine) and
- * stores the order at the stored unit price. A retried request with the same Idempotency-Key
- * returns the first order.
+ * At most `MAX_UNPAID_ORDERS` open unpaid orders per account (PRODUCT.md §9). On PostgreSQL the
+ * buyer's row is locked first, so one buyer's concurrent orders are counted one after another;
+ * SQLite runs one write transaction at a time anyway.
+ */
+async function checkUnpaidLimit(trx: Kysely<Database>, context: OrdersContext, buyerId: string): Promise<void> {
+  if (context.dbKind === 'postgres') {
+    await trx.selectFrom('users').select('id').where('id', '=', buyerId).forUpdate().executeTakeFirst();
+  }
+  const maximum = context.config.orders.maxUnpaidPerBuyer;
+  if ((await countUnpaidOrdersOf(trx, buyerId)) >= maximum) throw conflict(messages.orders.tooManyUnpaid(maximum));
+}
+
+/**
+ * Places an order (PRODUCT.md §3): in one transaction, takes the quantity out of stock (the
+ * catalog's conditional UPDATE, so concurrent orders can never oversell, on either engine) and
+ * stores the order at the stored unit price, within the buyer's unpaid-order limit and the
+ * largest total a card payment can have. A retried request with the same Idempotency-Key
+ * returns the first order. The catalog cache learns of the new stock here, not in the route.
  */
 export async function placeOrder(
-  db: Kysely<Database>,
+  context: OrdersContext,
   order: PlaceOrder,
 ): Promise<{ row: OrderRow; created: boolean }> {
+  const { db } = context;
   const { buyer, productId, quantity, idempotencyKey } = order;
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, buyer.id, idempotencyKey);
@@ -47,15 +69,9 @@ export async function placeOrder(
   }
   try {
     const row = await db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      const product = await trx
-        .updateTable('products')
-        .set({ total: sql`total - ${quantity}`, updated_at: now })
-        .where('id', '=', productId)
-        .where('total', '>=', quantity)
-        .where('minimum', '<=', quantity)
-        .returning(['id', 'name', 'price_cents'])
-        .executeTakeFirst();
+      const now = context.config.now().toISOString();
+      await checkUnpaidLimit(trx, context, buyer.id);
+      const product = await takeStock(trx, productId, quantity, now);
       if (!product) {
         const current = await trx
           .selectFrom('products')
@@ -65,6 +81,10 @@ export async function placeOrder(
         if (!current) throw notFound(messages.errors.productNotFound);
         throw badRequest(quantityIssue(current, quantity) ?? messages.purchase.aboveTotal(current.total));
       }
+      const totalCents = orderTotalCents(Number(product.price_cents), quantity);
+      // Thrown inside the transaction: the stock just taken goes back with the rollback.
+      const tooLarge = orderTotalProblem(totalCents);
+      if (tooLarge) throw badRequest(tooLarge);
       return trx
         .insertInto('orders')
         .values({
@@ -73,7 +93,7 @@ export async function placeOrder(
           product_name: product.name,
           unit_price_cents: product.price_cents,
           quantity,
-          total_cents: orderTotalCents(Number(product.price_cents), quantity),
+          total_cents: totalCents,
           buyer_id: buyer.id,
           buyer_email: buyer.email,
           buyer_name: buyer.name,
@@ -83,12 +103,14 @@ export async function placeOrder(
           transaction_id: null,
           payment_intent_id: null,
           idempotency_key: idempotencyKey ?? null,
+          refund_id: null,
           created_at: now,
           updated_at: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
     });
+    context.catalogCache.invalidate();
     return { row, created: true };
   } catch (error) {
     // Two retries racing with one key: the loser's insert hits the unique key; answer the winner's.

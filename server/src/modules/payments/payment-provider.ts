@@ -1,4 +1,6 @@
+import { messages } from '#shared/messages.ts';
 import type { PaymentConfig } from '#shared/payments/payment.schema.ts';
+import { HttpError } from '../../errors.ts';
 
 /** What the store needs to know about one payment, whoever processed it. */
 export interface PaymentInfo {
@@ -26,6 +28,22 @@ export interface PaymentProvider {
     existingPaymentId: string | null;
   }): Promise<{ id: string; clientSecret: string }>;
   retrieve(paymentId: string): Promise<PaymentInfo | undefined>;
+  /**
+   * Refunds a succeeded payment in full and answers the provider's refund id. Repeating it for
+   * the same order answers the same refund (never a second one). Throws when the provider refuses.
+   */
+  refund(input: { paymentId: string; orderId: string }): Promise<{ id: string }>;
+}
+
+/**
+ * The provider failed or refused (Stripe down, a refund refused…). The client gets our own message
+ * (502); the provider's own words, which can name internals, go only to the log as the cause.
+ */
+export class PaymentProviderError extends HttpError {
+  constructor(cause: unknown, message: string = messages.payment.providerError) {
+    super(502, message);
+    this.cause = cause;
+  }
 }
 
 export const currency = 'usd';

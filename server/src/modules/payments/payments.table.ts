@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 
-export type TestPaymentStatus = 'requires_payment_method' | 'succeeded';
+export type TestPaymentStatus = 'requires_payment_method' | 'succeeded' | 'refunded';
 
 export interface TestPaymentsTable {
   id: string;
@@ -10,6 +10,8 @@ export interface TestPaymentsTable {
   currency: string;
   status: TestPaymentStatus;
   last_error: string | null;
+  /** Set when the store refunded the payment (an admin cancelled the paid order). */
+  refund_id: string | null;
   created_at: string;
   updated_at: string;
 }

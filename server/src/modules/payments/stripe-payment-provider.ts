@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { currency, type PaymentProvider } from './payment-provider.ts';
+import { currency, type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -19,10 +19,23 @@ export function createStripeClient(settings: StripeSettings): Stripe {
   });
 }
 
+/**
+ * Every Stripe call goes through here: a Stripe error's message (which can name our account,
+ * parameters or limits) never reaches the client. It becomes our own message, with Stripe's
+ * error kept as the cause for the log.
+ */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new PaymentProviderError(error);
+  }
+}
+
 /** Stripe PaymentIntents (PAYMENT_PROVIDER=stripe); the page confirms them with Stripe Elements. */
 export function createStripePaymentProvider(settings: StripeSettings): PaymentProvider {
   const stripe = createStripeClient(settings);
-  return {
+  const provider: PaymentProvider = {
     name: 'stripe',
     publicConfig: () => ({ provider: 'stripe', publishableKey: settings.publishableKey }),
 
@@ -66,5 +79,24 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
         throw error;
       }
     },
+
+    async refund({ paymentId, orderId }) {
+      // One refund per order, however often an admin retries: Stripe answers a repeated
+      // idempotency key with the first refund.
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentId, metadata: { orderId } },
+        { idempotencyKey: `refund-order-${orderId}` },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new Error(`Stripe refund ${refund.id} is ${refund.status}`);
+      }
+      return { id: refund.id };
+    },
+  };
+  return {
+    ...provider,
+    createPayment: (input) => guarded(() => provider.createPayment(input)),
+    retrieve: (paymentId) => guarded(() => provider.retrieve(paymentId)),
+    refund: (input) => guarded(() => provider.refund(input)),
   };
 }

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
-import { call, signUp, type SignedIn } from '../../testing/accounts.ts';
+import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
 import { type StandInIntent, startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
@@ -17,6 +17,7 @@ const stripeEnv = (apiUrl: string) => ({
   STRIPE_API_URL: apiUrl,
   ADMIN_EMAILS: 'admin@example.com',
   AUTH_RATE_LIMIT: '1000',
+  MAX_UNPAID_ORDERS: '1000',
 });
 
 /** A Stripe event as Stripe would send it, for an intent of the stand-in. */
@@ -43,6 +44,7 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
   let standIn: StripeStandIn;
   let t: TestApp;
   let buyer: SignedIn;
+  let admin: SignedIn;
   let product: Product;
 
   const placeOrder = async () => {
@@ -86,6 +88,7 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
     standIn = await startStripeStandIn();
     t = await startTestApp(kind, stripeEnv(standIn.url));
     buyer = await signUp(t, 'buyer@example.com', 'Bea Buyer');
+    admin = await signUpAdmin(t, 'admin@example.com', 'Ada Admin');
     product = (await call(t, 'GET', '/products/')).body[0];
   });
   afterAll(async () => {
@@ -224,7 +227,10 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
     const payload = JSON.stringify(event('payment_intent.succeeded', standIn.succeed(intentId)));
     standIn.unavailable = true;
     try {
-      expect((await deliver(payload, sign(payload))).status).toBe(500);
+      expect(await deliver(payload, sign(payload))).toEqual({
+        status: 502,
+        body: { message: messages.payment.providerError },
+      });
     } finally {
       standIn.unavailable = false;
     }
@@ -253,6 +259,86 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
     const notSucceeded = JSON.stringify(event('payment_intent.payment_failed', standIn.succeed(otherPayment.intentId)));
     expect(await deliver(notSucceeded, sign(notSucceeded))).toEqual({ status: 200, body: { received: true } });
     expect((await storedOrder(other)).status).toBe('unpaid');
+  });
+
+  it("never shows Stripe's own error text: our message instead (issue: Stripe messages reached the client)", async () => {
+    const orderId = await placeOrder();
+    standIn.unavailable = true;
+    try {
+      const refused = await call(t, 'POST', '/create-payment-intent', { as: buyer, body: { orderId } });
+      expect(refused).toMatchObject({ status: 502, body: { message: messages.payment.providerError } });
+      expect(JSON.stringify(refused.body)).not.toContain('stand-in');
+    } finally {
+      standIn.unavailable = false;
+    }
+  });
+
+  it('refunds a paid order through the Refunds API when an admin cancels it, and returns its stock', async () => {
+    const orderId = await placeOrder();
+    const { intentId } = await startPayment(orderId);
+    standIn.succeed(intentId);
+    expect((await markPaid(orderId, intentId)).status).toBe(200);
+    const stockBefore = (await call(t, 'GET', `/products/${product._id}`)).body.total as number;
+
+    const byBuyer = await call(t, 'POST', `/order/${orderId}/cancel`, { as: buyer });
+    expect(byBuyer).toMatchObject({ status: 403, body: { message: messages.orders.paidCancelByStore } });
+    expect(standIn.refundOf(intentId)).toBeUndefined();
+
+    const cancelled = await call(t, 'POST', `/order/${orderId}/cancel`, { as: admin });
+    expect(cancelled.status).toBe(200);
+    const refund = standIn.refundOf(intentId)!;
+    expect(refund).toMatchObject({
+      payment_intent: intentId,
+      amount: Number((await storedOrder(orderId)).total_cents),
+    });
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      paid: false,
+      transactionId: intentId,
+      refundId: refund.id,
+    });
+    expect(await storedOrder(orderId)).toMatchObject({ status: 'cancelled', refund_id: refund.id });
+    expect((await call(t, 'GET', `/products/${product._id}`)).body.total).toBe(stockBefore + product.minimum);
+    const refundCalls = standIn.requests.filter((r) => r.path === '/v1/refunds');
+    expect(refundCalls.at(-1)).toMatchObject({ form: { payment_intent: intentId, 'metadata[orderId]': orderId } });
+    expect(refundCalls.at(-1)!.idempotencyKey).toBe(`refund-order-${orderId}`);
+
+    // Once cancelled, a second cancel changes nothing and refunds nothing more.
+    expect((await call(t, 'POST', `/order/${orderId}/cancel`, { as: admin })).status).toBe(409);
+    expect(standIn.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(refundCalls.length);
+  });
+
+  it('refuses to cancel a paid order when Stripe refuses the refund: it stays paid, stock untouched', async () => {
+    const orderId = await placeOrder();
+    const { intentId } = await startPayment(orderId);
+    standIn.succeed(intentId);
+    expect((await markPaid(orderId, intentId)).status).toBe(200);
+    const stockBefore = (await call(t, 'GET', `/products/${product._id}`)).body.total as number;
+    standIn.refuseRefunds = true;
+    try {
+      const refused = await call(t, 'POST', `/order/${orderId}/cancel`, { as: admin });
+      expect(refused).toEqual({
+        status: 502,
+        body: { message: messages.orders.refundFailed },
+        headers: expect.anything(),
+      });
+    } finally {
+      standIn.refuseRefunds = false;
+    }
+    expect(await storedOrder(orderId)).toMatchObject({ status: 'paid', refund_id: null });
+    expect((await call(t, 'GET', `/products/${product._id}`)).body.total).toBe(stockBefore);
+  });
+
+  it('refunds a payment that succeeds after its order expired, instead of keeping the money', async () => {
+    const orderId = await placeOrder();
+    const { intentId } = await startPayment(orderId);
+    // The order expires (cancelled as unpaid) while the buyer is still on Stripe's page.
+    await t.app.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', orderId).execute();
+    standIn.succeed(intentId);
+    const late = await markPaid(orderId, intentId);
+    expect(late).toMatchObject({ status: 409, body: { message: messages.payment.refundedLate } });
+    expect(standIn.refundOf(intentId)).toMatchObject({ payment_intent: intentId });
+    expect((await storedOrder(orderId)).status).toBe('cancelled');
   });
 
   it("turns off the test provider's card confirmation", async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { currency, type PaymentProvider } from './payment-provider.ts';
+import { currency, type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
 import { type CardOutcome, testCardOutcome } from './test-cards.ts';
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('base64url')}`;
@@ -44,6 +44,7 @@ export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider
           currency,
           status: 'requires_payment_method',
           last_error: null,
+          refund_id: null,
           created_at: at,
           updated_at: at,
         })
@@ -56,11 +57,34 @@ export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider
       if (!row) return undefined;
       return {
         id: row.id,
-        succeeded: row.status === 'succeeded',
+        // A refunded payment did succeed once: it still proves the order was paid.
+        succeeded: row.status === 'succeeded' || row.status === 'refunded',
         amountCents: Number(row.amount_cents),
         currency: row.currency,
         orderId: row.order_id,
       };
+    },
+
+    async refund({ paymentId, orderId }) {
+      const at = new Date().toISOString();
+      // Conditional, so two admins cancelling at once make one refund and both read its id.
+      await db
+        .updateTable('test_payments')
+        .set({ status: 'refunded', refund_id: newId('re'), updated_at: at })
+        .where('id', '=', paymentId)
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'succeeded')
+        .execute();
+      const row = await db
+        .selectFrom('test_payments')
+        .select(['status', 'refund_id'])
+        .where('id', '=', paymentId)
+        .where('order_id', '=', orderId)
+        .executeTakeFirst();
+      if (row?.status !== 'refunded' || !row.refund_id) {
+        throw new PaymentProviderError(new Error(`test payment ${paymentId} of order ${orderId} cannot be refunded`));
+      }
+      return { id: row.refund_id };
     },
 
     /** What Stripe.js's confirmCardPayment does for a real card, for the test cards. */
@@ -71,7 +95,7 @@ export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider
         .where('client_secret', '=', clientSecret)
         .executeTakeFirst();
       if (!row) return undefined;
-      if (row.status === 'succeeded') return { paymentId: row.id, outcome: { ok: true } };
+      if (row.status !== 'requires_payment_method') return { paymentId: row.id, outcome: { ok: true } };
       const outcome = testCardOutcome(card);
       await db
         .updateTable('test_payments')
@@ -81,7 +105,7 @@ export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider
           updated_at: new Date().toISOString(),
         })
         .where('id', '=', row.id)
-        .where('status', '!=', 'succeeded')
+        .where('status', '=', 'requires_payment_method')
         .execute();
       return { paymentId: row.id, outcome };
     },

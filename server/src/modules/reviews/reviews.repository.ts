@@ -13,8 +13,35 @@ export function listReviews(db: Kysely<Database>, limit = 100): Promise<ReviewRo
     .execute();
 }
 
-export function insertReview(db: Kysely<Database>, row: NewReviewRow): Promise<ReviewRow> {
-  return db.insertInto('reviews').values(row).returningAll().executeTakeFirstOrThrow();
+/**
+ * One review per account (PRODUCT.md §9): the first is stored, a later one replaces its text,
+ * picture and rating in place (same id, same place on the home page). `created` tells which.
+ */
+export async function saveReviewOf(
+  db: Kysely<Database>,
+  row: NewReviewRow & { user_id: string },
+): Promise<{ review: ReviewRow; created: boolean }> {
+  const changes = {
+    user_name: row.user_name,
+    user_image: row.user_image,
+    user_review: row.user_review,
+    user_ratings: row.user_ratings,
+  };
+  const edited = await db
+    .updateTable('reviews')
+    .set(changes)
+    .where('user_id', '=', row.user_id)
+    .returningAll()
+    .executeTakeFirst();
+  if (edited) return { review: edited, created: false };
+  // Two first reviews at once: the unique index turns the second insert into the edit.
+  const review = await db
+    .insertInto('reviews')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { review, created: true };
 }
 
 export async function deleteReview(db: Kysely<Database>, id: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { reviewInputSchema, reviewSchema } from '#shared/reviews/review.schema.ts';
 import { notFound } from '../../errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
-import { deleteReview, insertReview, listReviews } from './reviews.repository.ts';
+import { deleteReview, listReviews, saveReviewOf } from './reviews.repository.ts';
 import { toApiReview } from './review.mapper.ts';
 import { parseNumericId } from '../../http/ids.ts';
 
@@ -27,17 +27,26 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rating',
     {
+      config: {
+        auth: 'user',
+        // Review writes per account (PRODUCT.md §9); the access check runs first, so the viewer is known.
+        rateLimit: {
+          max: app.config.reviewRateLimit,
+          timeWindow: '1 hour',
+          keyGenerator: async (request) => `review:${(await app.viewerOf(request))?.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags: ['reviews'],
-        summary: 'Add a review (signed in); the name comes from the account, whatever is sent',
+        summary: "Add the caller's review, or edit it: one per account (signed in); the name comes from the account",
         body: reviewInputSchema,
-        response: { 201: reviewSchema, ...errors },
+        response: { 200: reviewSchema, 201: reviewSchema, 429: errorSchema, ...errors },
         security,
       },
     },
     async (request, reply) => {
       const viewer = await app.requireViewer(request);
-      const row = await insertReview(app.db, {
+      const { review, created } = await saveReviewOf(app.db, {
         user_id: viewer.id,
         user_name: viewer.name,
         user_image: request.body.userImage,
@@ -45,13 +54,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         user_ratings: request.body.userRatings,
         created_at: new Date().toISOString(),
       });
-      return reply.code(201).send(toApiReview(row));
+      return reply.code(created ? 201 : 200).send(toApiReview(review));
     },
   );
 
   app.delete(
     '/rating/:id',
     {
+      config: { auth: 'admin' },
       schema: {
         tags: ['reviews'],
         summary: 'Delete a review (admin)',
@@ -61,7 +71,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.requireAdmin(request);
       const id = parseNumericId(request.params.id);
       if (id === undefined || !(await deleteReview(app.db, id))) throw notFound('Review not found');
       return { deletedCount: 1 };

@@ -1,3 +1,4 @@
+import { maxOrderTotalCents } from '#shared/orders/order-limits.ts';
 import type { OrderStatus } from '#shared/orders/order.schema.ts';
 import { Pairs, PoolRef } from './hostile-values.ts';
 import type { Access, Role } from './request-plan.ts';
@@ -176,6 +177,7 @@ export class StoreModel {
         const quantity = body.productQuantity;
         if (quantity < product.minimum || quantity > product.total)
           fail(`quantity ${quantity} is outside ${product.minimum}..${product.total}`);
+        if (product.priceCents * quantity > maxOrderTotalCents) fail(`the total is above ${maxOrderTotalCents} cents`);
         if (
           answer.productQuantity !== quantity ||
           Math.round(answer.productPrice * 100) !== product.priceCents * quantity
@@ -196,8 +198,12 @@ export class StoreModel {
       }
       case 'POST /order/:id/cancel': {
         const order = this.orders.get(params.id!);
-        if (!order || order.status !== 'unpaid') return fail(`order ${params.id} is ${order?.status ?? 'unknown'}`);
-        if (this.rightsOf(role) !== 'admin' && order.owner !== role) fail('the caller does not own the order');
+        // Unpaid: its buyer or an admin. Paid: an admin only, with a refund (PRODUCT.md §9).
+        const admin = this.rightsOf(role) === 'admin';
+        if (!order || !(order.status === 'unpaid' || (order.status === 'paid' && admin)))
+          return fail(`order ${params.id} is ${order?.status ?? 'unknown'}`);
+        if (!admin && order.owner !== role) fail('the caller does not own the order');
+        if (order.status === 'paid' && !answer.refundId) fail('a paid order was cancelled without a refund');
         order.status = 'cancelled';
         const product = order.productId === null ? undefined : this.products.get(order.productId);
         if (product) product.total += order.quantity;

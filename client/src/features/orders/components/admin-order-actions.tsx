@@ -10,7 +10,10 @@ export interface OrderActions {
   busyId: string | undefined;
 }
 
-/** Manage All Orders: "Mark shipped" for a paid order, "Cancel" for an unpaid one. */
+/**
+ * Manage All Orders: "Mark shipped" or "Cancel and refund" for a paid order (PRODUCT.md §9: a
+ * paid order is cancelled only with a refund), "Cancel" for an unpaid one.
+ */
 export function AdminOrderActions({
   order,
   onShip,
@@ -32,7 +35,13 @@ export function AdminOrderActions({
       {label}
     </button>
   );
-  if (order.status === 'paid') return button(t.markShipped, 'btn-primary', onShip);
+  if (order.status === 'paid')
+    return (
+      <div className="flex flex-wrap gap-2">
+        {button(t.markShipped, 'btn-primary', onShip)}
+        {button(t.cancelAndRefund, 'btn-outline', onCancel)}
+      </div>
+    );
   if (order.status === 'unpaid') return button(t.cancel, 'btn-outline', onCancel);
   return <span aria-hidden="true">—</span>;
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const production = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a-production-secret-of-enough-length-0123',
+  PUBLIC_URL: 'https://store.example',
+  METRICS_TOKEN: 'prometheus-scrape-token-0123',
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
+const refusal = (env: Record<string, string | undefined>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  return undefined;
+};
+
+describe('configuration', () => {
+  it('starts in production with its secrets, Stripe and a metrics token', () => {
+    expect(loadConfig(production).payments.provider).toBe('stripe');
+  });
+
+  it('refuses to run the test payment provider in production unless ALLOW_TEST_PAYMENTS=true', () => {
+    const testPayments = { ...production, PAYMENT_PROVIDER: 'test' };
+    expect(refusal(testPayments)).toMatch(/PAYMENT_PROVIDER: .*ALLOW_TEST_PAYMENTS=true/);
+    expect(refusal({ ...production, PAYMENT_PROVIDER: undefined })).toMatch(/ALLOW_TEST_PAYMENTS/);
+    expect(refusal({ ...testPayments, ALLOW_TEST_PAYMENTS: 'false' })).toMatch(/ALLOW_TEST_PAYMENTS/);
+    expect(loadConfig({ ...testPayments, ALLOW_TEST_PAYMENTS: 'true' }).payments.provider).toBe('test');
+    // Outside production the test provider stays the no-configuration default.
+    expect(loadConfig({}).payments.provider).toBe('test');
+  });
+
+  it('refuses to start in production without METRICS_TOKEN', () => {
+    expect(refusal({ ...production, METRICS_TOKEN: undefined })).toMatch(/METRICS_TOKEN: is required in production/);
+  });
+
+  it('reads TRUST_PROXY as no proxy, one hop, or the listed proxies; never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+    expect(refusal({ TRUST_PROXY: 'all' })).toMatch(/TRUST_PROXY/);
+    expect(refusal({ TRUST_PROXY: '10.0.0.2, proxy.internal' })).toMatch(/TRUST_PROXY: .*proxy\.internal/);
+  });
+});

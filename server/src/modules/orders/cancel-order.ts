@@ -1,0 +1,44 @@
+import { messages } from '#shared/messages.ts';
+import { conflict, forbidden } from '../../errors.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
+import { PaymentProviderError } from '../payments/payment-provider.ts';
+import { cancelOrder } from './orders.repository.ts';
+import type { OrderRow } from './orders.table.ts';
+import type { OrdersContext } from './place-order.ts';
+
+/**
+ * Cancels an order and puts its quantity back in stock (PRODUCT.md §3, §9):
+ * - unpaid: its buyer or an admin;
+ * - paid: an admin only, and only with a refund through the payment provider; when the refund
+ *   fails the order stays paid (502 with our message) and nothing goes back in stock;
+ * - shipped or cancelled: refused (409).
+ * The caller has already checked that the viewer is the buyer or an admin.
+ */
+export async function cancelOrderAs(context: OrdersContext, order: OrderRow, viewer: Viewer): Promise<OrderRow> {
+  const at = context.config.now().toISOString();
+  if (order.status === 'unpaid') {
+    const cancelled = await cancelOrder(context.db, order.id, { from: 'unpaid', at });
+    // Paid, or cancelled, meanwhile: the caller reads the order again and sees why.
+    if (!cancelled) throw conflict(messages.orders.onlyUnpaidCancel);
+    context.catalogCache.invalidate();
+    return cancelled;
+  }
+  if (order.status === 'paid') {
+    if (!viewer.isAdmin) throw forbidden(messages.orders.paidCancelByStore);
+    let refund: { id: string };
+    try {
+      refund = await context.payments.refund({ paymentId: order.transaction_id!, orderId: order.id });
+    } catch (error) {
+      throw new PaymentProviderError(error, messages.orders.refundFailed);
+    }
+    const cancelled = await cancelOrder(context.db, order.id, { from: 'paid', refundId: refund.id, at });
+    if (!cancelled) {
+      // Shipped (or cancelled by another admin) between our read and the refund: say so loudly.
+      context.log.error({ orderId: order.id, refundId: refund.id }, 'order refunded but no longer paid');
+      throw conflict(messages.orders.shippedCancel);
+    }
+    context.catalogCache.invalidate();
+    return cancelled;
+  }
+  throw conflict(order.status === 'shipped' ? messages.orders.shippedCancel : messages.orders.onlyUnpaidCancel);
+}
