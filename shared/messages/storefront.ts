@@ -15,6 +15,15 @@ export const messages = {
     overview: ['100+ customers', '120M+ annual revenue', '33k+ reviews', '150+ products', '185+ shipping service'],
   },
   blogs: { comingSoon: 'Coming Soon' },
+  /** What the web app's one HTTP client says when an answer is not the API's `{message}` JSON. */
+  http: {
+    /** A proxy's HTML error page (nginx's 502) or a non-JSON failure, never "Unexpected token '<'". */
+    unreachable: (status: number) => `The store is unreachable right now (${status}). Please try again.`,
+    offline: 'The store could not be reached. Check your connection and try again.',
+    /** A 2xx that is not JSON: the request went somewhere other than the API. */
+    unexpectedAnswer: 'The store sent an answer this page cannot read. Please reload and try again.',
+    unknownError: 'Unknown error',
+  },
   /** Generic texts of the web app's frame: navigation, footer, loading and error states. */
   ui: {
     siteName: 'Rare Metals Store',

@@ -1,13 +1,19 @@
 import { getErrorMessage } from '#shared/errors.ts';
+import { messages } from '#shared/messages/storefront.ts';
 import { apiBaseUrl, ui } from '../config/env.ts';
 
-/** An API answer that was not 2xx, carrying the server's `{message}`. */
+/**
+ * Every failed API call, whatever route: the HTTP status (0 when the store was not reached), the
+ * text to show, and the identity API's `code` (Better Auth answers `{code, message}`).
+ */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly code: string | undefined;
+  constructor(status: number, message: string, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -22,6 +28,11 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Sends the stored bearer token (default). The identity API is called without it: a token left
+   * from an earlier session would otherwise stand in for the cookie the call is about to set.
+   */
+  bearer?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -29,10 +40,33 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-/** Calls the API with the stored bearer token and the session cookie; throws ApiError on non-2xx. */
+function stringField(data: unknown, name: string): string | undefined {
+  if (!data || typeof data !== 'object' || !(name in data)) return undefined;
+  const value = (data as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+const notJson = Symbol('not JSON');
+
+/**
+ * Reads a body only when it says it is JSON and parses as JSON: a proxy's HTML error page (nginx's
+ * 502) must become a clear message, not "Unexpected token '<'".
+ */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!/[/+]json\b/i.test(response.headers.get('content-type') ?? '')) return notJson;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return notJson;
+  }
+}
+
+/** The one fetch path of the web app: calls the API and throws ApiError for anything but a 2xx JSON (or empty) answer. */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-  const token = accessToken.get();
+  const token = request.bearer === false ? null : accessToken.get();
   if (token) headers.authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -46,16 +80,19 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     });
   } catch (error) {
     if (request.signal?.aborted) throw error;
-    throw new ApiError(0, `Could not reach the store: ${getErrorMessage(error)}`);
+    console.warn(`API call ${path} failed: ${getErrorMessage(error)}`);
+    throw new ApiError(0, messages.http.offline);
   }
-  const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  const data = await readBody(response);
+  if (data === notJson) {
+    throw new ApiError(
+      response.status,
+      response.ok ? messages.http.unexpectedAnswer : messages.http.unreachable(response.status),
+    );
+  }
   if (!response.ok) {
-    const message =
-      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
-        ? data.message
-        : `Request failed (${response.status})`;
-    throw new ApiError(response.status, message);
+    const message = stringField(data, 'message') || messages.http.unreachable(response.status);
+    throw new ApiError(response.status, message, stringField(data, 'code'));
   }
   return { data: data as T, headers: response.headers };
 }

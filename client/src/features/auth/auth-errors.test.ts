@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { AuthApiError } from './api/auth-call.ts';
 import { googleFailure, signInFailure, signUpFailure } from './auth-errors.ts';
 import { isAuthError } from './use-sign-out-on-auth-error.ts';
 
 describe('signInFailure', () => {
   it("shows SPEC.md's sign-in error for a refused email or password (401)", () => {
-    expect(signInFailure(new AuthApiError(401, 'Invalid email or password', 'INVALID_EMAIL_OR_PASSWORD'))).toBe(
+    expect(signInFailure(new ApiError(401, 'Invalid email or password', 'INVALID_EMAIL_OR_PASSWORD'))).toBe(
       messages.signIn.failure,
     );
   });
@@ -19,19 +18,15 @@ describe('signInFailure', () => {
 
 describe('signUpFailure', () => {
   it("shows SPEC.md's sign-up error, typo included, when the email is taken", () => {
-    const taken = new AuthApiError(
-      422,
-      'User already exists. Use another email.',
-      'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-    );
+    const taken = new ApiError(422, 'User already exists. Use another email.', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
     expect(signUpFailure(taken)).toBe(messages.signUp.failure);
-    expect(signUpFailure(new AuthApiError(422, 'User already exists.', 'USER_ALREADY_EXISTS'))).toBe(
+    expect(signUpFailure(new ApiError(422, 'User already exists.', 'USER_ALREADY_EXISTS'))).toBe(
       messages.signUp.failure,
     );
   });
 
   it('shows other refusals as they are, not as a taken email', () => {
-    const common = new AuthApiError(400, messages.signUp.passwordTooCommon, 'PASSWORD_TOO_COMMON');
+    const common = new ApiError(400, messages.signUp.passwordTooCommon, 'PASSWORD_TOO_COMMON');
     expect(signUpFailure(common)).toBe(messages.signUp.passwordTooCommon);
     expect(signUpFailure(new ApiError(422, 'Unprocessable'))).toBe('Unprocessable');
   });

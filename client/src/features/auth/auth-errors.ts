@@ -1,7 +1,6 @@
 import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { AuthApiError } from './api/auth-call.ts';
 
 const t = messages.identity;
 
@@ -13,7 +12,7 @@ export function signInFailure(error: unknown): string {
 
 /** The identity API's answer for an email that already has an account (422 USER_ALREADY_EXISTS…). */
 export function isEmailTaken(error: unknown): boolean {
-  return error instanceof AuthApiError && (error.code?.startsWith('USER_ALREADY_EXISTS') ?? false);
+  return error instanceof ApiError && (error.code?.startsWith('USER_ALREADY_EXISTS') ?? false);
 }
 
 /** PRODUCT.md §5: SPEC.md's sign-up error for a taken email; any other failure says what it is. */

@@ -7,7 +7,7 @@ import { resetPasswordSchema } from '#shared/accounts/account.schema.ts';
 import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
-import { AuthApiError } from './api/auth-call.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { useAuth } from './auth-context.ts';
 import { AuthCard } from './components/auth-card.tsx';
@@ -55,7 +55,7 @@ export function ResetPasswordPage() {
     try {
       await reset.mutateAsync({ token: token ?? '', newPassword: password });
     } catch (error) {
-      if (error instanceof AuthApiError && error.code === 'INVALID_TOKEN') setLinkInvalid(true);
+      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setLinkInvalid(true);
       else setFailure(getErrorMessage(error));
       return;
     }

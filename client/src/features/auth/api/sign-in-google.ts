@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '#shared/routes.ts';
-import { AuthApiError, authCall } from './auth-call.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { authCall } from './auth-call.ts';
 
 /** Better Auth's generic OAuth provider id for Google (server/src/modules/accounts/auth.ts). */
 const providerId = 'google';
@@ -23,7 +24,7 @@ export async function startGoogleSignIn(returnTo: string): Promise<string> {
 
 /** The store answers 404 when no Google client is configured (PRODUCT.md §5). */
 export function isGoogleNotConfigured(error: unknown): boolean {
-  return error instanceof AuthApiError && error.status === 404;
+  return error instanceof ApiError && error.status === 404;
 }
 
 export function useStartGoogleSignIn() {
