@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { mutationErrorText, showErrorToast } from './mutation-errors.ts';
 
 /** SPEC.md §9: 3 retries, exponential backoff capped at 30 s, cache time 5 minutes. */
 export const queryDefaults = {
@@ -8,8 +9,16 @@ export const queryDefaults = {
   gcTimeMs: 5 * 60_000,
 } as const;
 
-export function createQueryClient(): QueryClient {
+/** `showError` is the toast; tests pass a spy. */
+export function createQueryClient(showError: (text: string) => void = showErrorToast): QueryClient {
   return new QueryClient({
+    // The one error toast of every mutation; a mutation opts out or words it through `meta`.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => {
+        const text = mutationErrorText(error, mutation.meta);
+        if (text !== null) showError(text);
+      },
+    }),
     defaultOptions: {
       queries: {
         // A 4xx will not change by asking again; only network and server failures are retried.

@@ -4,6 +4,7 @@ import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
 import type { AuthUser } from '../../features/auth/auth-context.ts';
+import { showErrorToast } from '../../lib/mutation-errors.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { useDisclosure } from './use-disclosure.ts';
 
@@ -24,8 +25,7 @@ export function UserMenu({ user, signOut }: UserMenuProps) {
       await signOut();
     } catch (error) {
       // signOut forgets the local token and session even when the server call fails (PRODUCT.md §7).
-      // Loaded on demand: toasts are not part of the first page load.
-      void import('react-toastify/unstyled').then(({ toast }) => toast.error(getErrorMessage(error)));
+      showErrorToast(getErrorMessage(error));
     }
     await navigate(paths.home);
   };

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { SignInInput } from '#shared/accounts/account.schema.ts';
-import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
@@ -49,7 +48,6 @@ export function SignInPage() {
     }
     resetMail.mutate(email, {
       onSuccess: () => toast.success(messages.passwordReset.sent),
-      onError: (error) => toast.error(getErrorMessage(error)),
     });
   };
 

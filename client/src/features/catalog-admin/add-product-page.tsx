@@ -3,7 +3,6 @@ import { type DefaultValues, FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { type ProductInput, productInputSchema } from '#shared/catalog/product.schema.ts';
-import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useAddProduct } from './api/add-product.ts';
@@ -29,9 +28,9 @@ export function AddProductPage() {
   const submit = form.handleSubmit(async (input) => {
     try {
       await addProduct.mutateAsync(input);
-    } catch (error) {
+    } catch {
       // The server has the final say (PRODUCT.md §7): its message, not a silent failure.
-      toast.error(getErrorMessage(error));
+      // The error toast is the MutationCache's (lib/query-client.ts).
       return;
     }
     toast.success(messages.toasts.productAdded);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import type { Order, OrderStatus } from '#shared/orders/order.schema.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -23,7 +22,6 @@ export function ManageAllOrdersPage() {
   const onShip = (order: Order) =>
     ship.mutate(order._id, {
       onSuccess: () => toast.success(messages.orders.shipped),
-      onError: (error) => toast.error(getErrorMessage(error)),
     });
   const shown = orders.data?.filter((order) => !status || order.status === status);
 

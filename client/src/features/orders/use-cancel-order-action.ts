@@ -1,5 +1,4 @@
 import { toast } from 'react-toastify/unstyled';
-import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import type { Order } from '#shared/orders/order.schema.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
@@ -17,7 +16,6 @@ export function useCancelOrderAction() {
     if (!window.confirm(confirm(order.productName, order.productQuantity))) return;
     cancel.mutate(order._id, {
       onSuccess: () => toast.success(paid ? messages.orders.refunded : messages.orders.cancelled),
-      onError: (error) => toast.error(getErrorMessage(error)),
     });
   };
   return { cancel: run, cancellingId: cancel.isPending ? cancel.variables : undefined };

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
-import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -44,9 +42,9 @@ function OrderPayment({ orderId }: { orderId: string }) {
     try {
       await markPaid.mutateAsync({ orderId, transactionId });
       setJustPaid(true);
-    } catch (error) {
+    } catch {
       // Paying again is safe: the provider answers the same succeeded payment for this intent.
-      toast.error(getErrorMessage(error));
+      // The error toast is the MutationCache's (lib/query-client.ts).
     }
   };
   const { status } = order.data;

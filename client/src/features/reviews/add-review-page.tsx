@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
-import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { type ReviewInput, reviewInputSchema } from '#shared/reviews/review.schema.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -30,8 +29,8 @@ export function AddReviewPage() {
   const submit = form.handleSubmit(async (input) => {
     try {
       await addReview.mutateAsync(input);
-    } catch (error) {
-      toast.error(getErrorMessage(error));
+    } catch {
+      // The error toast is the MutationCache's (lib/query-client.ts).
       return;
     }
     toast.success(messages.review.thanks);

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserSummary } from '#shared/accounts/account.schema.ts';
-import { api } from '../../../lib/api-client.ts';
+import { getErrorMessage } from '#shared/errors.ts';
+import { messages } from '#shared/messages.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { allUsersQueryKey } from './get-all-users.ts';
 
 /** PUT /user/admin/{email} (admin, bearer token): answers {modifiedCount}; others get 403. */
@@ -12,6 +14,11 @@ export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeAdmin,
+    // SPEC.md §8: a 403 has its own text; anything else shows the server's message.
+    meta: {
+      errorText: (error) =>
+        error instanceof ApiError && error.status === 403 ? messages.toasts.makeAdminFailed : getErrorMessage(error),
+    },
     onSuccess: async (_answer, email) => {
       // The row shows the new role at once (and loses its Make Admin button), then the list is re-read.
       queryClient.setQueryData<UserSummary[]>(allUsersQueryKey, (users) =>

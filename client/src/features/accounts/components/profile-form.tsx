@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { type Profile, type ProfileInput, profileInputSchema } from '#shared/accounts/account.schema.ts';
-import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { TextField } from '../../auth/components/text-field.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -29,8 +28,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     try {
       await update.mutateAsync({ name: profile.name, email: profile.email, ...fields });
       toast.success(messages.toasts.profileUpdated);
-    } catch (error) {
-      toast.error(getErrorMessage(error));
+    } catch {
+      // The error toast is the MutationCache's (lib/query-client.ts).
     }
   });
 

@@ -12,5 +12,5 @@ export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({ mutationFn: resetPassword, meta: { errorToast: false } }); // the form's alert shows it;
 }

@@ -8,5 +8,5 @@ export function sendVerificationEmail(email: string): Promise<unknown> {
 }
 
 export function useSendVerificationEmail() {
-  return useMutation({ mutationFn: sendVerificationEmail });
+  return useMutation({ mutationFn: sendVerificationEmail, meta: { errorToast: false } }); // the page's alert shows it;
 }

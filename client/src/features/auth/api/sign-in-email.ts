@@ -12,5 +12,5 @@ export function signInEmail(input: SignInInput): Promise<SignedIn> {
 }
 
 export function useSignInEmail() {
-  return useMutation({ mutationFn: signInEmail });
+  return useMutation({ mutationFn: signInEmail, meta: { errorToast: false } }); // the form's alert shows it;
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { getErrorMessage } from '#shared/errors.ts';
 import { paths } from '#shared/routes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authCall } from './auth-call.ts';
@@ -30,6 +31,8 @@ export function isGoogleNotConfigured(error: unknown): boolean {
 export function useStartGoogleSignIn() {
   return useMutation({
     mutationFn: startGoogleSignIn,
+    // A store without Google relabels the button instead (google-sign-in-button.tsx).
+    meta: { errorText: (error) => (isGoogleNotConfigured(error) ? null : getErrorMessage(error)) },
     onSuccess: (url) => window.location.assign(url),
   });
 }

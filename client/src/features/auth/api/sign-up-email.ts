@@ -9,5 +9,5 @@ export function signUpEmail(input: SignUpInput): Promise<SignedIn> {
 }
 
 export function useSignUpEmail() {
-  return useMutation({ mutationFn: signUpEmail });
+  return useMutation({ mutationFn: signUpEmail, meta: { errorToast: false } }); // the form's alert shows it;
 }

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
-import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { isGoogleNotConfigured, useStartGoogleSignIn } from '../api/sign-in-google.ts';
@@ -47,7 +45,6 @@ export function GoogleSignInButton() {
     start.mutate(returnTo, {
       onError: (error) => {
         if (isGoogleNotConfigured(error)) setRefused(true);
-        else toast.error(getErrorMessage(error));
       },
     });
   };

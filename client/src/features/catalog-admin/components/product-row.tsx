@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { Product } from '#shared/catalog/product.schema.ts';
-import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
@@ -22,8 +21,8 @@ export function ProductRow({ product }: { product: Product }) {
       // mutateAsync, not mutate's callbacks: the row unmounts as soon as the product is gone.
       await deletion.mutateAsync(product._id);
       toast.success(messages.toasts.productRemoved);
-    } catch (error) {
-      toast.error(getErrorMessage(error));
+    } catch {
+      // The error toast is the MutationCache's (lib/query-client.ts).
     }
   };
 

@@ -3,7 +3,6 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { type Product, stockAndPriceSchema } from '#shared/catalog/product.schema.ts';
-import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -32,8 +31,8 @@ export function UpdateProductForm({ product }: { product: Product }) {
       // The saved values become the form's new starting point.
       form.reset({ total: saved.total, minimum: saved.minimum, price: saved.price });
       toast.success(t.productUpdated);
-    } catch (error) {
-      toast.error(getErrorMessage(error));
+    } catch {
+      // The error toast is the MutationCache's (lib/query-client.ts).
     }
   });
 

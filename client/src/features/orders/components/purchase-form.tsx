@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { Product } from '#shared/catalog/product.schema.ts';
-import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { formatUsd } from '#shared/money.ts';
 import { purchaseFormSchema } from '#shared/orders/order.schema.ts';
@@ -51,8 +50,8 @@ export function PurchaseForm({ product, buyer }: { product: Product; buyer: Auth
         },
         idempotencyKey,
       });
-    } catch (error) {
-      toast.error(getErrorMessage(error));
+    } catch {
+      // The error toast is the MutationCache's (lib/query-client.ts).
       return;
     }
     toast.success(messages.purchase.submitted);

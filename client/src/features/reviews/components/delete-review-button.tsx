@@ -1,5 +1,4 @@
 import { toast } from 'react-toastify/unstyled';
-import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
 
@@ -22,8 +21,8 @@ export function DeleteReviewButton({ reviewId, describedBy }: DeleteReviewButton
       // mutateAsync: the card, and this button with it, unmounts as soon as the review is gone.
       await deletion.mutateAsync(reviewId);
       toast.success(messages.reviews.deleted);
-    } catch (error) {
-      toast.error(getErrorMessage(error));
+    } catch {
+      // The error toast is the MutationCache's (lib/query-client.ts).
     }
   };
 
