@@ -13,6 +13,7 @@ import { useAuth } from './auth-context.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { FormAlert } from './components/form-alert.tsx';
 import { TextField } from './components/text-field.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 const t = messages.identity;
 
@@ -80,10 +81,9 @@ export function ResetPasswordPage() {
             error={formState.errors.password?.message}
             registration={register('password')}
           />
-          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <BusyButton busy={formState.isSubmitting} type="submit" className="btn btn-primary">
             {t.saveNewPassword}
-          </button>
+          </BusyButton>
         </form>
       )}
     </AuthCard>

@@ -14,6 +14,7 @@ import { GoogleSignInButton } from './components/google-sign-in-button.tsx';
 import { OrDivider } from './components/or-divider.tsx';
 import { TextField } from './components/text-field.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 const t = messages.identity;
 
@@ -64,10 +65,9 @@ export function SignInPage() {
           required
           registration={register('password')}
         />
-        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton busy={formState.isSubmitting} type="submit" className="btn btn-primary">
           {t.signIn}
-        </button>
+        </BusyButton>
         <button
           type="button"
           className="btn btn-link self-start px-0"

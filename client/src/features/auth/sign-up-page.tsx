@@ -13,6 +13,7 @@ import { GoogleSignInButton } from './components/google-sign-in-button.tsx';
 import { OrDivider } from './components/or-divider.tsx';
 import { TextField } from './components/text-field.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 const t = messages.identity;
 
@@ -66,10 +67,9 @@ export function SignUpPage() {
           error={errors.password?.message}
           registration={register('password')}
         />
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton busy={isSubmitting} type="submit" className="btn btn-primary">
           {t.signUp}
-        </button>
+        </BusyButton>
       </form>
       <OrDivider />
       <GoogleSignInButton />

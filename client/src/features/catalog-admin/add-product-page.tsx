@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useAddProduct } from './api/add-product.ts';
 import { ProductDetailsFields } from './components/product-details-fields.tsx';
 import { StockAndPriceFields } from './components/stock-and-price-fields.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 const t = messages.catalogAdmin;
 
@@ -51,7 +51,7 @@ export function AddProductPage() {
           <ProductDetailsFields />
           <StockAndPriceFields />
           <div className="md:col-span-2">
-            <SubmitButton label={t.addButton} busy={form.formState.isSubmitting} />
+            <BusyButton busy={form.formState.isSubmitting}>{t.addButton}</BusyButton>
           </div>
         </form>
       </FormProvider>

@@ -7,7 +7,7 @@ import { type ReviewInput, reviewInputSchema } from '#shared/reviews/review.sche
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useAuth } from '../auth/auth-context.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { useAddReview } from './api/add-review.ts';
 import { RatingsField } from './components/ratings-field.tsx';
 
@@ -57,7 +57,7 @@ export function AddReviewPage() {
           {(control) => <textarea {...control} {...form.register('userReview')} rows={5} className="textarea w-full" />}
         </FormField>
         <div>
-          <SubmitButton label={t.submit} busy={form.formState.isSubmitting} />
+          <BusyButton busy={form.formState.isSubmitting}>{t.submit}</BusyButton>
         </div>
       </form>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { UserSummary } from '#shared/accounts/account.schema.ts';
 import { messages } from '#shared/messages.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 
 const t = messages.accountPages;
 
@@ -41,17 +42,16 @@ export function ConfirmRemoveDialog({ user, isPending, onCancel, onConfirm }: Co
           <button type="button" className="btn" onClick={onCancel}>
             {t.cancel}
           </button>
-          <button
+          <BusyButton
+            busy={isPending}
             type="button"
             className="btn btn-error"
-            disabled={isPending}
             onClick={() => {
               if (user) onConfirm(user);
             }}
           >
-            {isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {t.removeUser}
-          </button>
+          </BusyButton>
         </div>
       </div>
     </dialog>

@@ -5,6 +5,7 @@ import { type Profile, type ProfileInput, profileInputSchema } from '#shared/acc
 import { messages } from '#shared/messages.ts';
 import { TextField } from '../../auth/components/text-field.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 
 const t = messages.accountPages;
 
@@ -70,10 +71,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           error={errors.phone?.message}
           registration={register('phone')}
         />
-        <button type="submit" className="btn btn-primary self-start" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton busy={isSubmitting} type="submit" className="btn btn-primary self-start">
           {t.updateProfile}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

@@ -6,6 +6,7 @@ import { messages } from '#shared/messages.ts';
 import { formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 
 const t = messages.catalogAdmin;
 const c = t.columns;
@@ -52,16 +53,16 @@ export function ProductRow({ product }: { product: Product }) {
       <td>
         {/* Every row has a "Delete" and an "Update" (PRODUCT.md §8); the description names the product. */}
         <div className="flex flex-col gap-2 sm:flex-row">
-          <button
+          <BusyButton
+            busy={deletion.isPending}
+            spinner="xs"
             type="button"
             className="btn btn-sm btn-error"
             aria-describedby={nameId}
-            disabled={deletion.isPending}
             onClick={() => void remove()}
           >
-            {deletion.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
             {t.delete}
-          </button>
+          </BusyButton>
           <Link to={paths.updateProduct(product._id)} className="btn btn-sm btn-outline" aria-describedby={nameId}>
             {t.update}
           </Link>

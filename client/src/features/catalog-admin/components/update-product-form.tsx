@@ -7,7 +7,7 @@ import { messages } from '#shared/messages.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { StockAndPriceFields } from './stock-and-price-fields.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 
 type StockAndPriceForm = z.input<typeof stockAndPriceSchema>;
 type StockAndPrice = z.output<typeof stockAndPriceSchema>;
@@ -61,7 +61,7 @@ export function UpdateProductForm({ product }: { product: Product }) {
         </FormField>
         <StockAndPriceFields />
         <div className="md:col-span-3">
-          <SubmitButton label={t.update} busy={form.formState.isSubmitting} />
+          <BusyButton busy={form.formState.isSubmitting}>{t.update}</BusyButton>
         </div>
       </form>
     </FormProvider>

@@ -1,5 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import type { Order } from '#shared/orders/order.schema.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 
 const t = messages.ordering;
 
@@ -22,18 +23,17 @@ export function AdminOrderActions({
   describedBy,
 }: { order: Order; describedBy: string } & OrderActions) {
   const busy = busyId === order._id;
-  const spinner = busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />;
   const button = (label: string, style: string, action: (order: Order) => void) => (
-    <button
+    <BusyButton
+      busy={busy}
+      spinner="xs"
       type="button"
       className={`btn btn-sm whitespace-nowrap ${style}`}
       onClick={() => action(order)}
-      disabled={busy}
       aria-describedby={describedBy}
     >
-      {spinner}
       {label}
-    </button>
+    </BusyButton>
   );
   if (order.status === 'paid')
     return (

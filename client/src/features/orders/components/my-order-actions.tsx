@@ -3,6 +3,7 @@ import { messages } from '#shared/messages.ts';
 import type { Order } from '#shared/orders/order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import { PaidLabel } from './order-cells.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 
 const t = messages.ordering;
 
@@ -23,16 +24,16 @@ export function MyOrderActions({ order, onCancel, cancelling, describedBy }: MyO
       <Link to={paths.payment(order._id)} className="btn btn-primary btn-sm" aria-describedby={describedBy}>
         {t.pay}
       </Link>
-      <button
+      <BusyButton
+        busy={cancelling}
+        spinner="xs"
         type="button"
         className="btn btn-outline btn-sm"
         onClick={() => onCancel(order)}
-        disabled={cancelling}
         aria-describedby={describedBy}
       >
-        {cancelling && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
         {t.cancel}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useCreateOrder } from '../api/create-order.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { orderTotal } from '../order-total.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 
 const t = messages.ordering;
 const input = 'input input-bordered w-full';
@@ -115,10 +116,9 @@ export function PurchaseForm({ product, buyer }: { product: Product; buyer: Auth
         <span className="font-semibold">{t.orderTotal}</span>
         <span className="font-bold">{total === undefined ? '—' : formatUsd(total)}</span>
       </p>
-      <button type="submit" className="btn btn-primary" disabled={!isValid || isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <BusyButton busy={isSubmitting} type="submit" className="btn btn-primary" disabled={!isValid}>
         {t.submit}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { CardFormProps } from './card-form-props.ts';
 import { CardError } from './card-error.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 
 const t = messages.ordering;
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -56,10 +57,9 @@ function StripeForm({ billing, onPaid }: Omit<CardFormProps, 'clientSecret'>) {
         onLoadError={(event) => setCardError(event.error.message ?? t.cardFormLoadFailed)}
       />
       <CardError message={cardError} />
-      <button type="submit" className="btn btn-primary" disabled={!stripe || !elements || !ready || busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <BusyButton busy={busy} type="submit" className="btn btn-primary" disabled={!stripe || !elements || !ready}>
         {t.pay}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { confirmTestPayment } from '../api/confirm-test-payment.ts';
 import { formatCardNumber, formatExpiry } from '../card-input-format.ts';
 import type { CardFormProps } from './card-form-props.ts';
 import { CardError } from './card-error.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 
 const t = messages.ordering;
 const cardSchema = testCardSchema.pick({ cardNumber: true, expiry: true, cvc: true });
@@ -101,10 +102,9 @@ export function TestCardForm({ clientSecret, billing, onPaid }: CardFormProps) {
       </div>
       <p className="text-sm text-base-content/75">{t.testModeNote}</p>
       <CardError message={cardError} />
-      <button type="submit" className="btn btn-primary" disabled={!clientSecret || isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <BusyButton busy={isSubmitting} type="submit" className="btn btn-primary" disabled={!clientSecret}>
         {t.pay}
-      </button>
+      </BusyButton>
     </form>
   );
 }

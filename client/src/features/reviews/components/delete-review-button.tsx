@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify/unstyled';
 import { messages } from '#shared/messages.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 
 interface DeleteReviewButtonProps {
   reviewId: string;
@@ -27,15 +28,15 @@ export function DeleteReviewButton({ reviewId, describedBy }: DeleteReviewButton
   };
 
   return (
-    <button
+    <BusyButton
+      busy={deletion.isPending}
+      spinner="xs"
       type="button"
       className="btn btn-sm btn-error self-start"
       aria-describedby={describedBy}
-      disabled={deletion.isPending}
       onClick={() => void remove()}
     >
-      {deletion.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
       {messages.reviews.deleteReview}
-    </button>
+    </BusyButton>
   );
 }
