@@ -105,7 +105,9 @@ test.describe('Add Product /dashboard/addProduct (SPEC.md §2, §5)', () => {
     await page.goto(paths.addProduct);
     await page.getByLabel(l.price, { exact: true }).fill('1.005');
     await page.getByRole('button', { name: t.addButton, exact: true }).click();
-    await expect(page.getByText('Price per unit can have at most two decimals', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(messages.validation.priceCents(messages.catalogAdmin.labels.price), { exact: true }),
+    ).toBeVisible();
   });
 
   test('a buyer who opens it is sent to /signin', async ({ page }) => {

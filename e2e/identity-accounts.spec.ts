@@ -6,6 +6,7 @@ import { e2eAdminEmail } from './support/test-server.ts';
 import { adminCheck, navbar } from './support/identity-ui.ts';
 
 const t = messages.accountPages;
+const v = messages.validation;
 /** SPEC.md §9: the picture shown when a profile has none. */
 const defaultAvatar = '/images/avatars/default.svg';
 
@@ -54,12 +55,14 @@ test.describe('My Profile (SPEC.md §2, §5)', () => {
     await signUpViaApi(page, newBuyer());
     await page.goto(paths.dashboard);
     await page.getByRole('button', { name: t.updateProfile, exact: true }).click();
-    await expect(page.getByLabel(t.imageUrl, { exact: true })).toHaveAccessibleDescription('Image URL is required');
+    await expect(page.getByLabel(t.imageUrl, { exact: true })).toHaveAccessibleDescription(v.required(t.imageUrl));
     await expect(page.getByLabel(t.companyName, { exact: true })).toHaveAccessibleDescription(
-      'Company name is required',
+      v.required(t.companyName),
     );
-    await expect(page.getByLabel(t.location, { exact: true })).toHaveAccessibleDescription('Location is required');
-    await expect(page.getByLabel(t.phone, { exact: true })).toHaveAccessibleDescription('Phone is required');
+    await expect(page.getByLabel(t.location, { exact: true })).toHaveAccessibleDescription(v.required(t.location));
+    await expect(page.getByLabel(t.phone, { exact: true })).toHaveAccessibleDescription(
+      messages.purchase.phoneRequired,
+    );
     await expect(page.getByText(messages.toasts.profileUpdated)).toHaveCount(0);
   });
 });
@@ -163,7 +166,7 @@ test.describe('accessibility of the account pages', () => {
     await expect(page.getByRole('region', { name: buyer.name })).toBeVisible();
     expect(await axe()).toEqual([]);
     await page.getByRole('button', { name: t.updateProfile, exact: true }).click();
-    await expect(page.getByText('Phone is required')).toBeVisible();
+    await expect(page.getByText(messages.purchase.phoneRequired)).toBeVisible();
     expect(await axe()).toEqual([]);
   });
 

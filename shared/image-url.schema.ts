@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { validation as v } from './messages/validation.ts';
 
 export const imageUrlMax = 2048;
 
 /** An http(s) URL, or a path on this site such as the shipped `/images/...` pictures. */
 export const imageUrlSchema = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: v.required(label) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(imageUrlMax, `${label} is too long`)
+    .min(1, v.required(label))
+    .max(imageUrlMax, v.tooLong(label))
     .refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)\S*$/.test(value), {
-      message: `${label} must start with http://, https:// or /`,
+      message: v.imageUrlScheme(label),
     });

@@ -4,9 +4,11 @@
  * repeating strings.
  */
 import { messages as storefront } from './messages/storefront.ts';
+import { validation } from './messages/validation.ts';
 
 export const messages = {
   ...storefront,
+  validation,
   signUp: {
     nameRequired: 'Name field is required ',
     emailRequired: 'Email field is required ',

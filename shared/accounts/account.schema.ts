@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { imageUrlSchema } from '../image-url.schema.ts';
 import { messages } from '../messages.ts';
+import { validation as v } from '../messages/validation.ts';
+import { phoneSchema } from './phone.schema.ts';
 
 /** SPEC.md §9: password at least 6 characters; the upper bound keeps hashing cheap and bounded. */
 export const passwordRules = { minLength: 6, maxLength: 128 } as const;
-export const phoneMinLength = 11;
 
 const m = messages.signUp;
 
@@ -23,7 +24,7 @@ export const signUpSchema = z.object({
     .string({ error: m.passwordRequired })
     .min(1, m.passwordRequired)
     .min(passwordRules.minLength, m.passwordTooShort)
-    .max(passwordRules.maxLength, `Password must be ${passwordRules.maxLength} characters or shorter`),
+    .max(passwordRules.maxLength, v.atMostCharacters(v.password, passwordRules.maxLength)),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -37,30 +38,26 @@ export const resetPasswordSchema = z.object({
   password: signUpSchema.shape.password,
 });
 
-const required = (label: string) => `${label} is required`;
+const { required } = v;
+const labels = messages.accountPages;
 
 /** PUT /user/{email} with a profile (SPEC.md §5: all required). */
 export const profileInputSchema = z
   .object({
     name: z.string().trim().max(100).optional(),
     email: z.string().optional(),
-    picture: imageUrlSchema('Image URL'),
+    picture: imageUrlSchema(labels.imageUrl),
     education: z
-      .string({ error: required('Company name') })
+      .string({ error: required(labels.companyName) })
       .trim()
-      .min(1, required('Company name'))
+      .min(1, required(labels.companyName))
       .max(160),
     location: z
-      .string({ error: required('Location') })
+      .string({ error: required(labels.location) })
       .trim()
-      .min(1, required('Location'))
+      .min(1, required(labels.location))
       .max(160),
-    phone: z
-      .string({ error: required('Phone') })
-      .trim()
-      .min(1, required('Phone'))
-      .max(32, 'Phone must be 32 characters or shorter')
-      .regex(/^[+\d\s().-]+$/, 'Phone may contain digits, spaces and + ( ) . - only'),
+    phone: phoneSchema,
   })
   .strict();
 export type ProfileInput = z.infer<typeof profileInputSchema>;

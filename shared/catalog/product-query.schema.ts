@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { productPageSizeMax, productSorts } from './product-query.ts';
 import { forms, metals } from './taxonomy.ts';
+import { validation as v } from '../messages/validation.ts';
 
-const sizeMm = z.coerce.number().min(0, 'Sizes cannot be negative').max(100_000, 'That size is too large');
+const sizeMm = z.coerce.number().min(0, v.sizeNegative).max(100_000, v.sizeTooLarge);
 const facetValue = z.string().trim().min(1).max(80);
 
 /**
@@ -22,10 +23,10 @@ export const productQuerySchema = z
     inStock: z.enum(['true', 'false']).optional(),
     sizeMin: sizeMm.optional(),
     sizeMax: sizeMm.optional(),
-    sort: z.enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` }).optional(),
+    sort: z.enum(productSorts, { error: v.sortOneOf(productSorts) }).optional(),
   })
   .refine((q) => q.sizeMin === undefined || q.sizeMax === undefined || q.sizeMin <= q.sizeMax, {
-    message: 'The smallest size must not be larger than the largest',
+    message: v.sizeRange,
     path: ['sizeMin'],
   });
 export type ProductQueryInput = z.input<typeof productQuerySchema>;

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { imageUrlSchema } from '../image-url.schema.ts';
 import { isWholeCents } from '../money.ts';
 import { forms, metals } from './taxonomy.ts';
+import { validation as v } from '../messages/validation.ts';
+import { messages } from '../messages.ts';
+
+const labels = messages.catalogAdmin.labels;
 
 /** Limits shared by the admin forms and the server (issue 5: lengths bounded, whole quantities). */
 export const productLimits = {
@@ -18,7 +22,7 @@ export type DimensionKey = (typeof dimensionKeys)[number];
 export const dimensionsSchema = z
   .object(
     Object.fromEntries(
-      dimensionKeys.map((key) => [key, z.number().positive(`${key} must be more than 0 mm`).max(100_000).optional()]),
+      dimensionKeys.map((key) => [key, z.number().positive(v.dimensionPositive(key)).max(100_000).optional()]),
     ) as Record<DimensionKey, z.ZodOptional<z.ZodNumber>>,
   )
   .strict();
@@ -27,12 +31,12 @@ export type Dimensions = z.infer<typeof dimensionsSchema>;
 /** A quantity discount: from `minQuantity` up the unit price is `price` dollars (PRODUCT.md §10). */
 export const priceBreakSchema = z
   .object({
-    minQuantity: z.number().int().min(2, 'A price break starts at 2 pcs or more').max(productLimits.quantityMax),
+    minQuantity: z.number().int().min(2, v.priceBreakFrom).max(productLimits.quantityMax),
     price: z
       .number()
-      .min(0.01, 'A price break must be more than 0')
+      .min(0.01, v.pricePositive(v.priceBreak))
       .max(productLimits.priceMax)
-      .refine(isWholeCents, 'A price break can have at most two decimals'),
+      .refine(isWholeCents, v.priceCents(v.priceBreak)),
   })
   .strict();
 
@@ -61,27 +65,27 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const required = (label: string) => `${label} is required`;
+const { required } = v;
 
 const wholeQuantity = (label: string, min: number) =>
   z
     .number({ error: required(label) })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(productLimits.quantityMax, `${label} is too large`);
+    .int(v.wholeNumber(label))
+    .min(min, v.atLeast(label, min))
+    .max(productLimits.quantityMax, v.tooLarge(label));
 
 /** Quantity and price rules that both Add Product and Update product enforce. */
 export const stockAndPriceSchema = z
   .object({
     // Zero stock is allowed: the product stays listed, and nobody can order it.
-    total: wholeQuantity('Available quantity', 0),
-    minimum: wholeQuantity('Minimum order quantity', 1),
+    total: wholeQuantity(labels.total, 0),
+    minimum: wholeQuantity(labels.minimum, 1),
     price: z
-      .number({ error: required('Price per unit') })
+      .number({ error: required(labels.price) })
       // At least one cent: a positive price below it rounds to 0 cents (found by the fuzz test).
-      .min(0.01, 'Price per unit must be more than 0')
-      .max(productLimits.priceMax, 'Price per unit is too large')
-      .refine(isWholeCents, 'Price per unit can have at most two decimals'),
+      .min(0.01, v.pricePositive(labels.price))
+      .max(productLimits.priceMax, v.tooLarge(labels.price))
+      .refine(isWholeCents, v.priceCents(labels.price)),
   })
   .strict();
 
@@ -97,23 +101,23 @@ export const productSpecSchema = z
     sku: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,39}$/, 'SKU: 2 to 40 letters, digits, dots, dashes or underscores')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,39}$/, v.skuPattern)
       .optional(),
     grade: optionalText(80),
     standard: optionalText(80),
     condition: optionalText(80),
     certificate: optionalText(80),
     dimensions: dimensionsSchema.optional(),
-    increment: z.number().int('Order multiple must be a whole number').min(1).max(productLimits.quantityMax).optional(),
+    increment: z.number().int(v.wholeNumber(v.orderMultiple)).min(1).max(productLimits.quantityMax).optional(),
     maximum: z
       .number()
-      .int('Maximum per order must be a whole number')
+      .int(v.wholeNumber(v.maximumPerOrder))
       .min(1)
       .max(productLimits.quantityMax)
       .nullable()
       .optional(),
-    priceBreaks: z.array(priceBreakSchema).max(10, 'At most 10 price breaks').optional(),
-    leadTimeDays: z.number().int().min(0).max(365, 'Lead time is at most 365 days').nullable().optional(),
+    priceBreaks: z.array(priceBreakSchema).max(10, v.priceBreaksMax).optional(),
+    leadTimeDays: z.number().int().min(0).max(365, v.leadTimeMax).nullable().optional(),
   })
   .strict();
 export type ProductSpecInput = z.infer<typeof productSpecSchema>;
@@ -133,15 +137,15 @@ export function specProblems(input: {
   breaks.forEach((priceBreak, index) => {
     const previous = breaks[index - 1];
     if (previous && priceBreak.minQuantity <= previous.minQuantity)
-      problems.push({ path: `priceBreaks.${index}.minQuantity`, message: 'Price breaks must go up in quantity' });
+      problems.push({ path: `priceBreaks.${index}.minQuantity`, message: v.priceBreaksAscending });
     if (input.price !== undefined && priceBreak.price > input.price)
       problems.push({
         path: `priceBreaks.${index}.price`,
-        message: 'A price break cannot cost more than the list price',
+        message: v.priceBreakAboveList,
       });
   });
   if (input.maximum != null && input.minimum !== undefined && input.maximum < input.minimum)
-    problems.push({ path: 'maximum', message: 'Maximum per order cannot be below the minimum order quantity' });
+    problems.push({ path: 'maximum', message: v.maximumBelowMinimum });
   return problems;
 }
 
@@ -149,20 +153,20 @@ export function specProblems(input: {
 export const productInputSchema = z
   .object({
     name: z
-      .string({ error: required('Name') })
+      .string({ error: required(labels.name) })
       .trim()
-      .min(1, required('Name'))
+      .min(1, required(labels.name))
       .max(productLimits.nameMax),
-    picture: imageUrlSchema('Image URL'),
+    picture: imageUrlSchema(labels.picture),
     about: z
-      .string({ error: required('Short description') })
+      .string({ error: required(labels.about) })
       .trim()
-      .min(1, required('Short description'))
+      .min(1, required(labels.about))
       .max(productLimits.aboutMax),
     origin: z
-      .string({ error: required('Origin') })
+      .string({ error: required(labels.origin) })
       .trim()
-      .min(1, required('Origin'))
+      .min(1, required(labels.origin))
       .max(productLimits.originMax),
     metal: z.enum(metals).nullable().optional(),
     form: z.enum(forms).nullable().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { phoneMinLength } from '../accounts/account.schema.ts';
+import { phoneSchema } from '../accounts/phone.schema.ts';
+import { validation as v } from '../messages/validation.ts';
 import { messages } from '../messages.ts';
 import { dollarsToCents, orderTotalCents } from '../money.ts';
 import { orderTotalProblem } from './order-limits.ts';
@@ -17,18 +18,11 @@ export function quantityIssue(product: { minimum: number; total: number }, quant
 }
 
 export const addressSchema = z.string({ error: m.addressRequired }).trim().min(1, m.addressRequired).max(500);
-export const phoneSchema = z
-  .string({ error: m.phoneRequired })
-  .trim()
-  .min(1, m.phoneRequired)
-  .min(phoneMinLength, m.phoneTooShort)
-  .max(32, 'Phone number must be 32 characters or shorter')
-  .regex(/^[+\d\s().-]+$/, 'Phone number may contain digits, spaces and + ( ) . - only');
 export const quantitySchema = z
-  .number({ error: 'Quantity is required' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(10_000_000, 'Quantity is too large');
+  .number({ error: v.required(v.quantity) })
+  .int(v.wholeNumber(v.quantity))
+  .min(1, v.atLeast(v.quantity, 1))
+  .max(10_000_000, v.tooLarge(v.quantity));
 
 /**
  * The purchase form, with the product's own bounds and, given its price, the largest total an
@@ -56,7 +50,7 @@ export type PurchaseForm = z.infer<ReturnType<typeof purchaseFormSchema>>;
  * are ignored (PRODUCT.md §3–4). `productId` and `phone` are our additions.
  */
 export const orderInputSchema = z.object({
-  productId: z.string({ error: 'Choose a product to order' }).min(1, 'Choose a product to order').max(32),
+  productId: z.string({ error: v.productToOrder }).min(1, v.productToOrder).max(32),
   productQuantity: quantitySchema,
   buyerAddress: addressSchema,
   phone: phoneSchema,
@@ -91,6 +85,6 @@ export type Order = z.infer<typeof orderSchema>;
 
 /** PATCH /order/{id}: SPEC.md sends `{order, transactionId}`; only the payment id matters. */
 export const markPaidSchema = z.object({
-  transactionId: z.string({ error: 'transactionId is required' }).min(1, 'transactionId is required').max(255),
+  transactionId: z.string({ error: v.transactionIdRequired }).min(1, v.transactionIdRequired).max(255),
   order: z.unknown().optional(),
 });

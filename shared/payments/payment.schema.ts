@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { validation as v } from '../messages/validation.ts';
+import { messages } from '../messages.ts';
 
 /** Which card form the payment page shows (PRODUCT.md §6). */
 export const paymentConfigSchema = z.discriminatedUnion('provider', [
@@ -8,7 +10,7 @@ export const paymentConfigSchema = z.discriminatedUnion('provider', [
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 export const createIntentSchema = z.object({
-  orderId: z.string({ error: 'orderId is required' }).min(1, 'orderId is required').max(64),
+  orderId: z.string({ error: v.orderIdRequired }).min(1, v.orderIdRequired).max(64),
   productPrice: z.unknown().optional(),
 });
 
@@ -16,17 +18,17 @@ export const createIntentSchema = z.object({
 export const testCardSchema = z.object({
   clientSecret: z.string().min(1).max(255),
   cardNumber: z
-    .string({ error: 'Card number is required' })
+    .string({ error: v.cardNumberRequired })
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incorrect.')),
+    .pipe(z.string().regex(/^\d{12,19}$/, messages.payment.incorrectNumber)),
   expiry: z
-    .string({ error: 'Expiry is required' })
+    .string({ error: v.expiryRequired })
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, "Your card's expiration date is incomplete."),
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, v.expiryIncomplete),
   cvc: z
-    .string({ error: 'CVC is required' })
+    .string({ error: v.cvcRequired })
     .trim()
-    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+    .regex(/^\d{3,4}$/, v.cvcIncomplete),
   billingName: z.string().max(200).optional(),
   billingEmail: z.string().max(254).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageUrlSchema } from '../image-url.schema.ts';
 import { messages } from '../messages.ts';
 import { reviewLimits } from './review-limits.ts';
+import { validation as v } from '../messages/validation.ts';
 
 /** A review as the API answers it (SPEC.md §3). */
 export const reviewSchema = z.object({
@@ -20,17 +21,17 @@ const m = messages.review;
 export const reviewInputSchema = z
   .object({
     userName: z.string().max(200).optional(),
-    userImage: z.string({ error: m.pictureRequired }).trim().min(1, m.pictureRequired).pipe(imageUrlSchema('Picture')),
+    userImage: z.string({ error: m.pictureRequired }).trim().min(1, m.pictureRequired).pipe(imageUrlSchema(v.picture)),
     userRatings: z
       .number({ error: m.ratingsRequired })
-      .int('Ratings must be a whole number')
+      .int(v.wholeNumber(v.ratings))
       .min(reviewLimits.ratingMin, m.ratingsMin)
       .max(reviewLimits.ratingMax, m.ratingsMax),
     userReview: z
       .string({ error: m.reviewRequired })
       .trim()
       .min(1, m.reviewRequired)
-      .max(reviewLimits.textMax, `Review must be ${reviewLimits.textMax} characters or shorter`),
+      .max(reviewLimits.textMax, v.atMostCharacters(v.review, reviewLimits.textMax)),
   })
   .strict();
 export type ReviewInput = z.infer<typeof reviewInputSchema>;

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
 
     const missing = await call(t, 'PUT', '/user/buyer@example.com', { as: buyer, body: { ...profile, location: '' } });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ message: 'Location is required' });
+    expect(missing.body).toEqual({ message: messages.validation.required(messages.accountPages.location) });
     const badUrl = await call(t, 'PUT', '/user/buyer@example.com', {
       as: buyer,
       body: { ...profile, picture: 'javascript:alert(1)' },

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { validation as v } from '../messages/validation.ts';
+
+/** SPEC.md §5: a phone number of at least 11 characters (the purchase form's rule). */
+export const phoneRules = { minLength: 11, maxLength: 32, pattern: /^[+\d\s().-]+$/ } as const;
+
+const m = messages.purchase;
+
+/**
+ * The one phone rule, with SPEC.md's texts: the purchase form, the profile form and the server
+ * (POST /orders, PUT /user/{email}) all check a phone number with it.
+ */
+export const phoneSchema = z
+  .string({ error: m.phoneRequired })
+  .trim()
+  .min(1, m.phoneRequired)
+  .min(phoneRules.minLength, m.phoneTooShort)
+  .max(phoneRules.maxLength, v.atMostCharacters(messages.ordering.phone, phoneRules.maxLength))
+  .regex(phoneRules.pattern, v.phoneCharacters);
