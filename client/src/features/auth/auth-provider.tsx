@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { accessToken, api, ApiError } from '../../lib/api-client.ts';
 import { exchangeAccessToken } from './api/exchange-token.ts';
 import { AuthContext, type AuthState, type AuthUser } from './auth-context.ts';
+import type { AdminCheckAnswer } from '#shared/answers.schema.ts';
 
 interface SessionAnswer {
   user: { id: string; name: string; email: string; image?: string | null } | null;
@@ -51,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = session.data ?? null;
   const admin = useQuery({
     queryKey: ['auth', 'admin', user?.email],
-    queryFn: () => api<{ admin: boolean }>(`/admin/${encodeURIComponent(user?.email ?? '')}`),
+    queryFn: () => api<AdminCheckAnswer>(`/admin/${encodeURIComponent(user?.email ?? '')}`),
     enabled: Boolean(user),
     staleTime: 5 * 60_000,
   });

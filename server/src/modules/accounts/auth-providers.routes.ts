@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { authProvidersSchema } from '#shared/answers.schema.ts';
 
 /** Which sign-in methods this store offers, so the page can say so before anyone clicks. */
 export const authProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,7 @@ export const authProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Sign-in methods on offer (Google only when configured)',
-        response: { 200: z.object({ emailPassword: z.boolean(), google: z.boolean() }) },
+        response: { 200: authProvidersSchema },
       },
     },
     async () => ({ emailPassword: true, google: Boolean(app.config.google) }),

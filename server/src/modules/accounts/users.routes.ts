@@ -7,6 +7,12 @@ import { badRequest, conflict, forbidden, notFound, parseOrBadRequest, unauthori
 import { errorSchema } from '../../http/schemas.ts';
 import { accessTokenOf } from './access-token.ts';
 import { findUserByEmail, listUsers, promoteToAdmin, removeUser, saveProfile } from './users.repository.ts';
+import {
+  accessTokenAnswerSchema,
+  adminCheckAnswerSchema,
+  deletedAnswerSchema,
+  modifiedAnswerSchema,
+} from '#shared/answers.schema.ts';
 
 const emailParams = z.object({
   email: z
@@ -36,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: emailParams,
         body: putUserBody,
         response: {
-          200: z.union([z.object({ token: z.string() }), z.object({ modifiedCount: z.number() })]),
+          200: z.union([accessTokenAnswerSchema, modifiedAnswerSchema]),
           ...errors,
         },
         security: bearer,
@@ -96,7 +102,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Is this user an admin?',
         params: emailParams,
-        response: { 200: z.object({ admin: z.boolean() }), ...errors },
+        response: { 200: adminCheckAnswerSchema, ...errors },
         security: bearer,
       },
     },
@@ -138,7 +144,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Make an admin (admin)',
         params: emailParams,
-        response: { 200: z.object({ modifiedCount: z.number() }), ...errors },
+        response: { 200: modifiedAnswerSchema, ...errors },
         security: bearer,
       },
     },
@@ -157,7 +163,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Remove User (admin): the account and its sessions go, its orders stay',
         params: emailParams,
-        response: { 200: z.object({ deletedCount: z.number() }), 409: errorSchema, ...errors },
+        response: { 200: deletedAnswerSchema, 409: errorSchema, ...errors },
         security: bearer,
       },
     },

@@ -8,6 +8,7 @@ import { errorSchema } from '../../http/schemas.ts';
 import { addProduct, changeProduct, removeProduct } from './manage-products.ts';
 import { toApiProduct } from './product.mapper.ts';
 import { parseNumericId } from '../../http/ids.ts';
+import { deletedAnswerSchema } from '#shared/answers.schema.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -89,7 +90,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Delete a product (admin); orders naming it keep its name',
         params: idParams,
-        response: { 200: z.object({ deletedCount: z.number() }), ...errors },
+        response: { 200: deletedAnswerSchema, ...errors },
         security,
       },
     },

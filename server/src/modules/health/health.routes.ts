@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
-
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
+import { healthSchema } from '#shared/answers.schema.ts';
 
 /** Liveness and readiness in one: 200 while the database answers, 503 while it does not. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,6 +6,7 @@ import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import { findOrder, rememberPayment } from '../orders/orders.repository.ts';
+import { paymentIntentAnswerSchema, testPaymentAnswerSchema } from '#shared/answers.schema.ts';
 
 const errors = {
   400: errorSchema,
@@ -39,7 +40,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: "Start paying an order; the amount is the stored order's total, never the client's",
         body: createIntentSchema,
-        response: { 200: z.object({ clientSecret: z.string() }), ...errors },
+        response: { 200: paymentIntentAnswerSchema, ...errors },
         security,
       },
     },
@@ -74,7 +75,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The test-mode provider's card confirmation (PAYMENT_PROVIDER=test only)",
         body: testCardSchema,
         response: {
-          200: z.object({ status: z.literal('succeeded'), paymentId: z.string() }),
+          200: testPaymentAnswerSchema,
           402: errorSchema.extend({ code: z.string() }),
           ...errors,
         },

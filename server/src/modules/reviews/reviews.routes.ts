@@ -6,6 +6,7 @@ import { errorSchema } from '../../http/schemas.ts';
 import { deleteReview, listReviews, saveReviewOf } from './reviews.repository.ts';
 import { toApiReview } from './review.mapper.ts';
 import { parseNumericId } from '../../http/ids.ts';
+import { deletedAnswerSchema } from '#shared/answers.schema.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const security = [{ bearer: [] }];
@@ -66,7 +67,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'Delete a review (admin)',
         params: z.object({ id: z.string().max(32) }),
-        response: { 200: z.object({ deletedCount: z.number() }), ...errors },
+        response: { 200: deletedAnswerSchema, ...errors },
         security,
       },
     },

@@ -4,9 +4,10 @@ import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { allUsersQueryKey } from './get-all-users.ts';
+import type { ModifiedAnswer } from '#shared/answers.schema.ts';
 
 /** PUT /user/admin/{email} (admin, bearer token): answers {modifiedCount}; others get 403. */
-export function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
+export function makeAdmin(email: string): Promise<ModifiedAnswer> {
   return api(`/user/admin/${encodeURIComponent(email)}`, { method: 'PUT' });
 }
 

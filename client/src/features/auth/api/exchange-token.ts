@@ -1,4 +1,5 @@
 import { accessToken, api } from '../../../lib/api-client.ts';
+import type { AccessTokenAnswer } from '#shared/answers.schema.ts';
 
 /**
  * SPEC.md §4/§7: after sign-in the session is exchanged for the access token (PUT /user/{email}
@@ -7,7 +8,7 @@ import { accessToken, api } from '../../../lib/api-client.ts';
 export async function exchangeAccessToken(email: string): Promise<string> {
   // A token of an earlier session would be sent as the bearer and speak for that session instead.
   accessToken.clear();
-  const { token } = await api<{ token: string }>(`/user/${encodeURIComponent(email)}`, {
+  const { token } = await api<AccessTokenAnswer>(`/user/${encodeURIComponent(email)}`, {
     method: 'PUT',
     body: { email },
   });

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export interface AuthProviders {
-  emailPassword: boolean;
-  google: boolean;
-}
+import type { AuthProviders } from '#shared/answers.schema.ts';
 
 /** GET /auth/providers: whether Google sign-in is set up on this store. */
 export function useAuthProviders() {

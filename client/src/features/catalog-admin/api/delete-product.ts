@@ -3,10 +3,11 @@ import { api } from '../../../lib/api-client.ts';
 import { productQueryKey } from '../../catalog/api/get-product.ts';
 import type { ProductPage } from '../../catalog/api/get-products.ts';
 import { invalidateProducts } from './invalidate-products.ts';
+import type { DeletedAnswer } from '#shared/answers.schema.ts';
 
 /** DELETE /products/{id} (admin): orders naming the product keep its name. */
-export function deleteProduct(id: string): Promise<{ deletedCount: number }> {
-  return api<{ deletedCount: number }>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteProduct(id: string): Promise<DeletedAnswer> {
+  return api<DeletedAnswer>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function useDeleteProduct() {

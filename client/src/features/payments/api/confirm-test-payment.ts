@@ -1,5 +1,6 @@
 import type { TestCardInput } from '#shared/payments/payment.schema.ts';
 import { api } from '../../../lib/api-client.ts';
+import type { TestPaymentAnswer } from '#shared/answers.schema.ts';
 
 /**
  * POST /payments/test/confirm: the built-in test provider's stand-in for Stripe.js's card
@@ -7,7 +8,7 @@ import { api } from '../../../lib/api-client.ts';
  * A plain function, not a mutation hook: a mutation would keep the card number in its cache.
  */
 export async function confirmTestPayment(card: TestCardInput): Promise<string> {
-  const { paymentId } = await api<{ status: 'succeeded'; paymentId: string }>('/payments/test/confirm', {
+  const { paymentId } = await api<TestPaymentAnswer>('/payments/test/confirm', {
     method: 'POST',
     body: card,
   });

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '#shared/reviews/review.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 import { reviewsQueryKey } from './get-reviews.ts';
+import type { DeletedAnswer } from '#shared/answers.schema.ts';
 
 /** DELETE /rating/{id} (admin). */
-export function deleteReview(id: string): Promise<{ deletedCount: number }> {
-  return api<{ deletedCount: number }>(`/rating/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteReview(id: string): Promise<DeletedAnswer> {
+  return api<DeletedAnswer>(`/rating/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function useDeleteReview() {
