@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
-import type { AuthUser } from '../../features/auth/auth-context.ts';
+import type { AuthUser } from '../../lib/session/auth-context.ts';
 import { showErrorToast } from '../../lib/mutation-errors.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { useDisclosure } from './use-disclosure.ts';

@@ -5,7 +5,7 @@ import { messages } from '#shared/messages.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
 import { useAllUsers } from './api/get-all-users.ts';
 import { useMakeAdmin } from './api/make-admin.ts';
 import { useRemoveUser } from './api/remove-user.ts';

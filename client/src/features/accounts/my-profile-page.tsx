@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
 import { useProfile } from './api/get-profile.ts';
 import { ProfileCard } from './components/profile-card.tsx';
 import { ProfileForm } from './components/profile-form.tsx';

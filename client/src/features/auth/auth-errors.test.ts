@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { googleFailure, signInFailure, signUpFailure } from './auth-errors.ts';
-import { isAuthError } from './use-sign-out-on-auth-error.ts';
+import { isAuthError } from '../../lib/session/use-sign-out-on-auth-error.ts';
 
 describe('signInFailure', () => {
   it("shows SPEC.md's sign-in error for a refused email or password (401)", () => {

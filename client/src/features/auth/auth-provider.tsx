@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { accessToken, api, ApiError } from '../../lib/api-client.ts';
 import { exchangeAccessToken } from './api/exchange-token.ts';
-import { AuthContext, type AuthState, type AuthUser } from './auth-context.ts';
+import { AuthContext, type AuthState, type AuthUser } from '../../lib/session/auth-context.ts';
 import type { AdminCheckAnswer } from '#shared/answers.schema.ts';
 
 interface SessionAnswer {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '#shared/routes.ts';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner.tsx';
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
 
 /** Where sign-in should return to, remembered in the router's location state (SPEC.md §2). */
 export interface ReturnTo {

@@ -9,10 +9,10 @@ import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useResetPassword } from './api/reset-password.ts';
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { FormAlert } from './components/form-alert.tsx';
-import { TextField } from './components/text-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 const t = messages.identity;

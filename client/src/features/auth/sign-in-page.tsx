@@ -12,7 +12,7 @@ import { AuthCard } from './components/auth-card.tsx';
 import { FormAlert } from './components/form-alert.tsx';
 import { GoogleSignInButton } from './components/google-sign-in-button.tsx';
 import { OrDivider } from './components/or-divider.tsx';
-import { TextField } from './components/text-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 

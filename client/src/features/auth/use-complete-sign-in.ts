@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '#shared/routes.ts';
 import { exchangeAccessToken } from './api/exchange-token.ts';
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
 import type { ReturnTo } from './require-auth.tsx';
 
 /** The in-app path sign-in should return to (SPEC.md §2), never another site. */

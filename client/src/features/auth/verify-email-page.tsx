@@ -4,7 +4,7 @@ import { getErrorMessage } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { useSendVerificationEmail } from './api/send-verification-email.ts';
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { FormAlert } from './components/form-alert.tsx';
 

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { messages } from '#shared/messages.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
 import { dashboardMenu } from './dashboard-menu.ts';
 
 /** The dashboard frame: the role's side menu beside the page (SPEC.md §2 "Dashboard"). */

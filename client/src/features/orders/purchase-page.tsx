@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
 import { useProduct } from '../catalog/api/get-product.ts';
 import { ProductFacts } from './components/product-facts.tsx';
 import { PurchaseForm } from './components/purchase-form.tsx';

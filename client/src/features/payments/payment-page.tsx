@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
 import { useOrder } from '../orders/api/get-order.ts';
 import { useMarkOrderPaid } from './api/mark-order-paid.ts';
 import { CardPayment } from './components/card-payment.tsx';

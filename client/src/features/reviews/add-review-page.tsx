@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import { type ReviewInput, reviewInputSchema } from '#shared/reviews/review.schema.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { useAddReview } from './api/add-review.ts';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { type Profile, type ProfileInput, profileInputSchema } from '#shared/accounts/account.schema.ts';
 import { messages } from '#shared/messages.ts';
-import { TextField } from '../../auth/components/text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 

@@ -8,7 +8,7 @@ import { messages } from '#shared/messages.ts';
 import { formatUsd } from '#shared/money.ts';
 import { purchaseFormSchema } from '#shared/orders/order.schema.ts';
 import { paths } from '#shared/routes.ts';
-import type { AuthUser } from '../../auth/auth-context.ts';
+import type { AuthUser } from '../../../lib/session/auth-context.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { orderTotal } from '../order-total.ts';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import type { Review } from '#shared/reviews/review.schema.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { useAuth } from '../../auth/auth-context.ts';
+import { useAuth } from '../../../lib/session/auth-context.ts';
 
 // Only admins see it, so its code stays out of the home page's first load.
 const DeleteReviewButton = lazy(() =>

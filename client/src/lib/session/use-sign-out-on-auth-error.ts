@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#shared/routes.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../api-client.ts';
 import { useAuth } from './auth-context.ts';
 
 /** True for the answers that mean "your credentials are no longer good" (SPEC.md §7). */
