@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '#shared/messages.ts';
 import { dashboardMenu } from './dashboard-menu.ts';
+
+const m = messages.dashboardMenu;
 
 describe('dashboard side menu (SPEC.md §2, §6)', () => {
   it('gives admins the admin tools and not the buyer links', () => {
     expect(dashboardMenu(true).map((item) => item.label)).toEqual([
-      'My Profile',
-      'Make Admin',
-      'Add a Product',
-      'Manage All orders',
-      'Manage Products',
+      m.myProfile,
+      m.makeAdmin,
+      m.addProduct,
+      m.manageAllOrders,
+      m.manageProducts,
     ]);
   });
 
   it('gives buyers the review and orders links and no admin tool', () => {
-    expect(dashboardMenu(false).map((item) => item.label)).toEqual(['My Profile', 'Add A Review', 'My Orders']);
+    expect(dashboardMenu(false).map((item) => item.label)).toEqual([m.myProfile, m.addReview, m.myOrders]);
   });
 });

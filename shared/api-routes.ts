@@ -1,0 +1,29 @@
+/**
+ * The first path segment of every API route (SPEC.md §7 and our additions). The dev server proxies
+ * exactly these to the API (client/vite.config.ts), and server/src/api-routes.api.test.ts checks
+ * them against the routes the server registers, so this is the one list and cannot drift.
+ */
+export const apiRoutePrefixes = [
+  '/products',
+  '/rating',
+  '/orders',
+  '/order',
+  '/user',
+  '/admin',
+  '/allUsers',
+  '/create-payment-intent',
+  '/api',
+  '/healthz',
+  '/docs',
+  '/webhooks',
+  '/payments',
+  '/auth',
+  '/metrics',
+  '/robots.txt',
+  '/sitemap.xml',
+] as const;
+
+/** True when a URL path belongs to the API rather than to the web app's pages or files. */
+export function isApiPath(url: string): boolean {
+  return apiRoutePrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
