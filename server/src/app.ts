@@ -20,7 +20,7 @@ import { viewerPlugin } from './plugins/viewer.ts';
 import { catalogCachePlugin } from './plugins/catalog-cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { requestHygienePlugin } from './plugins/request-hygiene.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { metricsPluginWithAccess } from './plugins/metrics.ts';
@@ -76,7 +76,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorsPlugin);
+  await app.register(errorHandlerPlugin);
   // Before any route: it adds each protected route's access check and lists every route.
   await app.register(routeAccessPlugin);
   await app.register(requestHygienePlugin);

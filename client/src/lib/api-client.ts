@@ -1,4 +1,4 @@
-import { getErrorMessage } from '#shared/errors.ts';
+import { getErrorMessage } from '#shared/error-message.ts';
 import { messages } from '#shared/messages/storefront.ts';
 import { apiBaseUrl, ui } from '../config/env.ts';
 

@@ -1,4 +1,4 @@
-import { getErrorMessage } from '#shared/errors.ts';
+import { getErrorMessage } from '#shared/error-message.ts';
 
 /**
  * What a mutation tells the one error toast of the MutationCache (query-client.ts). By default

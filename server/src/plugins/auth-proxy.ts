@@ -2,7 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest } from '../http-errors.ts';
 import { authFailures } from '../modules/accounts/auth.ts';
 import { clientIpHeader } from '../modules/accounts/client-ip.ts';
 import {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import fp from 'fastify-plugin';
 import fastifyMetrics, { type IMetricsPluginOptions } from 'fastify-metrics';
 import type { Config } from '../config.ts';
-import { forbidden } from '../errors.ts';
+import { forbidden } from '../http-errors.ts';
 
 // A CommonJS package: under Node's ESM its default import is the exports object, whose
 // `.default` Fastify unwraps at register time; the cast tells TypeScript what Fastify sees.

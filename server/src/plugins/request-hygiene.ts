@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../errors.ts';
+import { badRequest } from '../http-errors.ts';
 
 /** Not user-visible: no form of the web app can type this character. */
 const nulRefused = 'Text may not contain the NUL character (\\u0000)';

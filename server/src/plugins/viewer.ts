@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdmin } from '#shared/accounts/admin-rule.ts';
 import type { Config } from '../config.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, unauthorized } from '../http-errors.ts';
 import { sessionTimings } from '../modules/accounts/auth.ts';
 
 /** The caller behind a request: whoever the session cookie or bearer token belongs to. */

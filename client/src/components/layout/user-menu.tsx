@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { getErrorMessage } from '#shared/errors.ts';
+import { getErrorMessage } from '#shared/error-message.ts';
 import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
 import type { AuthUser } from '../../lib/session/auth-context.ts';

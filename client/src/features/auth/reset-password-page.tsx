@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { resetPasswordSchema } from '#shared/accounts/account.schema.ts';
-import { getErrorMessage } from '#shared/errors.ts';
+import { getErrorMessage } from '#shared/error-message.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { ApiError } from '../../lib/api-client.ts';

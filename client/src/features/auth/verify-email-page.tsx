@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { getErrorMessage } from '#shared/errors.ts';
+import { getErrorMessage } from '#shared/error-message.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { useSendVerificationEmail } from './api/send-verification-email.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { profileInputSchema, profileSchema, type Profile, userSummarySchema } from '#shared/accounts/account.schema.ts';
 import { type AdminCandidate, isAdmin } from '#shared/accounts/admin-rule.ts';
 import { messages } from '#shared/messages.ts';
-import { badRequest, conflict, forbidden, notFound, parseOrBadRequest, unauthorized } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound, parseOrBadRequest, unauthorized } from '../../http-errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import { accessTokenOf } from './access-token.ts';
 import { findUserByEmail, listUsers, promoteToAdmin, removeUser, saveProfile } from './users.repository.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { productInputSchema, productSchema, productUpdateSchema } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { dollarsToCents } from '#shared/money.ts';
-import { notFound } from '../../errors.ts';
+import { notFound } from '../../http-errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import { addProduct, changeProduct, removeProduct } from './manage-products.ts';
 import { toApiProduct } from './product.mapper.ts';

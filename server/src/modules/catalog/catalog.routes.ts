@@ -6,7 +6,7 @@ import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import { productSchema } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { errorSchema } from '../../http/schemas.ts';
-import { notFound } from '../../errors.ts';
+import { notFound } from '../../http-errors.ts';
 import type { CatalogSnapshot } from './catalog.cache.ts';
 import { findProduct } from './catalog.repository.ts';
 import { toApiProduct } from './product.mapper.ts';

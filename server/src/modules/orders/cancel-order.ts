@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages.ts';
-import { conflict, forbidden } from '../../errors.ts';
+import { conflict, forbidden } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
 import { cancelOrder } from './orders.repository.ts';

@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages.ts';
-import { badRequest, conflict } from '../../errors.ts';
+import { badRequest, conflict } from '../../http-errors.ts';
 import { currency, type PaymentInfo } from '../payments/payment-provider.ts';
 import { findOrder, markPaid } from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';

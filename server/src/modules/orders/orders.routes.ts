@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import { markPaidSchema, orderInputSchema, orderSchema } from '#shared/orders/order.schema.ts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { confirmOrderPayment } from './confirm-payment.ts';

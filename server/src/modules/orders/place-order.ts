@@ -6,7 +6,7 @@ import { orderTotalCents } from '#shared/money.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { quantityIssue } from '#shared/orders/order.schema.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { takeStock } from '../catalog/catalog.repository.ts';
 import { countUnpaidOrdersOf } from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';

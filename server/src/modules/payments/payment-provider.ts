@@ -1,6 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import type { PaymentConfig } from '#shared/payments/payment.schema.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError } from '../../http-errors.ts';
 
 /** What the store needs to know about one payment, whoever processed it. */
 export interface PaymentInfo {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import { createIntentSchema, paymentConfigSchema, testCardSchema } from '#shared/payments/payment.schema.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import { findOrder, rememberPayment } from '../orders/orders.repository.ts';
 import { paymentIntentAnswerSchema, testPaymentAnswerSchema } from '#shared/answers.schema.ts';

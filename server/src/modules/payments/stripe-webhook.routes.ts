@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { badRequest, HttpError, notFound } from '../../errors.ts';
+import { badRequest, HttpError, notFound } from '../../http-errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import { confirmOrderPayment } from '../orders/confirm-payment.ts';
 import { findOrder } from '../orders/orders.repository.ts';

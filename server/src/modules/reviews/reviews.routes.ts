@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewInputSchema, reviewSchema } from '#shared/reviews/review.schema.ts';
-import { notFound } from '../../errors.ts';
+import { notFound } from '../../http-errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import { deleteReview, listReviews, saveReviewOf } from './reviews.repository.ts';
 import { toApiReview } from './review.mapper.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserSummary } from '#shared/accounts/account.schema.ts';
-import { getErrorMessage } from '#shared/errors.ts';
+import { getErrorMessage } from '#shared/error-message.ts';
 import { messages } from '#shared/messages.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { allUsersQueryKey } from './get-all-users.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getErrorMessage } from '#shared/errors.ts';
+import { getErrorMessage } from '#shared/error-message.ts';
 import { paths } from '#shared/routes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authCall } from './auth-call.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { getErrorMessage } from '#shared/errors.ts';
+import { getErrorMessage } from '#shared/error-message.ts';
 import { messages } from '#shared/messages.ts';
 import { testCardSchema } from '#shared/payments/payment.schema.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';

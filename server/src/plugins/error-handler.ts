@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '#shared/messages.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http-errors.ts';
 import { protocolMessages } from '../http/protocol-errors.ts';
 
 /** Errors from the database driver that mean "the database is not reachable", not "a bug". */
@@ -37,7 +37,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  * generic 5xx text while the details go to the log with the request's context. No stack trace or
  * internal message ever reaches a client.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       // Our own text goes to the client; what caused a 5xx (a payment provider's error) to the log.
