@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages/storefront.ts';
+import { type JsonLd, jsonLdBlocks } from '../../testing/json-ld.ts';
 import { injectHead, jsonForScript, productJsonLd, renderProductHead, summarize } from './product-head.ts';
 
 const product: Product = {
@@ -31,14 +32,11 @@ const product: Product = {
 const origin = 'https://metals.example';
 const indexHtml = '<html><head>\n    <title>Store</title>\n  </head><body><div id="root"></div></body></html>';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads JSON-LD of many shapes
-type JsonLd = Record<string, any>;
-
-/** The JSON-LD block of a rendered head, parsed as a crawler would. */
-export function jsonLdOf(html: string): JsonLd {
-  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-  if (!match) throw new Error('no JSON-LD');
-  return JSON.parse(match[1]!) as JsonLd;
+/** The one JSON-LD block of a rendered head. */
+function jsonLdOf(html: string): JsonLd {
+  const [block, ...more] = jsonLdBlocks(html);
+  if (!block || more.length) throw new Error('expected one JSON-LD block');
+  return block;
 }
 
 describe('product page head', () => {
