@@ -68,6 +68,13 @@ describe('product page head', () => {
     ]);
   });
 
+  it('answers an absolute image address, whatever the stored picture', () => {
+    expect(productJsonLd({ ...product, picture: 'https://cdn.example/ti.png' }, origin).image).toBe(
+      'https://cdn.example/ti.png',
+    );
+    expect(productJsonLd({ ...product, picture: 'http://[bad' }, origin).image).toBe(`${origin}/`);
+  });
+
   it('says out of stock when the stock cannot fill the minimum order', () => {
     for (const total of [0, 19])
       expect(productJsonLd({ ...product, total }, origin).offers).toMatchObject({

@@ -39,6 +39,15 @@ export function summarize(text: string, max = descriptionMax): string {
 
 const money = (dollars: number) => dollars.toFixed(2);
 
+/** A picture's absolute address; a stored value no URL parser takes must not fail the page. */
+function absoluteUrl(url: string, origin: string): string {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return `${origin}/`;
+  }
+}
+
 /** schema.org Product with its Offer (and its price breaks as unit price specifications). */
 export function productJsonLd(product: Product, origin: string): Record<string, unknown> {
   const url = origin + paths.product(product._id);
@@ -58,7 +67,7 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
     name: product.name,
     sku: product.sku,
     description: product.about,
-    image: new URL(product.picture, origin).href,
+    image: absoluteUrl(product.picture, origin),
     url,
     brand: { '@type': 'Brand', name: messages.ui.siteName },
     manufacturer: { '@type': 'Organization', name: messages.ui.siteName },
@@ -98,7 +107,7 @@ export function renderProductHead(product: Product, origin: string): string {
   const title = `${product.name} — ${messages.ui.siteName}`;
   const description = summarize(product.about);
   const url = origin + paths.product(product._id);
-  const image = new URL(product.picture, origin).href;
+  const image = absoluteUrl(product.picture, origin);
   const attr = escapeHtml;
   return [
     `<title>${escapeHtml(title)}</title>`,
