@@ -14,6 +14,7 @@ const pagePatterns = [
   /^\/blogs\/?$/i,
   /^\/productscart\/?$/i,
   /^\/purchase\/[^/]+\/?$/i,
+  /^\/product\/[^/]+\/?$/i,
   /^\/dashboard(\/(myorders|addreview|makeadmin|addproduct|manageallorders|manageproducts))?\/?$/i,
   /^\/dashboard\/payment\/[^/]+\/?$/i,
   /^\/dashboard\/manageproducts\/[^/]+\/?$/i,

@@ -8,6 +8,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   blogs: '/blogs',
   products: '/ProductsCart',
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
   purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,
   dashboard: '/dashboard',
   myOrders: '/dashboard/myOrders',

@@ -12,6 +12,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { unpaidOrderSweepPlugin } from './modules/orders/unpaid-order-sweep.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
+import { productPageRoutes } from './modules/seo/product-page-html.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);
   await app.register(seoRoutes);
+  await app.register(productPageRoutes, { root: config.staticDir });
   await app.register(stripeWebhookRoutes);
 
   await app.register(webAppPlugin, { root: config.staticDir });

@@ -245,6 +245,16 @@ const matrix: Row[] = [
     body: () => ({ email: 'nobody@example.com', redirectTo: '/reset-password' }),
     expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
   },
+  // A public page: the same answer for everyone (503 only while the web app is not built).
+  {
+    route: 'GET /product/:id',
+    method: 'GET',
+    path: (f) => `/product/${f.productId}`,
+    expect: Object.fromEntries(roles.map((role) => [role, existsSync('client/dist/index.html') ? 200 : 503])) as Record<
+      Role,
+      number
+    >,
+  },
   {
     route: 'GET /robots.txt',
     method: 'GET',

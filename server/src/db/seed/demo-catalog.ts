@@ -1,4 +1,6 @@
+import type { ProductSpecInput } from '#shared/catalog/product.schema.ts';
 import type { Form, Metal } from '#shared/catalog/taxonomy.ts';
+import { demoSpecs } from './demo-catalog-specs.ts';
 
 /**
  * The demo catalog seeded into an empty embedded store (PRODUCT.md §3): nine products per metal
@@ -20,6 +22,8 @@ export interface DemoProduct {
   /** Stock, in pieces. */
   total: number;
   picture: string;
+  /** Specification (PRODUCT.md §10); every demo product has one, from demo-catalog-specs.ts. */
+  spec?: ProductSpecInput;
 }
 
 export interface DemoReview {
@@ -29,7 +33,7 @@ export interface DemoReview {
   userRatings: number;
 }
 
-type Entry = Omit<DemoProduct, 'metal' | 'picture'> & { form: Form };
+type Entry = Omit<DemoProduct, 'metal' | 'picture' | 'spec'> & { form: Form };
 
 const titanium: readonly Entry[] = [
   {
@@ -764,7 +768,9 @@ const flagshipSkus: readonly string[] = [
 ];
 
 function toProduct(metal: Metal, entry: Entry): DemoProduct {
-  return { ...entry, metal, picture: `/images/products/${metal}-${entry.form}.svg` };
+  const spec = demoSpecs[entry.sku];
+  if (!spec) throw new Error(`demo catalog: no specification for ${entry.sku}`);
+  return { ...entry, metal, picture: `/images/products/${metal}-${entry.form}.svg`, spec: { sku: entry.sku, ...spec } };
 }
 
 /** Flagships first, then the rest round-robin over the metals, so no metal runs in a block. */

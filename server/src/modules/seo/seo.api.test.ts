@@ -20,6 +20,6 @@ describe('robots.txt and sitemap.xml', () => {
     const products = (await (await fetch(`${t.url}/products/`)).json()) as { _id: string }[];
     const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();
     for (const page of ['/', '/ProductsCart', '/blogs']) expect(xml).toContain(`<loc>${t.url}${page}</loc>`);
-    for (const product of products) expect(xml).toContain(`<loc>${t.url}/purchase/${product._id}</loc>`);
+    for (const product of products) expect(xml).toContain(`<loc>${t.url}/product/${product._id}</loc>`);
   });
 });

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paths } from '#shared/routes.ts';
-import { listProducts } from '../catalog/catalog.repository.ts';
+import { productIdsCache } from './product-ids.ts';
+import { publicOrigin } from './public-origin.ts';
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** robots.txt and sitemap.xml: the public pages and every product's page (issue 6). */
+/** robots.txt and sitemap.xml: the public pages and every product's page (issue 6, PRODUCT.md §10). */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
-  const origin = (host: string | undefined, protocol: string) =>
-    app.config.publicUrl?.replace(/\/$/, '') ?? `${protocol}://${host ?? 'localhost'}`;
+  const productIds = productIdsCache(app);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const base = origin(request.headers.host, request.protocol);
+    const base = publicOrigin(app, request);
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -19,9 +19,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const base = origin(request.headers.host, request.protocol);
-    const { rows } = await listProducts(app.db);
-    const urls = [paths.home, paths.products, paths.blogs, ...rows.map((row) => paths.purchase(String(row.id)))];
+    const base = publicOrigin(app, request);
+    const ids = await productIds();
+    const urls = [paths.home, paths.products, paths.blogs, ...ids.map((id) => paths.product(String(id)))];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,0 +1,142 @@
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { sortedPriceBreaks } from '#shared/catalog/pricing.ts';
+import { messages } from '#shared/messages/storefront.ts';
+import { paths } from '#shared/routes.ts';
+
+/** Search engines show about 155–160 characters of a description; longer ones are cut mid-word. */
+const descriptionMax = 160;
+
+/** Text and attribute values in HTML: the five characters that can open markup or end a value. */
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/**
+ * JSON inside <script type="application/ld+json">: the HTML parser ends the element at the first
+ * `</script`, and `<!--` changes how it scans, so every `<` becomes \u003c (still the same JSON).
+ * U+2028/2029 are escaped too, for old JavaScript parsers that read the block as code.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** One line, at most `max` characters, cut at a word boundary with an ellipsis. */
+export function summarize(text: string, max = descriptionMax): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+const money = (dollars: number) => dollars.toFixed(2);
+
+/** A picture's absolute address; a stored value no URL parser takes must not fail the page. */
+function absoluteUrl(url: string, origin: string): string {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return `${origin}/`;
+  }
+}
+
+/** schema.org Product with its Offer (and its price breaks as unit price specifications). */
+export function productJsonLd(product: Product, origin: string): Record<string, unknown> {
+  const url = origin + paths.product(product._id);
+  const specification: [string, string | null][] = [
+    ['Grade', product.grade],
+    ['Standard', product.standard],
+    ['Condition', product.condition],
+    ['Certificate', product.certificate],
+  ];
+  const properties = specification
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, value]) => ({ '@type': 'PropertyValue', name, value }));
+  const breaks = sortedPriceBreaks(product.priceBreaks);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    description: product.about,
+    image: absoluteUrl(product.picture, origin),
+    url,
+    brand: { '@type': 'Brand', name: messages.ui.siteName },
+    manufacturer: { '@type': 'Organization', name: messages.ui.siteName },
+    ...(product.metal && { material: product.metal }),
+    ...(properties.length > 0 && { additionalProperty: properties }),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: money(product.price),
+      priceCurrency: 'USD',
+      availability:
+        product.total > 0 && product.total >= product.minimum
+          ? 'https://schema.org/InStock'
+          : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minimum, unitCode: 'C62' },
+      ...(breaks.length > 0 && {
+        priceSpecification: [
+          { minQuantity: product.minimum, price: product.price },
+          ...breaks.map((b) => ({ minQuantity: b.minQuantity, price: b.price })),
+        ].map((step) => ({
+          '@type': 'UnitPriceSpecification',
+          price: money(step.price),
+          priceCurrency: 'USD',
+          eligibleQuantity: { '@type': 'QuantitativeValue', minValue: step.minQuantity, unitCode: 'C62' },
+        })),
+      }),
+    },
+  };
+}
+
+/**
+ * The <head> tags of a product page (PRODUCT.md §10): title, description, canonical link, Open
+ * Graph and the JSON-LD, every value escaped for where it goes. `origin` has no trailing slash.
+ */
+export function renderProductHead(product: Product, origin: string): string {
+  const title = `${product.name} — ${messages.ui.siteName}`;
+  const description = summarize(product.about);
+  const url = origin + paths.product(product._id);
+  const image = absoluteUrl(product.picture, origin);
+  const attr = escapeHtml;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${attr(description)}" />`,
+    `<link rel="canonical" href="${attr(url)}" />`,
+    `<meta property="og:type" content="product" />`,
+    `<meta property="og:site_name" content="${attr(messages.ui.siteName)}" />`,
+    `<meta property="og:title" content="${attr(product.name)}" />`,
+    `<meta property="og:description" content="${attr(description)}" />`,
+    `<meta property="og:url" content="${attr(url)}" />`,
+    `<meta property="og:image" content="${attr(image)}" />`,
+    `<script type="application/ld+json">${jsonForScript(productJsonLd(product, origin))}</script>`,
+  ].join('\n    ');
+}
+
+/** The head of a page that does not exist: crawlers must not index the shell served with a 404. */
+export function renderNotFoundHead(): string {
+  return [
+    `<title>${escapeHtml(`${messages.ui.pageNotFound} — ${messages.ui.siteName}`)}</title>`,
+    `<meta name="robots" content="noindex" />`,
+  ].join('\n    ');
+}
+
+/**
+ * Puts head tags into the built index.html in place of its generic <title> (one title per page),
+ * or before </head> if a build ever has none. A replacer function, so `$` in a product's name is
+ * never read as a replacement pattern.
+ */
+export function injectHead(indexHtml: string, headTags: string): string {
+  if (/<title>[\s\S]*?<\/title>/.test(indexHtml)) return indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => headTags);
+  return indexHtml.replace('</head>', () => `${headTags}\n  </head>`);
+}
