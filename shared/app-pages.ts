@@ -13,10 +13,12 @@ const pagePatterns = [
   /^\/verify-email\/?$/i,
   /^\/blogs\/?$/i,
   /^\/productscart\/?$/i,
+  /^\/product\/[^/]+\/?$/i,
   /^\/purchase\/[^/]+\/?$/i,
   /^\/dashboard(\/(myorders|addreview|makeadmin|addproduct|manageallorders|manageproducts))?\/?$/i,
   /^\/dashboard\/payment\/[^/]+\/?$/i,
   /^\/dashboard\/manageproducts\/[^/]+\/?$/i,
+  /^\/dashboard\/manageproducts\/[^/]+\/edit\/?$/i,
 ];
 
 export function isAppPage(pathname: string): boolean {

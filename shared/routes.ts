@@ -8,6 +8,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   blogs: '/blogs',
   products: '/ProductsCart',
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
   purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,
   dashboard: '/dashboard',
   myOrders: '/dashboard/myOrders',
@@ -18,4 +19,5 @@ export const paths = {
   manageAllOrders: '/dashboard/manageAllOrders',
   manageProducts: '/dashboard/manageProducts',
   updateProduct: (id: string) => `/dashboard/manageProducts/${encodeURIComponent(id)}`,
+  editProduct: (id: string) => `/dashboard/manageProducts/${encodeURIComponent(id)}/edit`,
 } as const;
