@@ -76,6 +76,7 @@ export const messages = {
     inStockOnly: 'In stock only',
     sizeMin: 'Size from (mm)',
     sizeMax: 'Size to (mm)',
+    applySize: 'Apply',
     sort: 'Sort by',
     sortLabels: {
       relevance: 'Relevance',
