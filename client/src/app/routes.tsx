@@ -34,6 +34,7 @@ const UpdateProductPage = lazyPage(
   () => import('../features/catalog-admin/update-product-page.tsx'),
   'UpdateProductPage',
 );
+const EditProductPage = lazyPage(() => import('../features/catalog-admin/edit-product-page.tsx'), 'EditProductPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /**
@@ -110,6 +111,14 @@ export function AppRoutes() {
             element={
               <RequireAdmin>
                 <UpdateProductPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="manageProducts/:id/edit"
+            element={
+              <RequireAdmin>
+                <EditProductPage />
               </RequireAdmin>
             }
           />
