@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { formLabels, forms, metalLabels, metals } from '#shared/catalog/taxonomy.ts';
 import { messages } from '#shared/messages/storefront.ts';
 import { useProductFacets } from '../api/get-facets.ts';
@@ -6,6 +5,7 @@ import type { ProductFilters } from '../products-search.ts';
 import type { FilterChange } from '../use-product-filters.ts';
 import { FacetSelect } from './facet-select.tsx';
 import { FilterSelect } from './filter-select.tsx';
+import { InStockToggle } from './in-stock-toggle.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SizeRange } from './size-range.tsx';
 
@@ -19,7 +19,6 @@ const t = messages.catalog;
 /** Search, metal, form, grade, standard, in-stock and size range above the products. */
 export function ProductFiltersBar({ filters, onChange }: ProductFiltersBarProps) {
   const facets = useProductFacets();
-  const inStockId = useId();
   return (
     <div className="flex flex-col gap-4 rounded-box bg-base-200 p-4">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[2fr_1fr_1fr]">
@@ -57,18 +56,7 @@ export function ProductFiltersBar({ filters, onChange }: ProductFiltersBarProps)
           onChange={(standard) => onChange({ standard })}
         />
         <SizeRange sizeMin={filters.sizeMin} sizeMax={filters.sizeMax} onChange={onChange} />
-        <div className="flex items-center gap-2 lg:pb-2">
-          <input
-            id={inStockId}
-            type="checkbox"
-            checked={filters.inStock}
-            onChange={(event) => onChange({ inStock: event.target.checked })}
-            className="checkbox"
-          />
-          <label htmlFor={inStockId} className="text-sm font-semibold">
-            {t.inStockOnly}
-          </label>
-        </div>
+        <InStockToggle checked={filters.inStock} onChange={(inStock) => onChange({ inStock })} />
       </div>
     </div>
   );
