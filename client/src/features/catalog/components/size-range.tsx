@@ -17,10 +17,14 @@ export function SizeRange({ sizeMin, sizeMax, onChange }: SizeRangeProps) {
   const id = useId();
   const [range, setRange] = useState({ sizeMin, sizeMax });
   const [shown, setShown] = useState({ sizeMin, sizeMax });
-  // The URL changed under us (back button, Clear filters): show its range.
+  // The URL changed under us (back button, Clear filters): show its value, but only for the
+  // field that changed, so a blur that commits one field does not wipe what is being typed in the other.
   if (shown.sizeMin !== sizeMin || shown.sizeMax !== sizeMax) {
     setShown({ sizeMin, sizeMax });
-    setRange({ sizeMin, sizeMax });
+    setRange((current) => ({
+      sizeMin: shown.sizeMin !== sizeMin ? sizeMin : current.sizeMin,
+      sizeMax: shown.sizeMax !== sizeMax ? sizeMax : current.sizeMax,
+    }));
   }
   const commit = () => {
     if (range.sizeMin.trim() !== sizeMin || range.sizeMax.trim() !== sizeMax)
