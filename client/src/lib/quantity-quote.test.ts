@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
-import { firstOrderableQuantity, quoteQuantity } from './quantity-quote.ts';
+import { firstOrderableQuantity, priceBreakRows, quoteQuantity } from './quantity-quote.ts';
 
 const tube = {
   price: 12.5,
@@ -64,5 +64,31 @@ describe('first orderable quantity', () => {
     expect(firstOrderableQuantity({ minimum: 12, increment: 5 })).toBe(15);
     expect(firstOrderableQuantity({ minimum: 3, increment: 1 })).toBe(3);
     expect(firstOrderableQuantity({ minimum: 3, increment: 0 })).toBe(3);
+  });
+});
+
+describe('price-break table rows', () => {
+  it('lists the list price from the minimum first, then the breaks ascending, and marks the row in use', () => {
+    expect(priceBreakRows(12.5, 10, tube.priceBreaks, 95)).toEqual({
+      rows: [
+        { minQuantity: 10, price: 12.5 },
+        { minQuantity: 20, price: 11 },
+        { minQuantity: 100, price: 9.75 },
+      ],
+      current: 1,
+    });
+    expect(priceBreakRows(12.5, 10, tube.priceBreaks, 100).current).toBe(2);
+    expect(priceBreakRows(12.5, 10, tube.priceBreaks).current).toBe(-1);
+    expect(priceBreakRows(3, 1, []).rows).toEqual([{ minQuantity: 1, price: 3 }]);
+  });
+
+  it('leaves out the list price when a break starts at the minimum: it never applies', () => {
+    expect(priceBreakRows(12.5, 20, tube.priceBreaks, 20)).toEqual({
+      rows: [
+        { minQuantity: 20, price: 11 },
+        { minQuantity: 100, price: 9.75 },
+      ],
+      current: 0,
+    });
   });
 });

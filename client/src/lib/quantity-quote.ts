@@ -1,4 +1,11 @@
-import { lineTotalCents, type PricedProduct, quantityProblem, unitPriceCents } from '#shared/catalog/pricing.ts';
+import {
+  lineTotalCents,
+  type PriceBreak,
+  type PricedProduct,
+  quantityProblem,
+  sortedPriceBreaks,
+  unitPriceCents,
+} from '#shared/catalog/pricing.ts';
 
 /** What the quantity fields show as the buyer types: unit price, total and what is wrong, if anything. */
 export interface QuantityQuote {
@@ -31,4 +38,22 @@ export function quoteQuantity(product: PricedProduct, typed: number | string): Q
 export function firstOrderableQuantity(product: Pick<PricedProduct, 'minimum' | 'increment'>): number {
   const step = Math.max(1, product.increment);
   return Math.ceil(product.minimum / step) * step;
+}
+
+/**
+ * The rows of a price-break table: the list price from the minimum, then the breaks ascending
+ * (no list price row when a break starts at or below the minimum: it would never apply), and the
+ * index of the row that prices `quantity` (-1 for none).
+ */
+export function priceBreakRows(
+  price: number,
+  minimum: number,
+  priceBreaks: readonly PriceBreak[],
+  quantity?: number,
+): { rows: PriceBreak[]; current: number } {
+  const breaks = sortedPriceBreaks(priceBreaks);
+  const listPriceApplies = breaks[0] === undefined || breaks[0].minQuantity > minimum;
+  const rows = listPriceApplies ? [{ minQuantity: minimum, price }, ...breaks] : breaks;
+  const current = quantity === undefined ? -1 : rows.findLastIndex((row) => row.minQuantity <= quantity);
+  return { rows, current };
 }

@@ -1,6 +1,7 @@
-import { type PriceBreak, sortedPriceBreaks } from '#shared/catalog/pricing.ts';
+import type { PriceBreak } from '#shared/catalog/pricing.ts';
 import { messages } from '#shared/messages.ts';
 import { formatUsd } from '#shared/money.ts';
+import { priceBreakRows } from '../../lib/quantity-quote.ts';
 
 const t = messages.productPage;
 
@@ -17,9 +18,7 @@ interface PriceBreaksTableProps {
  * (PRODUCT.md §10). Shared by the product page and the purchase page.
  */
 export function PriceBreaksTable({ price, minimum, priceBreaks, quantity }: PriceBreaksTableProps) {
-  const rows = [{ minQuantity: minimum, price }, ...sortedPriceBreaks(priceBreaks)];
-  // The row that prices `quantity`: the last one starting at or below it.
-  const current = quantity === undefined ? -1 : rows.findLastIndex((row) => row.minQuantity <= quantity);
+  const { rows, current } = priceBreakRows(price, minimum, priceBreaks, quantity);
   return (
     <table className="table table-sm w-auto">
       <caption className="sr-only">{t.priceBreaksCaption}</caption>
