@@ -13,11 +13,13 @@ const pagePatterns = [
   /^\/verify-email\/?$/i,
   /^\/blogs\/?$/i,
   /^\/productscart\/?$/i,
+  /^\/product\/[^/]+\/?$/i,
   /^\/purchase\/[^/]+\/?$/i,
   /^\/product\/[^/]+\/?$/i,
   /^\/dashboard(\/(myorders|addreview|makeadmin|addproduct|manageallorders|manageproducts))?\/?$/i,
   /^\/dashboard\/payment\/[^/]+\/?$/i,
   /^\/dashboard\/manageproducts\/[^/]+\/?$/i,
+  /^\/dashboard\/manageproducts\/[^/]+\/edit\/?$/i,
 ];
 
 export function isAppPage(pathname: string): boolean {

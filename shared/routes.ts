@@ -19,4 +19,5 @@ export const paths = {
   manageAllOrders: '/dashboard/manageAllOrders',
   manageProducts: '/dashboard/manageProducts',
   updateProduct: (id: string) => `/dashboard/manageProducts/${encodeURIComponent(id)}`,
+  editProduct: (id: string) => `/dashboard/manageProducts/${encodeURIComponent(id)}/edit`,
 } as const;

@@ -10,7 +10,13 @@ const phoneErrors = (phone: string) => {
   return [
     issue(profileInputSchema.safeParse({ picture: '/a.png', education: 'A', location: 'B', phone })),
     issue(orderInputSchema.safeParse({ productId: '1', productQuantity: 1, buyerAddress: 'C', phone })),
-    issue(purchaseFormSchema({ minimum: 1, total: 5 }).safeParse({ address: 'C', phone_number: phone, quantity: 1 })),
+    issue(
+      purchaseFormSchema({ minimum: 1, total: 5, price: 1, priceBreaks: [], increment: 1, maximum: null }).safeParse({
+        address: 'C',
+        phone_number: phone,
+        quantity: 1,
+      }),
+    ),
   ];
 };
 

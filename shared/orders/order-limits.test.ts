@@ -14,7 +14,14 @@ describe('the largest order total', () => {
   });
 
   it('shows in the purchase form as the buyer types a quantity, from the same rule', () => {
-    const schema = purchaseFormSchema({ minimum: 1, total: 10_000_000, price: 250_000 });
+    const schema = purchaseFormSchema({
+      minimum: 1,
+      total: 10_000_000,
+      price: 250_000,
+      priceBreaks: [],
+      increment: 1,
+      maximum: null,
+    });
     const form = { address: 'Dock 1', phone_number: '+1 412 555 0100' };
     expect(schema.safeParse({ ...form, quantity: 3 }).success).toBe(true);
     const refused = schema.safeParse({ ...form, quantity: 4 });

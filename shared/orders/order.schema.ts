@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { phoneSchema } from '../accounts/phone.schema.ts';
+import { lineTotalCents, type PricedProduct, quantityProblem } from '../catalog/pricing.ts';
 import { validation as v } from '../messages/validation.ts';
 import { messages } from '../messages.ts';
-import { dollarsToCents, orderTotalCents } from '../money.ts';
 import { orderTotalProblem } from './order-limits.ts';
 
 export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
@@ -25,19 +25,16 @@ export const quantitySchema = z
   .max(10_000_000, v.tooLarge(v.quantity));
 
 /**
- * The purchase form, with the product's own bounds and, given its price, the largest total an
- * order may have (all checked again by the server).
+ * The purchase form with the catalog's quantity rules (docs/product/catalog.md): minimum, order
+ * multiple, per-order maximum and stock, each with its own message, then the largest payable total
+ * at the unit price the quantity's break gives. The server checks the same rules again.
  */
-export function purchaseFormSchema(product: { minimum: number; total: number; price?: number }) {
-  const totalIssue = (quantity: number) =>
-    product.price === undefined
-      ? undefined
-      : orderTotalProblem(orderTotalCents(dollarsToCents(product.price), quantity));
+export function purchaseFormSchema(product: PricedProduct) {
   return z.object({
     address: addressSchema,
     phone_number: phoneSchema,
     quantity: quantitySchema.superRefine((quantity, ctx) => {
-      const issue = quantityIssue(product, quantity) ?? totalIssue(quantity);
+      const issue = quantityProblem(product, quantity) ?? orderTotalProblem(lineTotalCents(product, quantity));
       if (issue) ctx.addIssue({ code: 'custom', message: issue });
     }),
   });

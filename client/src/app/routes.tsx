@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page.ts';
 // twice as much in the first load and the store needs none of its loaders or actions.
 const BlogsPage = lazyPage(() => import('../features/blogs/blogs-page.tsx'), 'BlogsPage');
 const ProductsPage = lazyPage(() => import('../features/catalog/products-page.tsx'), 'ProductsPage');
+const ProductPage = lazyPage(() => import('../features/catalog/product-page.tsx'), 'ProductPage');
 const SignInPage = lazyPage(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -33,6 +34,7 @@ const UpdateProductPage = lazyPage(
   () => import('../features/catalog-admin/update-product-page.tsx'),
   'UpdateProductPage',
 );
+const EditProductPage = lazyPage(() => import('../features/catalog-admin/edit-product-page.tsx'), 'EditProductPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /**
@@ -47,6 +49,7 @@ export function AppRoutes() {
         <Route path="home" element={<HomePage />} />
         <Route path="blogs" element={<BlogsPage />} />
         <Route path="ProductsCart" element={<ProductsPage />} />
+        <Route path="product/:id" element={<ProductPage />} />
         <Route path="signin" element={<SignInPage />} />
         <Route path="signup" element={<SignUpPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
@@ -108,6 +111,14 @@ export function AppRoutes() {
             element={
               <RequireAdmin>
                 <UpdateProductPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="manageProducts/:id/edit"
+            element={
+              <RequireAdmin>
+                <EditProductPage />
               </RequireAdmin>
             }
           />

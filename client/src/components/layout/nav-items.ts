@@ -8,10 +8,11 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** SPEC.md §2 navbar: Home, Blogs, and Dashboard only for a signed-in user. */
+/** SPEC.md §2 navbar: Home, Products (PRODUCT.md §10), Blogs, and Dashboard only for a signed-in user. */
 export function navItems(signedIn: boolean): NavItem[] {
   const items: NavItem[] = [
     { to: paths.home, label: messages.ui.home, end: true },
+    { to: paths.products, label: messages.ui.products },
     { to: paths.blogs, label: messages.ui.blogs },
   ];
   if (signedIn) items.push({ to: paths.dashboard, label: messages.ui.dashboard });

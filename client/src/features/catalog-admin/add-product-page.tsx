@@ -7,7 +7,9 @@ import { messages } from '#shared/messages.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useAddProduct } from './api/add-product.ts';
 import { ProductDetailsFields } from './components/product-details-fields.tsx';
+import { SpecSections } from './components/spec-sections.tsx';
 import { StockAndPriceFields } from './components/stock-and-price-fields.tsx';
+import { newProductBody } from './product-form-values.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 const t = messages.catalogAdmin;
@@ -15,9 +17,23 @@ const t = messages.catalogAdmin;
 type ProductForm = z.input<typeof productInputSchema>;
 
 // Number fields start empty (undefined), not 0: an admin who skips one is told it is required.
-const emptyProduct: DefaultValues<ProductForm> = { name: '', picture: '', about: '', origin: '' };
+const emptyProduct: DefaultValues<ProductForm> = {
+  name: '',
+  picture: '',
+  about: '',
+  origin: '',
+  grade: '',
+  standard: '',
+  condition: '',
+  certificate: '',
+  dimensions: {},
+  priceBreaks: [],
+};
 
-/** /dashboard/addProduct (admin): SPEC.md §5 "Add product", every field but metal and form required. */
+/**
+ * /dashboard/addProduct (admin): SPEC.md §5 "Add product", every field but metal and form
+ * required, then the optional specification of PRODUCT.md §10.
+ */
 export function AddProductPage() {
   const form = useForm<ProductForm, unknown, ProductInput>({
     resolver: zodResolver(productInputSchema),
@@ -27,7 +43,7 @@ export function AddProductPage() {
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      await addProduct.mutateAsync(input);
+      await addProduct.mutateAsync(newProductBody(input));
     } catch {
       // The server has the final say (PRODUCT.md §7): its message, not a silent failure.
       // The error toast is the MutationCache's (lib/query-client.ts).
@@ -50,6 +66,7 @@ export function AddProductPage() {
         >
           <ProductDetailsFields />
           <StockAndPriceFields />
+          <SpecSections />
           <div className="md:col-span-2">
             <BusyButton busy={form.formState.isSubmitting}>{t.addButton}</BusyButton>
           </div>

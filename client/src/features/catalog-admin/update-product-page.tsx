@@ -37,9 +37,15 @@ export function UpdateProductPage() {
       <PageTitle title={t.updateHeading} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold">{t.updateHeading}</h1>
-        <Link to={paths.manageProducts} className="link">
-          {t.backToManage}
-        </Link>
+        <div className="flex gap-4">
+          {/* The SPEC's page stays as it is; every other field is edited on its own page. */}
+          <Link to={paths.editProduct(id)} className="link">
+            {messages.productEdit.editAllFields}
+          </Link>
+          <Link to={paths.manageProducts} className="link">
+            {t.backToManage}
+          </Link>
+        </div>
       </div>
       {body}
     </div>

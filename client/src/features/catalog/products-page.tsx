@@ -3,18 +3,23 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useProducts } from './api/get-products.ts';
 import { Pagination } from './components/pagination.tsx';
 import { ProductFiltersBar } from './components/product-filters-bar.tsx';
-import { ProductResults } from './components/product-results.tsx';
-import { pageCount, toProductQuery } from './products-search.ts';
+import { EmptyResults, ProductResults } from './components/product-results.tsx';
+import { SortAndView } from './components/sort-and-view.tsx';
+import { clearedFilters, hasFilters, pageCount, toProductQuery } from './products-search.ts';
 import { useProductFilters } from './use-product-filters.ts';
 
 const t = messages.catalog;
 
-/** /ProductsCart: the catalog, searchable, filtered by metal and form, 24 to a page. */
+/**
+ * /ProductsCart: the catalog, searchable, filtered by metal, form, grade, standard, stock and
+ * size, sorted, as cards or a dense list, 24 to a page; all of it in the URL.
+ */
 export function ProductsPage() {
-  const { filters, setFilter, setPage } = useProductFilters();
-  const products = useProducts(toProductQuery(filters), { keepPrevious: true });
-  const total = products.data?.total;
-  const hasFilters = Boolean(filters.q.trim() || filters.metal || filters.form);
+  const { filters, valid, setFilter, setView, setPage } = useProductFilters();
+  // A URL the API would refuse is not sent: the page explains instead (never an error or a crash).
+  const products = useProducts(toProductQuery(filters), { keepPrevious: true, enabled: valid });
+  const total = valid ? products.data?.total : 0;
+  const clear = () => setFilter(clearedFilters);
 
   return (
     <div className="flex flex-col gap-6">
@@ -27,12 +32,15 @@ export function ProductsPage() {
         </p>
       </div>
       <ProductFiltersBar filters={filters} onChange={setFilter} />
-      <ProductResults
-        query={products}
-        hasFilters={hasFilters}
-        onClearFilters={() => setFilter({ q: '', metal: '', form: '' })}
-      />
-      {total !== undefined && total > 0 && <Pagination page={filters.page} pages={pageCount(total)} onPage={setPage} />}
+      <SortAndView sort={filters.sort} view={filters.view} onSort={(sort) => setFilter({ sort })} onView={setView} />
+      {valid ? (
+        <ProductResults query={products} hasFilters={hasFilters(filters)} view={filters.view} onClearFilters={clear} />
+      ) : (
+        <EmptyResults text={t.invalidFilters} onClearFilters={clear} />
+      )}
+      {valid && total !== undefined && total > 0 && (
+        <Pagination page={filters.page} pages={pageCount(total)} onPage={setPage} />
+      )}
     </div>
   );
 }

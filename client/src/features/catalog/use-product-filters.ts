@@ -1,17 +1,20 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { type ProductFilters, readFilters, writeFilters } from './products-search.ts';
+import { type ProductFilters, readFilters, urlFiltersValid, writeFilters } from './products-search.ts';
+
+export type FilterChange = Partial<Omit<ProductFilters, 'page'>>;
 
 /**
- * The products page's search, filters and page, kept in the URL so that links, reloads and the
- * back button show the same list. Changing a filter goes back to page 1.
+ * The products page's search, filters, sort, view and page, kept in the URL so that links,
+ * reloads and the back button show the same list. Changing a filter goes back to page 1.
  */
 export function useProductFilters() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
+  const valid = urlFiltersValid(params);
 
   const setFilter = useCallback(
-    (change: Partial<Omit<ProductFilters, 'page'>>) => {
+    (change: FilterChange) => {
       // Filtering keeps the scroll position: the controls are where the visitor is working.
       setParams((current) => writeFilters({ ...readFilters(current), ...change, page: 1 }), {
         preventScrollReset: true,
@@ -20,10 +23,17 @@ export function useProductFilters() {
     [setParams],
   );
 
+  /** Switching cards/list keeps the page the visitor is on. */
+  const setView = useCallback(
+    (view: ProductFilters['view']) =>
+      setParams((current) => writeFilters({ ...readFilters(current), view }), { preventScrollReset: true }),
+    [setParams],
+  );
+
   const setPage = useCallback(
     (page: number) => setParams((current) => writeFilters({ ...readFilters(current), page })),
     [setParams],
   );
 
-  return { filters, setFilter, setPage };
+  return { filters, valid, setFilter, setView, setPage };
 }

@@ -40,6 +40,7 @@ export function ProductRow({ product }: { product: Product }) {
           className="size-12 rounded bg-base-200 object-contain"
         />
       </td>
+      <td className="hidden font-mono text-xs md:table-cell">{product.sku}</td>
       <th scope="row" className="font-semibold sm:min-w-48">
         <span id={nameId}>{product.name}</span>
         {/* A phone has no room for the number columns: the same figures go under the name. */}

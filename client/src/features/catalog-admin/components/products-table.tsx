@@ -4,7 +4,7 @@ import { ProductRow } from './product-row.tsx';
 
 const c = messages.catalogAdmin.columns;
 
-/** Manage Products' table: picture, name, available, MOQ and price, then the row's actions. */
+/** Manage Products' table: picture, SKU, name, available, MOQ and price, then the row's actions. */
 export function ProductsTable({ products, busy }: { products: Product[]; busy: boolean }) {
   return (
     // The table scrolls sideways on a phone instead of squeezing the names to a word a line.
@@ -15,6 +15,9 @@ export function ProductsTable({ products, busy }: { products: Product[]; busy: b
           <tr>
             <th scope="col" className="hidden sm:table-cell">
               {c.picture}
+            </th>
+            <th scope="col" className="hidden md:table-cell">
+              {c.sku}
             </th>
             <th scope="col">{c.name}</th>
             <th scope="col" className="hidden text-right sm:table-cell">

@@ -21,7 +21,7 @@ function toSearch(query: ProductQueryInput): string {
   return search ? `?${search}` : '';
 }
 
-/** GET /products/ narrowed by limit, offset, q, metal and form. */
+/** GET /products/ narrowed by the query of product-query.schema.ts (filters, sort, paging). */
 export async function getProducts(query: ProductQueryInput, signal?: AbortSignal): Promise<ProductPage> {
   const { data, headers } = await apiFetch<Product[]>(`/products/${toSearch(query)}`, { signal });
   // The whole catalog may come without the header (SPEC.md §7): then the array is the total.
@@ -32,12 +32,18 @@ export async function getProducts(query: ProductQueryInput, signal?: AbortSignal
 interface UseProductsOptions {
   /** Keep showing the previous page while the next one loads (products page paging). */
   keepPrevious?: boolean;
+  /** False holds the request back (the products page with an invalid URL asks for nothing). */
+  enabled?: boolean;
 }
 
-export function useProducts(query: ProductQueryInput, { keepPrevious = false }: UseProductsOptions = {}) {
+export function useProducts(
+  query: ProductQueryInput,
+  { keepPrevious = false, enabled = true }: UseProductsOptions = {},
+) {
   return useQuery({
     queryKey: productsQueryKey(query),
     queryFn: ({ signal }) => getProducts(query, signal),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
+    enabled,
   });
 }

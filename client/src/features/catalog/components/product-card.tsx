@@ -15,28 +15,36 @@ interface ProductCardProps {
 
 const t = messages.catalog;
 
-/** SPEC.md §2: picture, name, about, Origin, Available, MOQ, price and an 'order' button. */
+/**
+ * SPEC.md §2: picture, name, about, Origin, Available, MOQ, price and an 'order' button; the name
+ * and the picture open the product page (PRODUCT.md §10).
+ */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
   const nameId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="px-4 pt-6">
-        <img
-          src={product.picture}
-          alt={product.name}
-          width="200"
-          height="150"
-          loading={eager ? 'eager' : 'lazy'}
-          // The first screen's pictures are the page's largest paint (Lighthouse LCP).
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
-          className="h-[150px] w-[200px] rounded-box object-contain"
-        />
+        {/* The picture links to the product page too; out of the tab order, the name's link is the one to tab to. */}
+        <Link to={paths.product(product._id)} tabIndex={-1}>
+          <img
+            src={product.picture}
+            alt={product.name}
+            width="200"
+            height="150"
+            loading={eager ? 'eager' : 'lazy'}
+            // The first screen's pictures are the page's largest paint (Lighthouse LCP).
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+            className="h-[150px] w-[200px] rounded-box object-contain"
+          />
+        </Link>
       </figure>
       <div className="card-body gap-2">
         <Heading id={nameId} className="card-title text-lg leading-snug">
-          {product.name}
+          <Link to={paths.product(product._id)} className="link-hover">
+            {product.name}
+          </Link>
         </Heading>
         <p className="line-clamp-3 text-sm">{product.about}</p>
         {/* One line each, so "Origin: …", "Available: … Pcs" and "MOQ: …" read as one text. */}

@@ -1,37 +1,63 @@
 import { formLabels, forms, metalLabels, metals } from '#shared/catalog/taxonomy.ts';
 import { messages } from '#shared/messages/storefront.ts';
+import { useProductFacets } from '../api/get-facets.ts';
 import type { ProductFilters } from '../products-search.ts';
+import type { FilterChange } from '../use-product-filters.ts';
+import { FacetSelect } from './facet-select.tsx';
 import { FilterSelect } from './filter-select.tsx';
+import { InStockToggle } from './in-stock-toggle.tsx';
 import { SearchBox } from './search-box.tsx';
+import { SizeRange } from './size-range.tsx';
 
 interface ProductFiltersBarProps {
   filters: ProductFilters;
-  onChange: (change: Partial<Omit<ProductFilters, 'page'>>) => void;
+  onChange: (change: FilterChange) => void;
 }
 
 const t = messages.catalog;
 
-/** Search box and the Metal and Form filters above the products grid. */
+/** Search, metal, form, grade, standard, in-stock and size range above the products. */
 export function ProductFiltersBar({ filters, onChange }: ProductFiltersBarProps) {
+  const facets = useProductFacets();
   return (
-    <div className="grid grid-cols-1 gap-4 rounded-box bg-base-200 p-4 md:grid-cols-[2fr_1fr_1fr]">
-      <SearchBox value={filters.q} onSearch={(q) => onChange({ q })} />
-      <FilterSelect
-        label={t.metal}
-        allLabel={t.allMetals}
-        value={filters.metal}
-        options={metals}
-        optionLabels={metalLabels}
-        onChange={(metal) => onChange({ metal })}
-      />
-      <FilterSelect
-        label={t.form}
-        allLabel={t.allForms}
-        value={filters.form}
-        options={forms}
-        optionLabels={formLabels}
-        onChange={(form) => onChange({ form })}
-      />
+    <div className="flex flex-col gap-4 rounded-box bg-base-200 p-4">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[2fr_1fr_1fr]">
+        <SearchBox value={filters.q} onSearch={(q) => onChange({ q })} />
+        <FilterSelect
+          label={t.metal}
+          allLabel={t.allMetals}
+          value={filters.metal}
+          options={metals}
+          optionLabels={metalLabels}
+          onChange={(metal) => onChange({ metal })}
+        />
+        <FilterSelect
+          label={t.form}
+          allLabel={t.allForms}
+          value={filters.form}
+          options={forms}
+          optionLabels={formLabels}
+          onChange={(form) => onChange({ form })}
+        />
+      </div>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end">
+        <FacetSelect
+          label={t.grade}
+          allLabel={t.allGrades}
+          value={filters.grade}
+          options={facets.grades}
+          onChange={(grade) => onChange({ grade })}
+        />
+        <FacetSelect
+          label={t.standard}
+          allLabel={t.allStandards}
+          value={filters.standard}
+          options={facets.standards}
+          onChange={(standard) => onChange({ standard })}
+        />
+        <SizeRange sizeMin={filters.sizeMin} sizeMax={filters.sizeMax} onChange={onChange} />
+        <InStockToggle checked={filters.inStock} onChange={(inStock) => onChange({ inStock })} />
+      </div>
     </div>
   );
 }

@@ -5,15 +5,16 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
-import { formatUsd } from '#shared/money.ts';
-import { purchaseFormSchema } from '#shared/orders/order.schema.ts';
+import { centsToDollars, formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
 import type { AuthUser } from '../../../lib/session/auth-context.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
-import { orderTotal } from '../order-total.ts';
+import { purchaseFormSchema } from '#shared/orders/order.schema.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { PriceBreaksTable } from '../../../components/ui/price-breaks-table.tsx';
+import { firstOrderableQuantity, quoteQuantity } from '../../../lib/quantity-quote.ts';
 
 const t = messages.ordering;
 const input = 'input input-bordered w-full';
@@ -36,9 +37,11 @@ export function PurchaseForm({ product, buyer }: { product: Product; buyer: Auth
   } = useForm({
     mode: 'onChange',
     resolver: zodResolver(schema),
-    defaultValues: { address: '', phone_number: '', quantity: product.minimum },
+    defaultValues: { address: '', phone_number: '', quantity: firstOrderableQuantity(product) },
   });
-  const total = orderTotal(product.price, useWatch({ control, name: 'quantity' }));
+  // Unit price from the quantity's price break, and the total, as the buyer types (PRODUCT.md §10).
+  const quote = quoteQuantity(product, useWatch({ control, name: 'quantity' }));
+  const usd = (cents: number | undefined) => (cents === undefined ? '—' : formatUsd(centsToDollars(cents)));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -105,17 +108,38 @@ export function PurchaseForm({ product, buyer }: { product: Product; buyer: Auth
             type="number"
             inputMode="numeric"
             min={product.minimum}
-            max={product.total}
-            step={1}
+            max={product.maximum ?? product.total}
+            step={Math.max(1, product.increment)}
             aria-required="true"
             className={input}
           />
         )}
       </FormField>
-      <p className="flex items-baseline justify-between border-t border-base-300 pt-4 text-lg" aria-live="polite">
-        <span className="font-semibold">{t.orderTotal}</span>
-        <span className="font-bold">{total === undefined ? '—' : formatUsd(total)}</span>
-      </p>
+      {product.priceBreaks.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <h3 className="font-semibold">{messages.productPage.priceBreaks}</h3>
+          <PriceBreaksTable
+            price={product.price}
+            minimum={product.minimum}
+            priceBreaks={product.priceBreaks}
+            quantity={quote.quantity}
+          />
+        </div>
+      )}
+      <div className="flex flex-col gap-1 border-t border-base-300 pt-4" aria-live="polite">
+        <p className="flex items-baseline justify-between">
+          <span className="font-semibold">{t.unitPrice}</span>
+          <span className="tabular-nums" data-testid="live-unit-price">
+            {usd(quote.unitPriceCents)}
+          </span>
+        </p>
+        <p className="flex items-baseline justify-between text-lg">
+          <span className="font-semibold">{t.orderTotal}</span>
+          <span className="font-bold tabular-nums" data-testid="live-total">
+            {usd(quote.totalCents)}
+          </span>
+        </p>
+      </div>
       <BusyButton busy={isSubmitting} type="submit" className="btn btn-primary" disabled={!isValid}>
         {t.submit}
       </BusyButton>

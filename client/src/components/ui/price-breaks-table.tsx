@@ -1,0 +1,49 @@
+import type { PriceBreak } from '#shared/catalog/pricing.ts';
+import { messages } from '#shared/messages.ts';
+import { formatUsd } from '#shared/money.ts';
+import { priceBreakRows } from '../../lib/quantity-quote.ts';
+
+const t = messages.productPage;
+
+interface PriceBreaksTableProps {
+  price: number;
+  minimum: number;
+  priceBreaks: readonly PriceBreak[];
+  /** The quantity being typed: its row is marked, so the buyer sees which price applies. */
+  quantity?: number | undefined;
+}
+
+/**
+ * Unit price by quantity: the list price from the minimum first, then each break ascending
+ * (PRODUCT.md §10). Shared by the product page and the purchase page.
+ */
+export function PriceBreaksTable({ price, minimum, priceBreaks, quantity }: PriceBreaksTableProps) {
+  const { rows, current } = priceBreakRows(price, minimum, priceBreaks, quantity);
+  return (
+    <table className="table table-sm w-auto">
+      <caption className="sr-only">{t.priceBreaksCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.fromQuantity}</th>
+          <th scope="col" className="text-right">
+            {t.unitPrice}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr
+            key={`${row.minQuantity}-${index}`}
+            aria-current={index === current ? 'true' : undefined}
+            className={index === current ? 'bg-primary/10 font-semibold' : undefined}
+          >
+            <th scope="row" className="font-normal">
+              {t.fromPcs(row.minQuantity)}
+            </th>
+            <td className="text-right tabular-nums">{formatUsd(row.price)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

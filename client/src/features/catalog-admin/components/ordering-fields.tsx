@@ -1,0 +1,35 @@
+import { useFormContext } from 'react-hook-form';
+import { messages } from '#shared/messages.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { numberOrEmpty, type ProductFormValues } from '../product-form-values.ts';
+
+const t = messages.productEdit;
+const keys = ['increment', 'maximum', 'leadTimeDays'] as const;
+
+/** Order multiple, maximum per order and lead time: whole numbers, all optional. */
+export function OrderingFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
+  return (
+    <fieldset className="grid grid-cols-1 gap-4 md:col-span-2 md:grid-cols-3">
+      <legend className="mb-2 text-lg font-semibold">{t.orderingSection}</legend>
+      {keys.map((key) => (
+        <FormField key={key} label={t.labels[key]} hint={messages.catalogAdmin.optional} error={errors[key]?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register(key, { setValueAs: numberOrEmpty })}
+              type="number"
+              inputMode="numeric"
+              min={key === 'leadTimeDays' ? 0 : 1}
+              step={1}
+              className="input w-full"
+            />
+          )}
+        </FormField>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,16 @@
+import { DimensionsFields } from './dimensions-fields.tsx';
+import { OrderingFields } from './ordering-fields.tsx';
+import { PriceBreaksFields } from './price-breaks-fields.tsx';
+import { SpecFields } from './spec-fields.tsx';
+
+/** Every specification field of PRODUCT.md §10, as Add Product and the edit page show them. */
+export function SpecSections() {
+  return (
+    <>
+      <SpecFields />
+      <DimensionsFields />
+      <OrderingFields />
+      <PriceBreaksFields />
+    </>
+  );
+}

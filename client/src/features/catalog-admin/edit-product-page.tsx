@@ -1,0 +1,54 @@
+import { Link, useParams } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useProduct } from '../../lib/product-queries.ts';
+import { EditProductForm } from './components/edit-product-form.tsx';
+
+const t = messages.productEdit;
+
+/** /dashboard/manageProducts/{id}/edit (admin): every field of a product (PRODUCT.md §13). */
+export function EditProductPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  let body;
+  if (product.isPending) {
+    body = <LoadingState />;
+  } else if (product.isError && product.error instanceof ApiError && [400, 404].includes(product.error.status)) {
+    body = (
+      <div role="alert" className="alert flex flex-col items-start gap-3 border-base-300 bg-base-200">
+        <p className="text-lg font-semibold">{messages.errors.productNotFound}</p>
+        <p>{messages.catalogAdmin.productNotFoundText}</p>
+      </div>
+    );
+  } else if (product.isError) {
+    body = <ErrorState error={product.error} onRetry={() => void product.refetch()} isRetrying={product.isFetching} />;
+  } else {
+    // Keyed by product: opening another product starts a fresh form with its values.
+    body = <EditProductForm key={product.data._id} product={product.data} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title={t.heading} />
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-3xl font-bold">{t.heading}</h1>
+        <div className="flex gap-4">
+          {product.data && (
+            <Link to={paths.product(product.data._id)} className="link">
+              {t.viewProduct}
+            </Link>
+          )}
+          <Link to={paths.manageProducts} className="link">
+            {messages.catalogAdmin.backToManage}
+          </Link>
+        </div>
+      </div>
+      {body}
+    </div>
+  );
+}

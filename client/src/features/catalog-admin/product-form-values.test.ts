@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { type Product, type ProductInput, productInputSchema } from '#shared/catalog/product.schema.ts';
+import {
+  changedFields,
+  dimensionKeysForForm,
+  newProductBody,
+  numberOrEmpty,
+  toFormValues,
+} from './product-form-values.ts';
+
+const product: Product = {
+  _id: '12',
+  name: 'Titanium tube',
+  picture: '/images/tube.webp',
+  about: 'Seamless tube',
+  total: 120,
+  minimum: 10,
+  price: 12.5,
+  origin: 'Germany',
+  metal: 'titanium',
+  form: 'tube',
+  sku: 'TI-TB-6',
+  grade: 'Grade 2',
+  standard: 'ASTM B338',
+  condition: null,
+  dimensions: { od: 6, wall: 0.5 },
+  increment: 5,
+  maximum: null,
+  priceBreaks: [{ minQuantity: 50, price: 11 }],
+  leadTimeDays: 3,
+  certificate: 'EN 10204 3.1',
+};
+
+/** The edit form submitted as loaded, through the same schema as the page. */
+const unchanged = (): ProductInput => productInputSchema.parse(toFormValues(product));
+
+describe('edit page: only the changed fields are sent', () => {
+  it('sends nothing when nothing changed, though empty fields were null in the product', () => {
+    expect(changedFields(product, unchanged())).toEqual({});
+  });
+
+  it('sends a changed grade alone', () => {
+    expect(changedFields(product, { ...unchanged(), grade: 'Grade 5' })).toEqual({ grade: 'Grade 5' });
+  });
+
+  it('clears an emptied text or maximum with null, and sets a new one', () => {
+    expect(changedFields(product, { ...unchanged(), standard: '  ', maximum: 400, condition: 'Annealed' })).toEqual({
+      standard: null,
+      maximum: 400,
+      condition: 'Annealed',
+    });
+    expect(changedFields(product, { ...unchanged(), leadTimeDays: undefined, metal: undefined })).toEqual({
+      leadTimeDays: null,
+      metal: null,
+    });
+  });
+
+  it('sends the whole dimensions and price breaks when one entry changed', () => {
+    expect(
+      changedFields(product, {
+        ...unchanged(),
+        dimensions: { wall: 0.5, od: 8 },
+        priceBreaks: [
+          { minQuantity: 50, price: 11 },
+          { minQuantity: 100, price: 10 },
+        ],
+      }),
+    ).toEqual({
+      dimensions: { od: 8, wall: 0.5 },
+      priceBreaks: [
+        { minQuantity: 50, price: 11 },
+        { minQuantity: 100, price: 10 },
+      ],
+    });
+    // Same sizes in another order, an emptied (undefined) size of none: no change.
+    expect(changedFields(product, { ...unchanged(), dimensions: { wall: 0.5, od: 6, length: undefined } })).toEqual({});
+  });
+
+  it('never sends an emptied SKU or order multiple: the product keeps them', () => {
+    expect(changedFields(product, { ...unchanged(), sku: undefined, increment: undefined })).toEqual({});
+    expect(changedFields(product, { ...unchanged(), sku: 'TI-TB-8' })).toEqual({ sku: 'TI-TB-8' });
+  });
+});
+
+describe('Add Product body', () => {
+  it('leaves out the fields left empty, so the store applies its defaults', () => {
+    const input = productInputSchema.parse({
+      name: 'Nickel wire',
+      picture: '/images/wire.webp',
+      about: 'Nickel 200 wire',
+      origin: 'USA',
+      total: 100,
+      minimum: 1,
+      price: 4,
+      grade: '',
+      standard: 'ASTM B160',
+      dimensions: { diameter: 0.5, length: undefined },
+      priceBreaks: [],
+    });
+    expect(newProductBody(input)).toEqual({
+      name: 'Nickel wire',
+      picture: '/images/wire.webp',
+      about: 'Nickel 200 wire',
+      origin: 'USA',
+      total: 100,
+      minimum: 1,
+      price: 4,
+      standard: 'ASTM B160',
+      dimensions: { diameter: 0.5 },
+    });
+  });
+});
+
+describe('admin form helpers', () => {
+  it('offers the sizes of each form', () => {
+    expect(dimensionKeysForForm('tube')).toEqual(['od', 'wall', 'length']);
+    expect(dimensionKeysForForm('wire')).toEqual(['diameter', 'length']);
+    expect(dimensionKeysForForm('plate')).toEqual(['thickness', 'width', 'length']);
+    expect(dimensionKeysForForm(undefined)).toHaveLength(6);
+  });
+
+  it('reads an empty number field as not given', () => {
+    expect(numberOrEmpty('')).toBeUndefined();
+    expect(numberOrEmpty('2.5')).toBe(2.5);
+    expect(numberOrEmpty(7)).toBe(7);
+  });
+});

@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import {
+  type DimensionKey,
+  dimensionKeys,
+  type Dimensions,
+  type Product,
+  type ProductInput,
+  type productInputSchema,
+} from '#shared/catalog/product.schema.ts';
+import type { Form } from '#shared/catalog/taxonomy.ts';
+
+/** What the product forms hold before validation (numbers may still be missing). */
+export type ProductFormValues = z.input<typeof productInputSchema>;
+
+/** The sizes each form has (PRODUCT.md §10); a fitting or a product without form may have any. */
+export function dimensionKeysForForm(form: Form | null | undefined): readonly DimensionKey[] {
+  switch (form) {
+    case 'tube':
+      return ['od', 'wall', 'length'];
+    case 'bar':
+    case 'wire':
+      return ['diameter', 'length'];
+    case 'plate':
+      return ['thickness', 'width', 'length'];
+    default:
+      return dimensionKeys;
+  }
+}
+
+/** A number input's text as the schema wants it: empty is "not given", never 0 or NaN. */
+export function numberOrEmpty(value: unknown): number | undefined {
+  if (value === '' || value === null || value === undefined) return undefined;
+  return typeof value === 'number' ? value : Number(value);
+}
+
+const textKeys = ['grade', 'standard', 'condition', 'certificate'] as const;
+const nullableNumberKeys = ['maximum', 'leadTimeDays'] as const;
+
+/** Only the sizes that are given: an emptied size field means the product has no such size. */
+function givenDimensions(dimensions: Dimensions | undefined): Dimensions {
+  const given: Dimensions = {};
+  for (const key of dimensionKeys) {
+    const value = dimensions?.[key];
+    if (value !== undefined && !Number.isNaN(value)) given[key] = value;
+  }
+  return given;
+}
+
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();
+
+/** Add Product's body: fields left empty are left out, so the store applies its defaults. */
+export function newProductBody(input: ProductInput): ProductInput {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
+    body[key] = value;
+  }
+  const dimensions = givenDimensions(input.dimensions);
+  if (Object.keys(dimensions).length > 0) body.dimensions = dimensions;
+  else delete body.dimensions;
+  if (input.priceBreaks?.length === 0) delete body.priceBreaks;
+  return body as ProductInput;
+}
+
+/** The edit form's starting values: the product as it is, empty where it has no value. */
+export function toFormValues(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    picture: product.picture,
+    about: product.about,
+    origin: product.origin,
+    metal: product.metal ?? undefined,
+    form: product.form ?? undefined,
+    total: product.total,
+    minimum: product.minimum,
+    price: product.price,
+    sku: product.sku || undefined,
+    grade: product.grade ?? '',
+    standard: product.standard ?? '',
+    condition: product.condition ?? '',
+    certificate: product.certificate ?? '',
+    dimensions: givenDimensions(product.dimensions),
+    increment: product.increment,
+    maximum: product.maximum ?? undefined,
+    leadTimeDays: product.leadTimeDays ?? undefined,
+    priceBreaks: product.priceBreaks.map((priceBreak) => ({ ...priceBreak })),
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * PATCH /products/{id}'s body: only the fields whose value differs from the stored product. An
+ * emptied optional field is sent as null (cleared); an emptied SKU or multiple is left as it is.
+ */
+export function changedFields(product: Product, input: ProductInput): Partial<ProductInput> {
+  const changes: Record<string, unknown> = {};
+  const plainKeys = ['name', 'picture', 'about', 'origin', 'total', 'minimum', 'price'] as const;
+  for (const key of plainKeys) if (input[key] !== product[key]) changes[key] = input[key];
+  for (const key of ['metal', 'form'] as const) {
+    const value = input[key] ?? null;
+    if (value !== product[key]) changes[key] = value;
+  }
+  for (const key of textKeys) {
+    const value = blankToNull(input[key]);
+    if (value !== blankToNull(product[key])) changes[key] = value;
+  }
+  for (const key of nullableNumberKeys) {
+    const value = input[key] ?? null;
+    if (value !== product[key]) changes[key] = value;
+  }
+  const sku = input.sku?.trim();
+  if (sku && sku !== product.sku) changes.sku = sku;
+  if (input.increment !== undefined && input.increment !== product.increment) changes.increment = input.increment;
+  const dimensions = givenDimensions(input.dimensions);
+  if (!same(sortedEntries(dimensions), sortedEntries(givenDimensions(product.dimensions))))
+    changes.dimensions = dimensions;
+  const breaks = input.priceBreaks ?? [];
+  if (!same(breaks, product.priceBreaks)) changes.priceBreaks = breaks;
+  return changes as Partial<ProductInput>;
+}
+
+const sortedEntries = (dimensions: Dimensions) => Object.entries(dimensions).sort(([a], [b]) => a.localeCompare(b));

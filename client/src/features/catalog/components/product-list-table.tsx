@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { mainDimension, type Product } from '#shared/catalog/product.schema.ts';
+import { messages } from '#shared/messages/storefront.ts';
+import { formatUsd } from '#shared/money.ts';
+import { paths } from '#shared/routes.ts';
+
+const t = messages.catalog;
+const c = t.columns;
+
+/** The dense list view: one row a product, the figures a buyer compares (PRODUCT.md §10). */
+export function ProductListTable({ products }: { products: Product[] }) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table table-sm">
+        <caption className="sr-only">{t.listCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{c.sku}</th>
+            <th scope="col">{c.name}</th>
+            <th scope="col">{c.grade}</th>
+            <th scope="col">{c.standard}</th>
+            <th scope="col" className="text-right">
+              {c.size}
+            </th>
+            <th scope="col" className="text-right">
+              {c.stock}
+            </th>
+            <th scope="col" className="text-right">
+              {c.price}
+            </th>
+            <th scope="col" className="text-right">
+              {c.moq}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => {
+            // Older products may come without dimensions until the store fills them.
+            const size = mainDimension({ form: product.form, dimensions: product.dimensions ?? {} });
+            return (
+              <tr key={product._id}>
+                <td className="font-mono text-xs">{product.sku}</td>
+                <th scope="row" className="font-semibold">
+                  <Link to={paths.product(product._id)} className="link-hover">
+                    {product.name}
+                  </Link>
+                </th>
+                <td>{product.grade ?? ''}</td>
+                <td>{product.standard ?? ''}</td>
+                <td className="text-right tabular-nums">{size ?? ''}</td>
+                <td className="text-right tabular-nums">{product.total}</td>
+                <td className="text-right tabular-nums">{formatUsd(product.price)}</td>
+                <td className="text-right tabular-nums">{product.minimum}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

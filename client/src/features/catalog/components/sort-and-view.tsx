@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { productSorts } from '#shared/catalog/product-query.ts';
+import { messages } from '#shared/messages/storefront.ts';
+import type { ProductFilters, ProductsView } from '../products-search.ts';
+
+const t = messages.catalog;
+
+interface SortAndViewProps {
+  sort: ProductFilters['sort'];
+  view: ProductsView;
+  onSort: (sort: ProductFilters['sort']) => void;
+  onView: (view: ProductsView) => void;
+}
+
+/** Sort select and the cards/list toggle (a pair of pressed-state buttons). */
+export function SortAndView({ sort, view, onSort, onView }: SortAndViewProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="text-sm font-semibold">
+          {t.sort}
+        </label>
+        <select
+          id={id}
+          value={sort || 'relevance'}
+          onChange={(event) => {
+            const next = productSorts.find((key) => key === event.target.value) ?? 'relevance';
+            // Relevance is the default order: it keeps the URL plain.
+            onSort(next === 'relevance' ? '' : next);
+          }}
+          className="select select-sm w-auto"
+        >
+          {productSorts.map((key) => (
+            <option key={key} value={key}>
+              {t.sortLabels[key]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div role="group" aria-label={t.view} className="join">
+        {(['grid', 'list'] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={view === key}
+            onClick={() => onView(key)}
+            className={`btn btn-sm join-item ${view === key ? 'btn-primary' : 'btn-outline'}`}
+          >
+            {key === 'grid' ? t.gridView : t.listView}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

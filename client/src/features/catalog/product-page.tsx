@@ -1,0 +1,71 @@
+import { Link, useParams } from 'react-router';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useProduct } from '../../lib/product-queries.ts';
+import { OrderBox } from './product/order-box.tsx';
+import { ProductSkeleton } from './product/product-skeleton.tsx';
+import { SpecTable } from './product/spec-table.tsx';
+
+const t = messages.productPage;
+const descriptionMax = 160;
+
+function description(product: Product): string {
+  const text = [product.grade, product.standard, product.about].filter(Boolean).join(' · ');
+  return text.length <= descriptionMax ? text : `${text.slice(0, descriptionMax - 1).trimEnd()}…`;
+}
+
+function ProductNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <PageTitle title={messages.errors.productNotFound} />
+      <h1 className="text-3xl font-bold">{messages.errors.productNotFound}</h1>
+      <p>{t.notFoundText}</p>
+      <Link to={paths.products} className="btn btn-primary">
+        {t.backToProducts}
+      </Link>
+    </section>
+  );
+}
+
+/** /product/{id} (PRODUCT.md §10, public): picture, specification, price breaks and live price. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  if (product.isPending) return <ProductSkeleton />;
+  if (product.isError) {
+    // A malformed id (400) is as unknown as a deleted one (404): the same clean page.
+    const status = product.error instanceof ApiError ? product.error.status : 0;
+    if (status === 404 || status === 400) return <ProductNotFound />;
+    return <ErrorState error={product.error} onRetry={() => void product.refetch()} isRetrying={product.isFetching} />;
+  }
+  const item = product.data;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <PageTitle title={item.name} description={description(item)} />
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-1">
+          <Link to={paths.products} className="link text-sm">
+            {t.backToProducts}
+          </Link>
+          <h1 className="text-3xl font-bold">{item.name}</h1>
+        </div>
+        <img
+          src={item.picture}
+          alt={item.name}
+          width="400"
+          height="300"
+          fetchPriority="high"
+          className="aspect-[4/3] w-full max-w-md rounded-box border border-base-300 bg-base-100 object-contain p-4"
+        />
+        <p className="max-w-prose">{item.about}</p>
+        <SpecTable product={item} />
+      </div>
+      <OrderBox key={item._id} product={item} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { LivePrice } from '../../../components/ui/live-price.tsx';
+import { PriceBreaksTable } from '../../../components/ui/price-breaks-table.tsx';
+import { firstOrderableQuantity, quoteQuantity } from '../../../lib/quantity-quote.ts';
+
+const t = messages.productPage;
+
+/**
+ * Stock, lead time, MOQ, multiple and maximum, the price breaks and a quantity field whose unit
+ * price and total follow the typing. Buying goes through the Purchase page; Add to cart and
+ * Request a quote appear once those capabilities exist (never dead buttons).
+ */
+export function OrderBox({ product }: { product: Product }) {
+  const [typed, setTyped] = useState(() => String(firstOrderableQuantity(product)));
+  const quote = quoteQuantity(product, typed);
+  const inStock = product.total >= product.minimum && product.total > 0;
+  const facts: [string, string][] = [
+    [t.availability, product.total > 0 ? t.inStock(product.total) : t.outOfStock],
+    ...(product.leadTimeDays === null ? [] : [[t.leadTimeLabel, t.leadTime(product.leadTimeDays)] as [string, string]]),
+    [t.moq, t.pcs(product.minimum)],
+    ...(product.increment > 1 ? [[t.increment, t.pcs(product.increment)] as [string, string]] : []),
+    ...(product.maximum === null ? [] : [[t.maximum, t.pcs(product.maximum)] as [string, string]]),
+  ];
+  return (
+    <section aria-labelledby="ordering-heading" className="card h-fit border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4">
+        <h2 id="ordering-heading" className="card-title text-xl">
+          {t.ordering}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-col gap-1">
+          <h3 className="font-semibold">{t.priceBreaks}</h3>
+          <PriceBreaksTable
+            price={product.price}
+            minimum={product.minimum}
+            priceBreaks={product.priceBreaks}
+            quantity={quote.quantity}
+          />
+        </div>
+        <FormField label={t.quantity} error={quote.problem}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={product.minimum}
+              step={Math.max(1, product.increment)}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              className="input w-full"
+            />
+          )}
+        </FormField>
+        <LivePrice quote={quote} />
+        {inStock && (
+          <Link to={paths.purchase(product._id)} className="btn btn-primary">
+            {t.buy}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { type Dimensions, dimensionKeys, type Product } from '#shared/catalog/product.schema.ts';
+import { formLabels, metalLabels } from '#shared/catalog/taxonomy.ts';
+import { messages } from '#shared/messages.ts';
+
+const t = messages.productPage;
+
+/** "OD 6 mm × Wall 0.5 mm × Length 1000 mm": the sizes a product has, in the schema's order. */
+export function formatDimensions(dimensions: Dimensions): string {
+  return dimensionKeys
+    .flatMap((key) => {
+      const value = dimensions[key];
+      return value === undefined ? [] : [`${t.dimensionLabels[key]} ${t.mm(value)}`];
+    })
+    .join(' × ');
+}
+
+/** The specification table's rows; a field with no value has no row (never an empty cell). */
+export function specRows(product: Product): [label: string, value: string][] {
+  const rows: [string, string | null | undefined][] = [
+    [t.sku, product.sku],
+    [t.metal, product.metal && metalLabels[product.metal]],
+    [t.form, product.form && formLabels[product.form]],
+    [t.grade, product.grade],
+    [t.standard, product.standard],
+    [t.dimensions, formatDimensions(product.dimensions ?? {})],
+    [t.condition, product.condition],
+    [t.origin, product.origin],
+    [t.certificate, product.certificate],
+  ];
+  return rows.flatMap(([label, value]) => (value && value.trim() ? [[label, value] as [string, string]] : []));
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isAppPage } from './app-pages.ts';
+import { paths } from './routes.ts';
+
+describe('app pages of the catalog by specification (PRODUCT.md §10, §13)', () => {
+  it('knows the product page and the admin edit page, case-insensitively', () => {
+    for (const path of [
+      paths.product('12'),
+      '/Product/12/',
+      paths.editProduct('12'),
+      '/dashboard/manageproducts/12/EDIT',
+    ]) {
+      expect(isAppPage(path), path).toBe(true);
+    }
+  });
+
+  it('does not take a deeper or empty path for them', () => {
+    for (const path of ['/product', '/product/', '/product/12/reviews', '/dashboard/manageProducts/12/edit/more']) {
+      expect(isAppPage(path), path).toBe(false);
+    }
+  });
+});
