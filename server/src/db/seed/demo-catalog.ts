@@ -1,3 +1,4 @@
+import type { ProductSpecInput } from '#shared/catalog/product.schema.ts';
 import type { Form, Metal } from '#shared/catalog/taxonomy.ts';
 
 /**
@@ -20,6 +21,7 @@ export interface DemoProduct {
   /** Stock, in pieces. */
   total: number;
   picture: string;
+  spec?: ProductSpecInput;
 }
 
 export interface DemoReview {
