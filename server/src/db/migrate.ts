@@ -12,7 +12,7 @@ import { catalogSpec } from './migrations/006-catalog-spec.ts';
  * than read from a folder so that a build or a bundler cannot lose one. Never edit a released
  * migration: add the next number.
  */
-function migrations(kind: DatabaseKind): Record<string, Migration> {
+export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
     '001-identity': identityTables(kind),
     '002-store': storeTables(kind),

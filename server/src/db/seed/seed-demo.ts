@@ -87,8 +87,11 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ products: number
  * empty, so an embedded store seeded before it existed gains it; a product an admin has given
  * any specification is left as it is. Answers how many products it filled.
  */
-export async function fillDemoSpecs(db: Kysely<Database>): Promise<number> {
-  const withSpec = new Map(demoProducts.filter((p) => p.spec).map((p) => [p.sku, p]));
+export async function fillDemoSpecs(
+  db: Kysely<Database>,
+  products: readonly DemoProduct[] = demoProducts,
+): Promise<number> {
+  const withSpec = new Map(products.filter((p) => p.spec).map((p) => [p.sku, p]));
   if (withSpec.size === 0) return 0;
   const empty = await db
     .selectFrom('products')
