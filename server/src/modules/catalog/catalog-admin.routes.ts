@@ -7,7 +7,6 @@ import {
   productUpdateSchema,
 } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
-import { dollarsToCents } from '#shared/money.ts';
 import { notFound } from '../../errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import { addProduct, changeProduct, patchProduct, removeProduct } from './manage-products.ts';
@@ -106,12 +105,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = requireId(request.params.id);
       const { total, minimum, price } = request.body;
-      const row = await changeProduct(app, id, {
-        total,
-        minimum,
-        price_cents: dollarsToCents(price),
-        updated_at: now(),
-      });
+      const row = await changeProduct(app, id, { total, minimum, price }, now());
       if (!row) throw notFound(messages.errors.productNotFound);
       return toApiProduct(row);
     },

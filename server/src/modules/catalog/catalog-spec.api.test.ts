@@ -79,6 +79,19 @@ describe.each(testDatabaseKinds)('catalog by specification: writes on %s', (kind
     expect(put.body).toEqual({ ...created.body, total: 7, minimum: 2, price: 3 });
   });
 
+  it("keeps a product's rules on SPEC's Update product: no price below a break, no minimum above the maximum", async () => {
+    const created = (await add({ ...base, ...spec, sku: 'SPEC-PUT-1' })).body as Product;
+    const put = (body: object) => call(t, 'PUT', `/products/${created._id}`, { as: admin, body });
+    expect((await put({ total: 1, minimum: 10, price: 39 })).body).toEqual({
+      message: 'A price break cannot cost more than the list price',
+    });
+    expect((await put({ total: 1, minimum: 401, price: 50 })).body).toEqual({
+      message: 'Maximum per order cannot be below the minimum order quantity',
+    });
+    expect(await get(created._id)).toEqual(created);
+    expect((await put({ total: 1, minimum: 10, price: 45 })).status).toBe(200);
+  });
+
   it('refuses a SKU another product holds with 409, on POST and on PATCH', async () => {
     const first = await add({ ...base, sku: 'SPEC-DUP-1' });
     const second = await add({ ...base, sku: 'SPEC-DUP-2' });

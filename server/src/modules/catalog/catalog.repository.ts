@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ProductSort } from '#shared/catalog/product-query.ts';
 import type { Form, Metal } from '#shared/catalog/taxonomy.ts';
 import type { Database } from '../../db/database.ts';
@@ -23,8 +23,6 @@ export interface ProductQuery {
   /** Relevance (the default) ranks search matches first; without `q` it is the catalog order. */
   sort?: ProductSort | undefined;
 }
-
-export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Products filtered, searched, sorted and paged. The catalog order (oldest first, so list

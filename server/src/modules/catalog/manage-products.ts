@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type ProductPatch, specProblems } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
+import { dollarsToCents } from '#shared/money.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { deleteProduct, findProduct, findSkuOwner, insertProduct, updateProduct } from './catalog.repository.ts';
-import type { ProductRow, ProductRowUpdate } from './catalog.table.ts';
+import type { ProductRow } from './catalog.table.ts';
 import { type ProductFields, toApiProduct, toProductColumns } from './product.mapper.ts';
 
 /** What the catalog's use cases need from the app. */
@@ -51,13 +52,28 @@ export async function addProduct(context: CatalogContext, fields: ProductFields,
   return added;
 }
 
-/** SPEC's Update product (PUT): stock, minimum and price only. */
+/**
+ * SPEC's Update product (PUT): stock, minimum and price only. The product's own rules still hold:
+ * a new price below one of its breaks, or a minimum above its maximum, is refused.
+ */
 export async function changeProduct(
   context: CatalogContext,
   id: number,
-  changes: ProductRowUpdate,
+  changes: { total: number; minimum: number; price: number },
+  at: string,
 ): Promise<ProductRow | undefined> {
-  const changed = await updateProduct(context.db, id, changes);
+  const changed = await context.db.transaction().execute(async (trx) => {
+    const stored = await findProduct(trx, id);
+    if (!stored) return undefined;
+    const problem = specProblems({ ...toApiProduct(stored), ...changes })[0];
+    if (problem) throw badRequest(problem.message);
+    return updateProduct(trx, id, {
+      total: changes.total,
+      minimum: changes.minimum,
+      price_cents: dollarsToCents(changes.price),
+      updated_at: at,
+    });
+  });
   if (changed) context.catalogCache.invalidate();
   return changed;
 }
