@@ -67,11 +67,22 @@ export async function listProducts(
   // the largest limit they accept (found by the fuzz test, server/src/reliability/fuzz.api.test.ts).
   if (query.offset)
     rowsQuery = rowsQuery.offset(query.offset).$if(query.limit === undefined, (q) => q.limit(Number.MAX_SAFE_INTEGER));
-  const [rows, counted] = await Promise.all([
+  const onlySearch =
+    search?.countAlone &&
+    [query.metal, query.form, query.grade, query.standard, query.sizeMin, query.sizeMax].every(
+      (v) => v === undefined,
+    ) &&
+    !query.inStock;
+  const [rows, count] = await Promise.all([
     rowsQuery.execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    onlySearch
+      ? search.countAlone!()
+      : base
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+          .then((counted) => Number(counted.count)),
   ]);
-  return { rows, count: Number(counted.count) };
+  return { rows, count };
 }
 
 /** The distinct grades and standards the catalog has (GET /products/facets and the filters' check). */
