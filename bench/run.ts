@@ -56,8 +56,8 @@ try {
     products,
     runs: Number(values['search-runs']),
     databaseUrl: process.env.BENCH_DATABASE_URL,
+    onRows: printSearch,
   });
-  printSearch(search);
 
   const report = {
     at: new Date().toISOString(),

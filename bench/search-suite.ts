@@ -138,8 +138,15 @@ export async function searchSuite(options: {
   products: number;
   runs: number;
   databaseUrl?: string | undefined;
+  /** Called with each engine's rows as soon as they are measured (a long run shows progress). */
+  onRows?: (rows: SearchRow[]) => void;
 }): Promise<SearchRow[]> {
   const rows = await sqliteRows(options.workDir, options.products, options.runs);
-  if (options.databaseUrl) rows.push(...(await postgresRows(options.databaseUrl, options.products, options.runs)));
+  options.onRows?.(rows);
+  if (options.databaseUrl) {
+    const postgres = await postgresRows(options.databaseUrl, options.products, options.runs);
+    options.onRows?.(postgres);
+    rows.push(...postgres);
+  }
   return rows;
 }
