@@ -24,6 +24,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: process.env.BENCH_PRODUCTS ?? '0' },
     suite: { type: 'string', default: 'all' },
     'search-runs': { type: 'string', default: '200' },
+    // sqlite, postgres (needs BENCH_DATABASE_URL) or both
+    'search-engines': { type: 'string', default: 'both' },
   },
 });
 const options = {
@@ -56,6 +58,7 @@ try {
     products,
     runs: Number(values['search-runs']),
     databaseUrl: process.env.BENCH_DATABASE_URL,
+    engines: values['search-engines'],
     onRows: printSearch,
   });
 

@@ -140,10 +140,11 @@ export async function searchSuite(options: {
   databaseUrl?: string | undefined;
   /** Called with each engine's rows as soon as they are measured (a long run shows progress). */
   onRows?: (rows: SearchRow[]) => void;
+  engines?: string | undefined;
 }): Promise<SearchRow[]> {
-  const rows = await sqliteRows(options.workDir, options.products, options.runs);
-  options.onRows?.(rows);
-  if (options.databaseUrl) {
+  const rows = options.engines === 'postgres' ? [] : await sqliteRows(options.workDir, options.products, options.runs);
+  if (rows.length) options.onRows?.(rows);
+  if (options.databaseUrl && options.engines !== 'sqlite') {
     const postgres = await postgresRows(options.databaseUrl, options.products, options.runs);
     options.onRows?.(postgres);
     rows.push(...postgres);

@@ -15,12 +15,14 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
  */
 export function searchMatches(db: Kysely<Database>, q: string) {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    // The GIN pg_trgm index on search_text serves LIKE '%…%'; word_similarity ranks the matches.
+    // The GIN pg_trgm index on search_text serves LIKE '%…%'. Rank: where the text occurs, since
+    // search_text starts with the name (a match in the name comes first). word_similarity() was
+    // the first choice, but it re-reads every match's whole text: seconds at 100k products.
     const matches = sql<{ match_id: number; rank: number }>`(
-      select id as match_id, word_similarity(${q.toLowerCase()}, search_text) as rank
+      select id as match_id, strpos(search_text, ${q.toLowerCase()}) as rank
       from products where search_text like ${likePattern(q)} escape '\\'
     )`.as('m');
-    return { matches, rankDirection: 'desc' as const };
+    return { matches, rankDirection: 'asc' as const };
   }
   if ([...q].length >= trigramMinLength) {
     // An FTS5 phrase of the whole query: with the trigram tokenizer, a substring match. Rank is bm25,
