@@ -1,6 +1,7 @@
 /** The printed side of the bench: figures next to issue 6's targets. Nothing here fails a run. */
 import type { MainResults } from './main-suite.ts';
 import type { ScaleResults } from './scale-suite.ts';
+import type { SearchRow } from './search-suite.ts';
 
 export const targets = {
   catalogRatio: 0.85,
@@ -9,6 +10,7 @@ export const targets = {
   peakRssMb: 150,
   startToFirstAnswerMs: 1000,
   scaleSlowdown: 2,
+  searchP99Ms: 50,
 };
 
 const n = (value: number, digits = 0) =>
@@ -72,5 +74,22 @@ export function printScale(results: ScaleResults): void {
   );
   console.log(
     `whole catalog (GET /products/, first answer): ${n(whole.firstAnswerMs)} ms, ${n(whole.jsonBytes / 1e6, 1)} MB JSON, ${n(whole.brotliBytes / 1e6, 1)} MB brotli; peak RSS then ${n(whole.peakRssMb, 1)} MB`,
+  );
+}
+
+export function printSearch(rows: SearchRow[]): void {
+  console.log(
+    `\ncatalog search and filters, per query at the database (target at 100k: p99 ≤ ${targets.searchP99Ms} ms)`,
+  );
+  console.table(
+    rows.map((row) => ({
+      engine: row.engine,
+      products: n(row.products),
+      query: row.label,
+      matches: n(row.matches),
+      'p50 ms': n(row.p50Ms, 2),
+      'p99 ms': n(row.p99Ms, 2),
+      verdict: mark(row.p99Ms <= targets.searchP99Ms),
+    })),
   );
 }

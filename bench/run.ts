@@ -1,6 +1,8 @@
 /**
  * `npm run bench [-- --seconds=10 --connections=32 --synchronous=NORMAL --products=100000]`
  * (or BENCH_PRODUCTS=100000): the figures of issue 6, printed and written to bench/results.json.
+ * `--suite=search` runs only the catalog search and filter timings (issue 12), on SQLite and, with
+ * BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created), PostgreSQL.
  * A report, not a test: nothing fails on a slow machine. Traffic goes to 127.0.0.1 only.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,8 +12,9 @@ import { parseArgs } from 'node:util';
 import { ensureWebBuildForReport, repoRoot } from '../server/src/build/web-build.ts';
 import type { SqliteSynchronous } from '../server/src/db/node-sqlite.ts';
 import { mainSuite } from './main-suite.ts';
-import { printMain, printScale, targets } from './report.ts';
+import { printMain, printScale, printSearch, targets } from './report.ts';
 import { scaleSuite } from './scale-suite.ts';
+import { searchSuite } from './search-suite.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +22,10 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     synchronous: { type: 'string', default: process.env.SQLITE_SYNCHRONOUS ?? 'NORMAL' },
     products: { type: 'string', default: process.env.BENCH_PRODUCTS ?? '0' },
+    suite: { type: 'string', default: 'all' },
+    'search-runs': { type: 'string', default: '200' },
+    // sqlite, postgres (needs BENCH_DATABASE_URL) or both
+    'search-engines': { type: 'string', default: 'both' },
   },
 });
 const options = {
@@ -28,21 +35,32 @@ const options = {
 };
 const products = Number(values.products);
 
-console.log('building the web app if it is missing or stale…');
-ensureWebBuildForReport();
+const searchOnly = values.suite === 'search';
+if (!searchOnly) {
+  console.log('building the web app if it is missing or stale…');
+  ensureWebBuildForReport();
+}
 // Other work on the machine skews every figure: the load averages go into the report with them.
 const loadBefore = os.loadavg();
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
 try {
   console.log(`bench: ${options.connections} connections, ${options.seconds} s per run (after a 2 s warm-up)`);
-  const main = await mainSuite({ workDir, ...options });
-  printMain(main);
+  const main = searchOnly ? undefined : await mainSuite({ workDir, ...options });
+  if (main) printMain(main);
   // The scale comparison is shorter per call: it compares the store with itself.
   const scale =
-    products > 0
+    products > 0 && !searchOnly
       ? await scaleSuite({ workDir, products, ...options, seconds: Math.min(options.seconds, 5) })
       : undefined;
   if (scale) printScale(scale);
+  const search = await searchSuite({
+    workDir,
+    products,
+    runs: Number(values['search-runs']),
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    engines: values['search-engines'],
+    onRows: printSearch,
+  });
 
   const report = {
     at: new Date().toISOString(),
@@ -58,11 +76,16 @@ try {
     targets,
     main,
     scale,
+    search,
   };
-  writeFileSync(path.join(repoRoot, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  // A search-only run keeps the full report's figures and writes its own file.
+  writeFileSync(
+    path.join(repoRoot, searchOnly ? 'bench/search-results.json' : 'bench/results.json'),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
   const loads = (l: number[]) => l.map((x) => x.toFixed(1)).join(', ');
   console.log(`\nload average (1, 5, 15 min) before: ${loads(loadBefore)}; after: ${loads(report.machine.loadAfter)}`);
-  console.log('written: bench/results.json');
+  console.log(`written: bench/${searchOnly ? 'search-results' : 'results'}.json`);
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

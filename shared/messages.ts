@@ -120,6 +120,12 @@ export const messages = {
     },
     tableCaption: 'Products in the catalog',
   },
+  /** The catalog by specification's API answers (PRODUCT.md §10). */
+  catalogSpec: {
+    skuTaken: (sku: string) => `SKU ${sku} is already used by another product. Choose another SKU.`,
+    unknownGrade: (grade: string) => `The catalog has no products of grade "${grade}"`,
+    unknownStandard: (standard: string) => `The catalog has no products to standard "${standard}"`,
+  },
   /** Add Review and the admin's review deletion on the home page (issue 5); labels of PRODUCT.md §8. */
   reviews: {
     addHeading: 'Add Review',

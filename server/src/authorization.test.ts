@@ -79,6 +79,19 @@ const matrix: Row[] = [
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
   },
   {
+    route: 'PATCH /products/:id',
+    method: 'PATCH',
+    path: (f) => `/products/${f.productId}`,
+    body: () => ({ grade: 'Grade 2', priceBreaks: [{ minQuantity: 10, price: 4.5 }] }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'GET /products/facets',
+    method: 'GET',
+    path: () => '/products/facets',
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
     route: 'DELETE /products/:id',
     method: 'DELETE',
     path: (f) => `/products/${f.productId}`,

@@ -149,8 +149,8 @@ export function specProblems(input: {
   return problems;
 }
 
-/** Body of POST /products (Add Product form). */
-export const productInputSchema = z
+/** Every field an admin sets on a product, without the cross-field rules (see productInputSchema). */
+const productFieldsSchema = z
   .object({
     name: z
       .string({ error: required(labels.name) })
@@ -173,12 +173,21 @@ export const productInputSchema = z
   })
   .extend(stockAndPriceSchema.shape)
   .extend(productSpecSchema.shape)
-  .strict()
-  .superRefine((input, ctx) => {
-    for (const problem of specProblems(input))
-      ctx.addIssue({ code: 'custom', path: problem.path.split('.'), message: problem.message });
-  });
+  .strict();
+
+/** Body of POST /products (Add Product form). */
+export const productInputSchema = productFieldsSchema.superRefine((input, ctx) => {
+  for (const problem of specProblems(input))
+    ctx.addIssue({ code: 'custom', path: problem.path.split('.'), message: problem.message });
+});
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/**
+ * Body of PATCH /products/{id} (the edit page): any of Add Product's fields, each validated alone;
+ * the server runs specProblems on the product as it would be after the change.
+ */
+export const productPatchSchema = productFieldsSchema.partial().strict();
+export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 /**
  * Body of PUT /products/{id}. SPEC.md §7 sends name and about too, but they are read-only on the

@@ -10,13 +10,6 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 const m = messages.purchase;
 
-/** The MOQ and stock rule (SPEC.md §5), one function for the purchase form and the server. */
-export function quantityIssue(product: { minimum: number; total: number }, quantity: number): string | undefined {
-  if (quantity < product.minimum) return m.belowMinimum(product.minimum);
-  if (quantity > product.total) return m.aboveTotal(product.total);
-  return undefined;
-}
-
 export const addressSchema = z.string({ error: m.addressRequired }).trim().min(1, m.addressRequired).max(500);
 export const quantitySchema = z
   .number({ error: v.required(v.quantity) })

@@ -5,19 +5,21 @@ import { storeTables } from './migrations/002-store.ts';
 import { paymentTables } from './migrations/003-payments.ts';
 import { oneReviewPerAccount } from './migrations/005-one-review-per-account.ts';
 import { orderOwnership } from './migrations/005-order-ownership.ts';
+import { catalogSpec } from './migrations/006-catalog-spec.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
  * than read from a folder so that a build or a bundler cannot lose one. Never edit a released
  * migration: add the next number.
  */
-function migrations(kind: DatabaseKind): Record<string, Migration> {
+export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
     '001-identity': identityTables(kind),
     '002-store': storeTables(kind),
     '003-payments': paymentTables(kind),
     '005-order-ownership': orderOwnership(kind),
     '005-one-review-per-account': oneReviewPerAccount(),
+    '006-catalog-spec': catalogSpec(kind),
   };
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPriceBreaks } from '../modules/catalog/product.mapper.ts';
 import { call, signUp, signUpAdmin } from '../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
@@ -51,12 +52,19 @@ describe.each(testDatabaseKinds)('fuzzing the API on %s', (kind) => {
     tokens = { anonymous: undefined, buyer: buyer.token, admin: admin.token };
     model = new StoreModel({ anonymous: 'nobody@example.com', buyer: buyer.email, admin: adminEmail });
     const db = t.app.db;
-    for (const row of await db.selectFrom('products').select(['id', 'total', 'minimum', 'price_cents']).execute()) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'total', 'minimum', 'price_cents', 'increment', 'maximum', 'price_breaks'])
+      .execute();
+    for (const row of rows) {
       const state = {
         total: row.total,
         minimum: row.minimum,
         priceCents: Number(row.price_cents),
         startTotal: row.total,
+        increment: row.increment,
+        maximum: row.maximum,
+        priceBreaks: readPriceBreaks(row.price_breaks),
       };
       model.products.set(String(row.id), state);
     }
@@ -179,6 +187,7 @@ describe.each(testDatabaseKinds)('fuzzing the API on %s', (kind) => {
         'POST /orders',
         'POST /products',
         'PUT /products/:id',
+        'PATCH /products/:id',
         'POST /order/:id/cancel',
         'POST /rating',
       ])

@@ -1,17 +1,42 @@
 import type { Kysely } from 'kysely';
+import { mainDimension } from '#shared/catalog/product.schema.ts';
+import { priceBreaksColumn } from '../../modules/catalog/product.mapper.ts';
 import type { Database } from '../database.ts';
-import { demoProducts, demoReviews } from './demo-catalog.ts';
+import { type DemoProduct, demoProducts, demoReviews } from './demo-catalog.ts';
+
+/** The columns a demo product's `spec` writes (main dimension from the given form, as stored). */
+function specColumns(product: DemoProduct, form: string | null) {
+  const spec = product.spec ?? {};
+  const dimensions = spec.dimensions ?? {};
+  const blank = (value: string | null | undefined) => value || null;
+  return {
+    grade: blank(spec.grade),
+    standard: blank(spec.standard),
+    condition: blank(spec.condition),
+    certificate: blank(spec.certificate),
+    dimensions: JSON.stringify(dimensions),
+    main_dimension_mm: mainDimension({ form, dimensions }),
+    increment: spec.increment ?? 1,
+    maximum: spec.maximum ?? null,
+    price_breaks: priceBreaksColumn(spec.priceBreaks ?? []),
+    lead_time_days: spec.leadTimeDays ?? null,
+  };
+}
 
 /**
  * Fills an empty store with the demo catalog and a handful of reviews (PRODUCT.md §3).
  * Idempotent: products are keyed by SKU, and reviews are only added by the run that added the
  * products, so restarts (or several processes starting at once) never duplicate anything, and a
- * demo product an admin deleted does not come back.
+ * demo product an admin deleted does not come back. A store seeded before the catalog had
+ * specifications gains them (fillDemoSpecs).
  */
 export async function seedDemo(db: Kysely<Database>): Promise<{ products: number; reviews: number }> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('products').select('id').limit(1).executeTakeFirst();
-    if (existing) return { products: 0, reviews: 0 };
+    if (existing) {
+      await fillDemoSpecs(trx);
+      return { products: 0, reviews: 0 };
+    }
 
     const start = Date.now();
     const rows = demoProducts.map((product, index) => {
@@ -28,6 +53,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ products: number
         origin: product.origin,
         metal: product.metal,
         form: product.form,
+        ...specColumns(product, product.form),
         created_at: at,
         updated_at: at,
       };
@@ -54,4 +80,37 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ products: number
       .execute();
     return { products: rows.length, reviews: demoReviews.length };
   });
+}
+
+/**
+ * Writes the demo specification into demo products (matched by SKU) whose specification is still
+ * empty, so an embedded store seeded before it existed gains it; a product an admin has given
+ * any specification is left as it is. Answers how many products it filled.
+ */
+export async function fillDemoSpecs(
+  db: Kysely<Database>,
+  products: readonly DemoProduct[] = demoProducts,
+): Promise<number> {
+  const withSpec = new Map(products.filter((p) => p.spec).map((p) => [p.sku, p]));
+  if (withSpec.size === 0) return 0;
+  const empty = await db
+    .selectFrom('products')
+    .select(['id', 'sku', 'form'])
+    .where('sku', 'in', [...withSpec.keys()])
+    .where('grade', 'is', null)
+    .where('standard', 'is', null)
+    .where('condition', 'is', null)
+    .where('certificate', 'is', null)
+    .where('dimensions', '=', '{}')
+    .where('price_breaks', '=', '[]')
+    .where('lead_time_days', 'is', null)
+    .where('maximum', 'is', null)
+    .where('increment', '=', 1)
+    .execute();
+  for (const row of empty) {
+    const product = withSpec.get(row.sku!)!;
+    // The stored form decides the main dimension, in case an admin changed it.
+    await db.updateTable('products').set(specColumns(product, row.form)).where('id', '=', row.id).execute();
+  }
+  return empty.length;
 }

@@ -1,17 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productInputSchema, productSchema, productUpdateSchema } from '#shared/catalog/product.schema.ts';
+import {
+  productInputSchema,
+  productPatchSchema,
+  productSchema,
+  productUpdateSchema,
+} from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
-import { dollarsToCents } from '#shared/money.ts';
 import { notFound } from '../../http-errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
-import { addProduct, changeProduct, removeProduct } from './manage-products.ts';
+import { addProduct, changeProduct, patchProduct, removeProduct } from './manage-products.ts';
 import { toApiProduct } from './product.mapper.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import { deletedAnswerSchema } from '#shared/answers.schema.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const skuErrors = { ...errors, 409: errorSchema };
 const security = [{ bearer: [] }];
 
 /**
@@ -35,23 +40,53 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Add a product (admin)',
         body: productInputSchema,
-        response: { 201: productSchema, ...errors },
+        response: { 201: productSchema, ...skuErrors },
         security,
       },
     },
     async (request, reply) => {
-      const { price, metal, form, ...fields } = request.body;
-      const at = now();
-      const row = await addProduct(app, {
-        ...fields,
-        sku: null,
-        metal: metal ?? null,
-        form: form ?? null,
-        price_cents: dollarsToCents(price),
-        created_at: at,
-        updated_at: at,
-      });
+      const input = request.body;
+      const row = await addProduct(
+        app,
+        {
+          ...input,
+          sku: input.sku ?? null,
+          metal: input.metal ?? null,
+          form: input.form ?? null,
+          grade: input.grade ?? null,
+          standard: input.standard ?? null,
+          condition: input.condition ?? null,
+          certificate: input.certificate ?? null,
+          dimensions: input.dimensions ?? {},
+          increment: input.increment ?? 1,
+          maximum: input.maximum ?? null,
+          priceBreaks: input.priceBreaks ?? [],
+          leadTimeDays: input.leadTimeDays ?? null,
+        },
+        now(),
+      );
       return reply.code(201).send(toApiProduct(row));
+    },
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Edit any fields of a product (admin): the edit page; omitted fields keep their values',
+        params: idParams,
+        body: productPatchSchema,
+        response: { 200: productSchema, ...skuErrors },
+        security,
+      },
+    },
+    async (request) => {
+      const id = requireId(request.params.id);
+      const row = await patchProduct(app, id, request.body, now());
+      if (!row) throw notFound(messages.errors.productNotFound);
+      return toApiProduct(row);
     },
   );
 
@@ -71,12 +106,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = requireId(request.params.id);
       const { total, minimum, price } = request.body;
-      const row = await changeProduct(app, id, {
-        total,
-        minimum,
-        price_cents: dollarsToCents(price),
-        updated_at: now(),
-      });
+      const row = await changeProduct(app, id, { total, minimum, price }, now());
       if (!row) throw notFound(messages.errors.productNotFound);
       return toApiProduct(row);
     },

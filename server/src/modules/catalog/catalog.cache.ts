@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { listProducts, type ProductQuery } from './catalog.repository.ts';
+import { listFacets, listProducts, type ProductQuery } from './catalog.repository.ts';
 import { toApiProduct } from './product.mapper.ts';
 
 export interface CatalogSnapshot {
@@ -27,6 +27,7 @@ const maxQueries = 256;
 export class CatalogCache {
   #db: Kysely<Database>;
   #snapshots = new Map<string, Promise<CatalogSnapshot>>();
+  #facets: Promise<{ grades: string[]; standards: string[] }> | undefined;
   #listeners = new Set<() => void>();
 
   constructor(db: Kysely<Database>) {
@@ -34,7 +35,7 @@ export class CatalogCache {
   }
 
   get(query: ProductQuery = {}): Promise<CatalogSnapshot> {
-    const key = JSON.stringify([query.limit, query.offset, query.q, query.metal, query.form]);
+    const key = cacheKey(query);
     let snapshot = this.#snapshots.get(key);
     if (!snapshot) {
       const building = this.#build(query);
@@ -50,9 +51,22 @@ export class CatalogCache {
     return snapshot;
   }
 
+  /** The grades and standards the catalog has (GET /products/facets), built once per change. */
+  facets(): Promise<{ grades: string[]; standards: string[] }> {
+    if (!this.#facets) {
+      const building = listFacets(this.#db);
+      this.#facets = building;
+      building.catch(() => {
+        if (this.#facets === building) this.#facets = undefined;
+      });
+    }
+    return this.#facets;
+  }
+
   /** Forget every answer; `notify` false when the change was announced by another process. */
   invalidate(notify = true): void {
     this.#snapshots.clear();
+    this.#facets = undefined;
     if (notify) for (const listener of this.#listeners) listener();
   }
 
@@ -73,4 +87,25 @@ export class CatalogCache {
       count,
     };
   }
+}
+
+/**
+ * Every field of the query, in a fixed order, so that two queries share an answer only when they
+ * ask the same thing (a field added to ProductQuery must be added here: the type says so).
+ */
+function cacheKey(query: ProductQuery): string {
+  const fields: { [K in keyof Required<ProductQuery>]: ProductQuery[K] } = {
+    limit: query.limit,
+    offset: query.offset,
+    q: query.q,
+    metal: query.metal,
+    form: query.form,
+    grade: query.grade,
+    standard: query.standard,
+    inStock: query.inStock,
+    sizeMin: query.sizeMin,
+    sizeMax: query.sizeMax,
+    sort: query.sort,
+  };
+  return JSON.stringify(Object.values(fields));
 }

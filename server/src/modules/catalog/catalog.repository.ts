@@ -1,7 +1,10 @@
 import { type Kysely, sql } from 'kysely';
+import type { ProductSort } from '#shared/catalog/product-query.ts';
 import type { Form, Metal } from '#shared/catalog/taxonomy.ts';
 import type { Database } from '../../db/database.ts';
 import type { NewProductRow, ProductRow, ProductRowUpdate } from './catalog.table.ts';
+import { generatedSku } from './product.mapper.ts';
+import { searchMatches } from './product-search.ts';
 
 export interface ProductQuery {
   limit?: number | undefined;
@@ -9,45 +12,116 @@ export interface ProductQuery {
   q?: string | undefined;
   metal?: Metal | undefined;
   form?: Form | undefined;
+  /** Exact values the catalog has (the route checks them against the facets first). */
+  grade?: string | undefined;
+  standard?: string | undefined;
+  /** Only products that can be ordered now: stock at least the minimum order quantity. */
+  inStock?: boolean | undefined;
+  /** Bounds on the main dimension, millimetres; products without one are left out by either. */
+  sizeMin?: number | undefined;
+  sizeMax?: number | undefined;
+  /** Relevance (the default) ranks search matches first; without `q` it is the catalog order. */
+  sort?: ProductSort | undefined;
 }
 
-/** Products in catalog order (oldest first, so "list positions" are stable), filtered and paged. */
+/**
+ * Products filtered, searched, sorted and paged. The catalog order (oldest first, so list
+ * positions are stable) is the default and breaks every tie.
+ */
 export async function listProducts(
   db: Kysely<Database>,
   query: ProductQuery = {},
 ): Promise<{ rows: ProductRow[]; count: number }> {
+  const search = query.q ? searchMatches(db, query.q) : undefined;
   let base = db.selectFrom('products');
+  if (search) base = base.innerJoin(search.matches, (join) => join.onRef('m.match_id', '=', 'products.id'));
   if (query.metal) base = base.where('metal', '=', query.metal);
   if (query.form) base = base.where('form', '=', query.form);
-  if (query.q) {
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(about)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(origin)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
+  if (query.grade !== undefined) base = base.where('grade', '=', query.grade);
+  if (query.standard !== undefined) base = base.where('standard', '=', query.standard);
+  if (query.inStock) base = base.where((eb) => eb('total', '>=', eb.ref('minimum')));
+  if (query.sizeMin !== undefined) base = base.where('main_dimension_mm', '>=', query.sizeMin);
+  if (query.sizeMax !== undefined) base = base.where('main_dimension_mm', '<=', query.sizeMax);
+
+  let rowsQuery = base.selectAll('products');
+  switch (query.sort ?? 'relevance') {
+    case 'relevance':
+      if (search) rowsQuery = rowsQuery.orderBy(sql.ref('m.rank'), search.rankDirection);
+      break;
+    case 'price-asc':
+      rowsQuery = rowsQuery.orderBy('price_cents', 'asc');
+      break;
+    case 'price-desc':
+      rowsQuery = rowsQuery.orderBy('price_cents', 'desc');
+      break;
+    case 'name':
+      rowsQuery = rowsQuery.orderBy('name', 'asc');
+      break;
+    case 'newest':
+      rowsQuery = rowsQuery.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+      break;
   }
-  let rowsQuery = base.selectAll().orderBy('created_at').orderBy('id');
+  rowsQuery = rowsQuery.orderBy('products.created_at').orderBy('products.id');
   if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
   // SQLite wants a LIMIT before OFFSET; PostgreSQL refuses SQLite's "no limit" (-1), so both get
   // the largest limit they accept (found by the fuzz test, server/src/reliability/fuzz.api.test.ts).
   if (query.offset)
     rowsQuery = rowsQuery.offset(query.offset).$if(query.limit === undefined, (q) => q.limit(Number.MAX_SAFE_INTEGER));
-  const [rows, counted] = await Promise.all([
+  const onlySearch =
+    search?.countAlone &&
+    [query.metal, query.form, query.grade, query.standard, query.sizeMin, query.sizeMax].every(
+      (v) => v === undefined,
+    ) &&
+    !query.inStock;
+  const [rows, count] = await Promise.all([
     rowsQuery.execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    onlySearch
+      ? search.countAlone!()
+      : base
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+          .then((counted) => Number(counted.count)),
   ]);
-  return { rows, count: Number(counted.count) };
+  return { rows, count };
 }
+
+/** The distinct grades and standards the catalog has (GET /products/facets and the filters' check). */
+export async function listFacets(db: Kysely<Database>): Promise<{ grades: string[]; standards: string[] }> {
+  const distinct = async (column: 'grade' | 'standard') =>
+    (await db.selectFrom('products').select(column).distinct().where(column, 'is not', null).execute())
+      .map((row) => row[column] as string)
+      .sort(facetOrder.compare);
+  const [grades, standards] = await Promise.all([distinct('grade'), distinct('standard')]);
+  return { grades, standards };
+}
+
+/** "Grade 2" before "Grade 12": both engines' answers sorted the same way, as people read them. */
+const facetOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 export function findProduct(db: Kysely<Database>, id: number): Promise<ProductRow | undefined> {
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function insertProduct(db: Kysely<Database>, row: NewProductRow): Promise<ProductRow> {
-  return db.insertInto('products').values(row).returningAll().executeTakeFirstOrThrow();
+/** The product holding a SKU, other than `exceptId` (SKUs are unique). */
+export function findSkuOwner(db: Kysely<Database>, sku: string, exceptId?: number) {
+  return db
+    .selectFrom('products')
+    .select('id')
+    .where('sku', '=', sku)
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+}
+
+/** Inserts a product; one without a SKU gets `RM-` + its zero-padded id, as the migration did. */
+export async function insertProduct(db: Kysely<Database>, row: NewProductRow): Promise<ProductRow> {
+  const inserted = await db.insertInto('products').values(row).returningAll().executeTakeFirstOrThrow();
+  if (inserted.sku !== null) return inserted;
+  return db
+    .updateTable('products')
+    .set({ sku: generatedSku(inserted.id) })
+    .where('id', '=', inserted.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function updateProduct(
@@ -65,9 +139,9 @@ export async function deleteProduct(db: Kysely<Database>, id: number): Promise<b
 
 /**
  * Stock has one owner: these two functions are the only writers of `total` besides the admin's
- * Update product. `takeStock` is a single conditional UPDATE, so concurrent orders can never
- * oversell on either engine; it answers the product's name and price for the order, or nothing
- * when the product is gone or the quantity is below its minimum or above its stock.
+ * edits. `takeStock` is a single conditional UPDATE, so concurrent orders can never oversell on
+ * either engine; it answers what the order needs (name, list price and breaks), or nothing when
+ * the product is gone or the quantity breaks one of its rules (minimum, multiple, maximum, stock).
  */
 export function takeStock(db: Kysely<Database>, productId: number, quantity: number, at: string) {
   return db
@@ -76,7 +150,9 @@ export function takeStock(db: Kysely<Database>, productId: number, quantity: num
     .where('id', '=', productId)
     .where('total', '>=', quantity)
     .where('minimum', '<=', quantity)
-    .returning(['id', 'name', 'price_cents'])
+    .where(sql<boolean>`${quantity} % increment = 0`)
+    .where((eb) => eb.or([eb('maximum', 'is', null), eb('maximum', '>=', quantity)]))
+    .returning(['id', 'name', 'price_cents', 'price_breaks'])
     .executeTakeFirst();
 }
 

@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productQuerySchema } from '#shared/catalog/product-query.schema.ts';
+import { productFacetsSchema, productQuerySchema } from '#shared/catalog/product-query.schema.ts';
 import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import { productSchema } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { errorSchema } from '../../http/schemas.ts';
-import { notFound } from '../../http-errors.ts';
-import type { CatalogSnapshot } from './catalog.cache.ts';
-import { findProduct } from './catalog.repository.ts';
+import { badRequest, notFound } from '../../http-errors.ts';
+import type { CatalogCache, CatalogSnapshot } from './catalog.cache.ts';
+import { findProduct, type ProductQuery } from './catalog.repository.ts';
 import { toApiProduct } from './product.mapper.ts';
 import { parseNumericId } from '../../http/ids.ts';
 
@@ -28,6 +28,26 @@ function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Ca
   return reply.send(snapshot.json);
 }
 
+/**
+ * The repository's query from the validated one: a grade or standard must be one the catalog has
+ * (matched regardless of case, answered as stored), else 400 with the value named.
+ */
+async function toProductQuery(cache: CatalogCache, query: z.infer<typeof productQuerySchema>): Promise<ProductQuery> {
+  const { grade, standard, inStock, ...rest } = query;
+  const facets = grade === undefined && standard === undefined ? undefined : await cache.facets();
+  const known = (values: string[], value: string) => values.find((v) => v.toLowerCase() === value.toLowerCase());
+  const result: ProductQuery = { ...rest, inStock: inStock === 'true' };
+  if (grade !== undefined) {
+    result.grade = known(facets!.grades, grade);
+    if (result.grade === undefined) throw badRequest(messages.catalogSpec.unknownGrade(grade));
+  }
+  if (standard !== undefined) {
+    result.standard = known(facets!.standards, standard);
+    if (result.standard === undefined) throw badRequest(messages.catalogSpec.unknownStandard(standard));
+  }
+  return result;
+}
+
 /** Public catalog reads: GET /products/ and GET /products/{id} (SPEC.md §7). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.catalogCache;
@@ -37,14 +57,31 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'The catalog; the whole array unless limit, offset, q, metal or form narrow it',
+        summary:
+          'The catalog; the whole array unless the query narrows it (search, metal, form, grade, standard, ' +
+          'in stock, main-dimension range) or sorts it; X-Total-Count holds the number of matches',
         querystring: productQuerySchema,
-        response: { 200: z.array(productSchema) },
+        response: { 200: z.array(productSchema), 400: errorSchema },
       },
     },
     // Every answer comes from the cache as prepared bytes; toApiProduct gives them productSchema's
     // shape (the schema above documents it and types the mapper).
-    async (request, reply) => sendSnapshot(request, reply, await cache.get(request.query)),
+    async (request, reply) => sendSnapshot(request, reply, await cache.get(await toProductQuery(cache, request.query))),
+  );
+
+  app.get(
+    '/products/facets',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The grades and standards the catalog has, sorted (for the filters)',
+        response: { 200: productFacetsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return cache.facets();
+    },
   );
 
   app.get(

@@ -2,7 +2,10 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface ProductsTable {
   id: Generated<number>;
-  /** Stable key of a demo product, so that seeding is idempotent; null for admin-added ones. */
+  /**
+   * The product's code (PRODUCT.md §10), unique. The demo catalog's are stable keys (seeding is
+   * idempotent by them); a product added without one gets `RM-` + its zero-padded id.
+   */
   sku: string | null;
   name: string;
   picture: string;
@@ -15,6 +18,21 @@ export interface ProductsTable {
   origin: string;
   metal: string | null;
   form: string | null;
+  grade: Generated<string | null>;
+  standard: Generated<string | null>;
+  condition: Generated<string | null>;
+  certificate: Generated<string | null>;
+  /** JSON of the shared `Dimensions` (millimetres). */
+  dimensions: Generated<string>;
+  /** Derived from form and dimensions by `mainDimension()` on every write: the size filter's column. */
+  main_dimension_mm: Generated<number | null>;
+  /** Order multiple. */
+  increment: Generated<number>;
+  /** Most pieces one order may hold; null for no limit. */
+  maximum: Generated<number | null>;
+  /** JSON of `[{minQuantity, price}]` (price in dollars, as the API carries it). */
+  price_breaks: Generated<string>;
+  lead_time_days: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

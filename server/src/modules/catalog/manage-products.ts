@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteProduct, insertProduct, updateProduct } from './catalog.repository.ts';
-import type { NewProductRow, ProductRow, ProductRowUpdate } from './catalog.table.ts';
+import type { Kysely } from 'kysely';
+import { type ProductPatch, specProblems } from '#shared/catalog/product.schema.ts';
+import { messages } from '#shared/messages.ts';
+import { dollarsToCents } from '#shared/money.ts';
+import type { Database } from '../../db/database.ts';
+import { badRequest, conflict } from '../../http-errors.ts';
+import { deleteProduct, findProduct, findSkuOwner, insertProduct, updateProduct } from './catalog.repository.ts';
+import type { ProductRow } from './catalog.table.ts';
+import { type ProductFields, toApiProduct, toProductColumns } from './product.mapper.ts';
 
 /** What the catalog's use cases need from the app. */
 export type CatalogContext = Pick<FastifyInstance, 'db' | 'catalogCache'>;
@@ -10,18 +17,89 @@ export type CatalogContext = Pick<FastifyInstance, 'db' | 'catalogCache'>;
  * cancelling orders do (modules/orders), so no route handler has to remember to.
  */
 
-export async function addProduct(context: CatalogContext, row: NewProductRow): Promise<ProductRow> {
-  const added = await insertProduct(context.db, row);
+function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '23505' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
+}
+
+/**
+ * Runs a write that may set a SKU: a SKU another product holds is a 409 with a clear message,
+ * checked first and, for two admins racing, caught from the unique index.
+ */
+async function withUniqueSku<T>(
+  db: Kysely<Database>,
+  sku: string | null | undefined,
+  exceptId: number | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  if (sku && (await findSkuOwner(db, sku, exceptId))) throw conflict(messages.catalogSpec.skuTaken(sku));
+  try {
+    return await write();
+  } catch (error) {
+    if (sku && isUniqueViolation(error)) throw conflict(messages.catalogSpec.skuTaken(sku));
+    throw error;
+  }
+}
+
+/** Add Product: every field of PRODUCT.md §10 (defaults for the ones not sent), SKU generated when omitted. */
+export async function addProduct(context: CatalogContext, fields: ProductFields, at: string): Promise<ProductRow> {
+  const added = await withUniqueSku(context.db, fields.sku, undefined, () =>
+    context.db
+      .transaction()
+      .execute((trx) => insertProduct(trx, { ...toProductColumns(fields), created_at: at, updated_at: at })),
+  );
   context.catalogCache.invalidate();
   return added;
 }
 
+/**
+ * SPEC's Update product (PUT): stock, minimum and price only. The product's own rules still hold:
+ * a new price below one of its breaks, or a minimum above its maximum, is refused.
+ */
 export async function changeProduct(
   context: CatalogContext,
   id: number,
-  changes: ProductRowUpdate,
+  changes: { total: number; minimum: number; price: number },
+  at: string,
 ): Promise<ProductRow | undefined> {
-  const changed = await updateProduct(context.db, id, changes);
+  const changed = await context.db.transaction().execute(async (trx) => {
+    const stored = await findProduct(trx, id);
+    if (!stored) return undefined;
+    const problem = specProblems({ ...toApiProduct(stored), ...changes })[0];
+    if (problem) throw badRequest(problem.message);
+    return updateProduct(trx, id, {
+      total: changes.total,
+      minimum: changes.minimum,
+      price_cents: dollarsToCents(changes.price),
+      updated_at: at,
+    });
+  });
+  if (changed) context.catalogCache.invalidate();
+  return changed;
+}
+
+/**
+ * The edit page (PATCH): any fields, merged into the stored product, whose rules (price breaks
+ * rising and below the list price, maximum not below the minimum) are then checked as a whole.
+ * Undefined when the product does not exist.
+ */
+export async function patchProduct(
+  context: CatalogContext,
+  id: number,
+  patch: ProductPatch,
+  at: string,
+): Promise<ProductRow | undefined> {
+  const changed = await withUniqueSku(context.db, patch.sku, id, () =>
+    context.db.transaction().execute(async (trx) => {
+      const stored = await findProduct(trx, id);
+      if (!stored) return undefined;
+      const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const merged: ProductFields = { ...toApiProduct(stored), ...defined };
+      const problem = specProblems(merged)[0];
+      if (problem) throw badRequest(problem.message);
+      return updateProduct(trx, id, { ...toProductColumns(merged), updated_at: at });
+    }),
+  );
   if (changed) context.catalogCache.invalidate();
   return changed;
 }

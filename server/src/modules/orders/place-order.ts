@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { messages } from '#shared/messages.ts';
-import { orderTotalCents } from '#shared/money.ts';
+import { quantityProblem, unitPriceCents } from '#shared/catalog/pricing.ts';
+import { centsToDollars, orderTotalCents } from '#shared/money.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
-import { quantityIssue } from '#shared/orders/order.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { takeStock } from '../catalog/catalog.repository.ts';
+import { readPriceBreaks } from '../catalog/product.mapper.ts';
 import { countUnpaidOrdersOf } from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
 
@@ -53,7 +54,7 @@ async function checkUnpaidLimit(trx: Kysely<Database>, context: OrdersContext, b
 /**
  * Places an order (PRODUCT.md §3): in one transaction, takes the quantity out of stock (the
  * catalog's conditional UPDATE, so concurrent orders can never oversell, on either engine) and
- * stores the order at the stored unit price, within the buyer's unpaid-order limit and the
+ * stores the order at the unit price its quantity gets from the stored price and breaks, within the buyer's unpaid-order limit and the
  * largest total a card payment can have. A retried request with the same Idempotency-Key
  * returns the first order. The catalog cache learns of the new stock here, not in the route.
  */
@@ -75,13 +76,18 @@ export async function placeOrder(
       if (!product) {
         const current = await trx
           .selectFrom('products')
-          .select(['minimum', 'total'])
+          .select(['minimum', 'total', 'increment', 'maximum'])
           .where('id', '=', productId)
           .executeTakeFirst();
         if (!current) throw notFound(messages.errors.productNotFound);
-        throw badRequest(quantityIssue(current, quantity) ?? messages.purchase.aboveTotal(current.total));
+        throw badRequest(quantityProblem(current, quantity) ?? messages.purchase.aboveTotal(current.total));
       }
-      const totalCents = orderTotalCents(Number(product.price_cents), quantity);
+      // The unit price for this quantity from the stored list price and breaks (PRODUCT.md §10).
+      const unitCents = unitPriceCents(
+        { price: centsToDollars(Number(product.price_cents)), priceBreaks: readPriceBreaks(product.price_breaks) },
+        quantity,
+      );
+      const totalCents = orderTotalCents(unitCents, quantity);
       // Thrown inside the transaction: the stock just taken goes back with the rollback.
       const tooLarge = orderTotalProblem(totalCents);
       if (tooLarge) throw badRequest(tooLarge);
@@ -91,7 +97,7 @@ export async function placeOrder(
           id: randomUUID(),
           product_id: product.id,
           product_name: product.name,
-          unit_price_cents: product.price_cents,
+          unit_price_cents: unitCents,
           quantity,
           total_cents: totalCents,
           buyer_id: buyer.id,

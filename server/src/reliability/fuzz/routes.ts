@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { productSorts } from '#shared/catalog/product-query.ts';
 import { forms, metals } from '#shared/catalog/taxonomy.ts';
 import { testPassword } from '../../testing/accounts.ts';
 import { pool } from './hostile-values.ts';
@@ -41,7 +42,20 @@ export const fuzzedRoutes: RouteSpec[] = [
       q: optional(fc.constantFrom('titanium', 'ASTM', '%', '_', '\\', 'grade 5', '')),
       metal: optional(fc.constantFrom(...metals)),
       form: optional(fc.constantFrom(...forms)),
+      grade: optional(fc.constantFrom('Grade 2', 'Unobtainium', 'grade 5', '')),
+      standard: optional(fc.constantFrom('ASTM B338', 'ASTM F2063', 'ISO 0')),
+      inStock: optional(fc.constantFrom('true', 'false', 'yes')),
+      sizeMin: optional(fc.oneof(fc.double({ min: 0, max: 200, noNaN: true }), fc.constantFrom(-1, 1e9, 'abc'))),
+      sizeMax: optional(fc.oneof(fc.double({ min: 0, max: 200, noNaN: true }), fc.constantFrom(0, 'Infinity'))),
+      sort: optional(fc.constantFrom(...productSorts, 'cheapest', '')),
     },
+  },
+  {
+    name: 'GET /products/facets',
+    method: 'GET',
+    path: '/products/facets',
+    access: 'public',
+    weight: 1,
   },
   {
     name: 'GET /products/:id',
@@ -78,6 +92,26 @@ export const fuzzedRoutes: RouteSpec[] = [
       ...productFields,
       name: optional(fc.string({ maxLength: 20 })),
       about: optional(fc.string({ maxLength: 20 })),
+    },
+  },
+  {
+    name: 'PATCH /products/:id',
+    method: 'PATCH',
+    path: '/products/:id',
+    access: 'admin',
+    weight: 4,
+    params: { id: product },
+    body: {
+      total: optional(productFields.total),
+      minimum: optional(fc.integer({ min: 1, max: 5 })),
+      price: optional(productFields.price),
+      name: optional(text('Fuzz Ti Bar, edited')),
+      sku: optional(fc.integer({ min: 1, max: 6 }).map((n) => `FZ-${n}`)),
+      grade: optional(fc.constantFrom('Grade 2', 'Ti-6Al-4V ELI', null, '')),
+      standard: optional(text('ASTM B338', 'AMS 4928')),
+      dimensions: optional(fc.constantFrom({ od: 25.4, wall: 1.2 }, { diameter: 6 }, {}, { od: -1 })),
+      leadTimeDays: optional(fc.constantFrom(0, 14, 365, 366, null)),
+      metal: optional(fc.constantFrom(...metals, null)),
     },
   },
   {

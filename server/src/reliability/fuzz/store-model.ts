@@ -1,3 +1,4 @@
+import { type PriceBreak, quantityProblem, unitPriceCents } from '#shared/catalog/pricing.ts';
 import { maxOrderTotalCents } from '#shared/orders/order-limits.ts';
 import type { OrderStatus } from '#shared/orders/order.schema.ts';
 import { Pairs, PoolRef } from './hostile-values.ts';
@@ -9,7 +10,13 @@ export interface ProductState {
   priceCents: number;
   /** Stock when the fuzz started or the product was created; undefined once an admin set it anew. */
   startTotal: number | undefined;
+  /** PRODUCT.md §10's quantity and price rules (the demo catalog's; fuzz-made products keep the defaults). */
+  increment: number;
+  maximum: number | null;
+  priceBreaks: PriceBreak[];
 }
+
+const noRules = { increment: 1, maximum: null, priceBreaks: [] };
 
 export interface OrderState {
   productId: string | null;
@@ -146,18 +153,40 @@ export class StoreModel {
           Math.round(answer.price * 100) !== expected.priceCents
         )
           fail(`answered ${JSON.stringify(answer)} for ${JSON.stringify(body)}`);
-        this.products.set(answer._id, { ...expected, startTotal: expected.total });
+        this.products.set(answer._id, { ...expected, startTotal: expected.total, ...noRules });
         return;
       }
       case 'PUT /products/:id': {
         if (!this.products.has(answer._id) || answer._id !== params.id)
           fail(`product ${params.id} is not in the store`);
         this.products.set(answer._id, {
+          ...this.products.get(answer._id)!,
           total: sent(body.total),
           minimum: sent(body.minimum),
           priceCents: Math.round(body.price * 100),
           startTotal: undefined,
         });
+        return;
+      }
+      case 'PATCH /products/:id': {
+        const before = this.products.get(params.id!);
+        if (!before || answer._id !== params.id) return fail(`product ${params.id} is not in the store`);
+        const after = {
+          ...before,
+          total: body.total === undefined ? before.total : sent(body.total),
+          minimum: body.minimum === undefined ? before.minimum : sent(body.minimum),
+          priceCents: body.price === undefined ? before.priceCents : Math.round(body.price * 100),
+          startTotal: body.total === undefined ? before.startTotal : undefined,
+        };
+        if (
+          answer.total !== after.total ||
+          answer.minimum !== after.minimum ||
+          Math.round(answer.price * 100) !== after.priceCents
+        )
+          fail(`answered ${JSON.stringify(answer)} for ${JSON.stringify(body)} on ${JSON.stringify(before)}`);
+        if (before.priceBreaks.some((b) => Math.round(b.price * 100) > after.priceCents))
+          fail(`a price break of ${JSON.stringify(before.priceBreaks)} costs more than the list price`);
+        this.products.set(params.id!, after);
         return;
       }
       case 'DELETE /products/:id': {
@@ -175,14 +204,15 @@ export class StoreModel {
         const product = this.products.get(String(body.productId));
         if (!product) return fail(`product ${body.productId} is not in the store`);
         const quantity = body.productQuantity;
-        if (quantity < product.minimum || quantity > product.total)
-          fail(`quantity ${quantity} is outside ${product.minimum}..${product.total}`);
-        if (product.priceCents * quantity > maxOrderTotalCents) fail(`the total is above ${maxOrderTotalCents} cents`);
-        if (
-          answer.productQuantity !== quantity ||
-          Math.round(answer.productPrice * 100) !== product.priceCents * quantity
-        )
-          fail(`answered ${JSON.stringify(answer)} (price ${product.priceCents} cents, quantity ${quantity})`);
+        const problem = quantityProblem(product, quantity);
+        if (problem) fail(`quantity ${quantity} breaks a rule: ${problem}`);
+        const unitCents = unitPriceCents(
+          { price: product.priceCents / 100, priceBreaks: product.priceBreaks },
+          quantity,
+        );
+        if (unitCents * quantity > maxOrderTotalCents) fail(`the total is above ${maxOrderTotalCents} cents`);
+        if (answer.productQuantity !== quantity || Math.round(answer.productPrice * 100) !== unitCents * quantity)
+          fail(`answered ${JSON.stringify(answer)} (unit price ${unitCents} cents, quantity ${quantity})`);
         if (answer.buyerEmail !== this.emails[role]) fail(`the order names ${answer.buyerEmail}`);
         product.total -= quantity;
         this.orders.set(answer._id, {
@@ -190,7 +220,7 @@ export class StoreModel {
           quantity,
           status: 'unpaid',
           owner: role,
-          totalCents: product.priceCents * quantity,
+          totalCents: unitCents * quantity,
         });
         const key = headers['idempotency-key'];
         if (key) this.idempotencyKeys[role].push(key);
