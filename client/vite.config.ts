@@ -31,6 +31,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
+            // Lazy-only groups: fewer, larger chunks keep the entry's list of lazy dependencies
+            // (one hashed name per chunk, in the first load) short.
+            {
+              // Small modules the first page and the lazy pages share: one chunk, not three.
+              name: 'storefront',
+              test: /shared[\\/](error-message\.ts|messages[\\/]storefront\.ts)|src[\\/]config[\\/]env\.ts/,
+            },
           ],
         },
       },

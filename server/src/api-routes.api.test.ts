@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutePrefixes, isApiPath } from '#shared/api-routes.ts';
+import { isAppPage } from '#shared/app-pages.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
@@ -20,7 +21,10 @@ describe('the API route prefixes', () => {
     const isWebAppFile = (url: string) => url !== '/' && existsSync(path.join(t.config.staticDir, url));
     const urls = t.app.registeredRoutes.map((route) => route.url).filter((url) => !isWebAppFile(url));
     expect(urls.length).toBeGreaterThan(20);
-    expect(urls.filter((url) => !isApiPath(url) && url !== '/' && url !== '*')).toEqual([]);
+    // A page the server answers itself (a product page's head, modules/seo) is the web app's in
+    // development: Vite serves it, so it is not proxied.
+    const isPage = (url: string) => isAppPage(url.replaceAll(':id', '1'));
+    expect(urls.filter((url) => !isApiPath(url) && !isPage(url) && url !== '/' && url !== '*')).toEqual([]);
     // Some prefixes are served by plugins registered before the route list starts (docs, metrics).
     const unused = apiRoutePrefixes.filter((prefix) => !urls.some((url) => isApiPath(url) && url.startsWith(prefix)));
     for (const prefix of unused) {

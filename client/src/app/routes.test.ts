@@ -3,6 +3,7 @@ import { createRoutesFromChildren, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isAppPage } from '#shared/app-pages.ts';
 import { paths } from '#shared/routes.ts';
+import { DashboardRoutes } from './dashboard-routes.tsx';
 import { AppRoutes } from './routes.tsx';
 
 const sampleId = 'ID';
@@ -16,9 +17,10 @@ function routerPaths(routes: RouteObject[], parent = ''): string[] {
   });
 }
 
-const router = routerPaths(
-  createRoutesFromChildren((AppRoutes() as ReactElement<{ children: ReactElement }>).props.children),
-)
+const tree = (routes: () => unknown) =>
+  createRoutesFromChildren((routes() as ReactElement<{ children: ReactElement }>).props.children);
+// The dashboard's pages live in their own lazy tree (dashboard-routes.tsx), under /dashboard/*.
+const router = [...routerPaths(tree(AppRoutes)), ...routerPaths(tree(DashboardRoutes), paths.dashboard)]
   .filter((path) => !path.endsWith('*'))
   .map((path) => path.replace(/:\w+/g, sampleId));
 const listed = Object.values(paths).map((path) => (typeof path === 'function' ? path(sampleId) : path));

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { RequireAdmin, RequireAuth } from '../features/auth/require-auth.tsx';
+import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -15,26 +15,8 @@ const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page.tsx'), '
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
 const PurchasePage = lazyPage(() => import('../features/orders/purchase-page.tsx'), 'PurchasePage');
-const DashboardLayout = lazyPage(() => import('../features/dashboard/dashboard-layout.tsx'), 'DashboardLayout');
-const MyProfilePage = lazyPage(() => import('../features/accounts/my-profile-page.tsx'), 'MyProfilePage');
-const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page.tsx'), 'MyOrdersPage');
-const PaymentPage = lazyPage(() => import('../features/payments/payment-page.tsx'), 'PaymentPage');
-const AddReviewPage = lazyPage(() => import('../features/reviews/add-review-page.tsx'), 'AddReviewPage');
-const MakeAdminPage = lazyPage(() => import('../features/accounts/make-admin-page.tsx'), 'MakeAdminPage');
-const AddProductPage = lazyPage(() => import('../features/catalog-admin/add-product-page.tsx'), 'AddProductPage');
-const ManageAllOrdersPage = lazyPage(
-  () => import('../features/orders/manage-all-orders-page.tsx'),
-  'ManageAllOrdersPage',
-);
-const ManageProductsPage = lazyPage(
-  () => import('../features/catalog-admin/manage-products-page.tsx'),
-  'ManageProductsPage',
-);
-const UpdateProductPage = lazyPage(
-  () => import('../features/catalog-admin/update-product-page.tsx'),
-  'UpdateProductPage',
-);
-const EditProductPage = lazyPage(() => import('../features/catalog-admin/edit-product-page.tsx'), 'EditProductPage');
+// The dashboard (SPEC.md §2) is one lazy chunk with its own lazy pages: the first load names none of them.
+const DashboardRoutes = lazyPage(() => import('./dashboard-routes.tsx'), 'DashboardRoutes');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /**
@@ -63,66 +45,13 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="dashboard"
+          path="dashboard/*"
           element={
             <RequireAuth>
-              <DashboardLayout />
+              <DashboardRoutes />
             </RequireAuth>
           }
-        >
-          <Route index element={<MyProfilePage />} />
-          <Route path="myOrders" element={<MyOrdersPage />} />
-          <Route path="payment/:id" element={<PaymentPage />} />
-          <Route path="addReview" element={<AddReviewPage />} />
-          <Route
-            path="makeAdmin"
-            element={
-              <RequireAdmin>
-                <MakeAdminPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="addProduct"
-            element={
-              <RequireAdmin>
-                <AddProductPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="manageAllOrders"
-            element={
-              <RequireAdmin>
-                <ManageAllOrdersPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="manageProducts"
-            element={
-              <RequireAdmin>
-                <ManageProductsPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="manageProducts/:id"
-            element={
-              <RequireAdmin>
-                <UpdateProductPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="manageProducts/:id/edit"
-            element={
-              <RequireAdmin>
-                <EditProductPage />
-              </RequireAdmin>
-            }
-          />
-        </Route>
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

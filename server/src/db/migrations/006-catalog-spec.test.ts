@@ -95,6 +95,23 @@ describe.each(testDatabaseKinds)('migration 006 (catalog by specification) on %s
       { ...first!, spec: { grade: 'Grade 2', standard: 'ASTM B338', dimensions: { od: 25.4, wall: 1.24 } } },
       { ...second!, spec: { grade: 'Ti-6Al-4V ELI', priceBreaks: [{ minQuantity: 50, price: 150 }] } },
     ];
+    // A store seeded before the specification existed: its demo rows have none yet.
+    await db
+      .updateTable('products')
+      .set({
+        grade: null,
+        standard: null,
+        condition: null,
+        certificate: null,
+        dimensions: '{}',
+        main_dimension_mm: null,
+        price_breaks: '[]',
+        lead_time_days: null,
+        maximum: null,
+        increment: 1,
+      })
+      .where('sku', 'in', [first!.sku, second!.sku])
+      .execute();
     await db.updateTable('products').set({ grade: 'Set by an admin' }).where('sku', '=', second!.sku).execute();
 
     expect(await fillDemoSpecs(db, withSpec)).toBe(1);

@@ -1,0 +1,91 @@
+import { Route, Routes } from 'react-router';
+import { RequireAdmin } from '../features/auth/require-auth.tsx';
+import { DashboardLayout } from '../features/dashboard/dashboard-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
+
+const MyProfilePage = lazyPage(() => import('../features/accounts/my-profile-page.tsx'), 'MyProfilePage');
+const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page.tsx'), 'MyOrdersPage');
+const PaymentPage = lazyPage(() => import('../features/payments/payment-page.tsx'), 'PaymentPage');
+const AddReviewPage = lazyPage(() => import('../features/reviews/add-review-page.tsx'), 'AddReviewPage');
+const MakeAdminPage = lazyPage(() => import('../features/accounts/make-admin-page.tsx'), 'MakeAdminPage');
+const AddProductPage = lazyPage(() => import('../features/catalog-admin/add-product-page.tsx'), 'AddProductPage');
+const ManageAllOrdersPage = lazyPage(
+  () => import('../features/orders/manage-all-orders-page.tsx'),
+  'ManageAllOrdersPage',
+);
+const ManageProductsPage = lazyPage(
+  () => import('../features/catalog-admin/manage-products-page.tsx'),
+  'ManageProductsPage',
+);
+const UpdateProductPage = lazyPage(
+  () => import('../features/catalog-admin/update-product-page.tsx'),
+  'UpdateProductPage',
+);
+const EditProductPage = lazyPage(() => import('../features/catalog-admin/edit-product-page.tsx'), 'EditProductPage');
+const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
+
+/**
+ * The dashboard's pages under /dashboard (SPEC.md §2), loaded only when a signed-in user opens it.
+ * Admin pages sit under RequireAdmin; RequireAuth wraps the whole tree in routes.tsx.
+ */
+export function DashboardRoutes() {
+  return (
+    <Routes>
+      <Route element={<DashboardLayout />}>
+        <Route index element={<MyProfilePage />} />
+        <Route path="myOrders" element={<MyOrdersPage />} />
+        <Route path="payment/:id" element={<PaymentPage />} />
+        <Route path="addReview" element={<AddReviewPage />} />
+        <Route
+          path="makeAdmin"
+          element={
+            <RequireAdmin>
+              <MakeAdminPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="addProduct"
+          element={
+            <RequireAdmin>
+              <AddProductPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="manageAllOrders"
+          element={
+            <RequireAdmin>
+              <ManageAllOrdersPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="manageProducts"
+          element={
+            <RequireAdmin>
+              <ManageProductsPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="manageProducts/:id"
+          element={
+            <RequireAdmin>
+              <UpdateProductPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="manageProducts/:id/edit"
+          element={
+            <RequireAdmin>
+              <EditProductPage />
+            </RequireAdmin>
+          }
+        />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
