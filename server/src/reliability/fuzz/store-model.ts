@@ -24,6 +24,8 @@ export interface OrderState {
   status: OrderStatus;
   owner: Role;
   totalCents: number;
+  /** Paid at some point: a paid order an admin cancelled (and refunded) keeps its payment. */
+  wasPaid?: boolean;
 }
 
 const pick = <T>(items: readonly T[], index: number, fallback: T): T =>
@@ -242,8 +244,10 @@ export class StoreModel {
       case 'PATCH /order/:id': {
         const order = this.orders.get(params.id!);
         if (!order || order.owner !== role) return fail(`order ${params.id} is not the caller's`);
-        if (order.status === 'unpaid') order.status = 'paid';
-        else if (order.status !== 'paid' && order.status !== 'shipped') fail(`order is ${order.status}`);
+        // Confirming again with the order's own payment is harmless and answers the order as it
+        // stands, even once an admin has cancelled and refunded it.
+        if (order.status === 'unpaid') Object.assign(order, { status: 'paid', wasPaid: true });
+        else if (order.status === 'cancelled' && !order.wasPaid) fail('order is cancelled and was never paid');
         return;
       }
       case 'POST /order/:id/ship': {
