@@ -1,4 +1,4 @@
-/** Signed-in callers for the bench, made the way the web app makes them (PRODUCT.md §5). */
+/** Signed-in callers for the bench, made the way the web app makes them (docs/product/rules.md#identity). */
 import { lastLinkTo } from '../server/src/testing/mail-outbox.ts';
 
 export const benchPassword = 'Bench-Tantalum-73';

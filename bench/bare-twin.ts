@@ -1,6 +1,6 @@
 /**
  * Records what the store answers (raw bytes: fetch would decompress them) and starts the bare
- * twin that replays them. Only content headers are copied (issue 6: "identical bytes, body and
+ * twin that replays them. Only content headers are copied (the performance targets: "identical bytes, body and
  * content headers"); the store's security headers are part of the cost we measure.
  */
 import { spawn } from 'node:child_process';

@@ -1,7 +1,7 @@
 /**
  * The store against its physical limits, in one run: reads against a bare node:http twin that
  * replays the store's own bytes, order placement against a raw node:sqlite loop of the same
- * writes, plus start-to-first-answer and peak RSS (issue 6).
+ * writes, plus start-to-first-answer and peak RSS (the performance targets).
  */
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** The printed side of the bench: figures next to issue 6's targets. Nothing here fails a run. */
+/** The printed side of the bench: figures next to the performance targets. Nothing here fails a run. */
 import type { MainResults } from './main-suite.ts';
 import type { ScaleResults } from './scale-suite.ts';
 import type { SearchRow } from './search-suite.ts';

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --seconds=10 --connections=32 --synchronous=NORMAL --products=100000]`
- * (or BENCH_PRODUCTS=100000): the figures of issue 6, printed and written to bench/results.json.
- * `--suite=search` runs only the catalog search and filter timings (issue 12), on SQLite and, with
+ * (or BENCH_PRODUCTS=100000): the figures of the performance targets, printed and written to bench/results.json.
+ * `--suite=search` runs only the catalog search and filter timings (the catalog by specification), on SQLite and, with
  * BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created), PostgreSQL.
  * A report, not a test: nothing fails on a slow machine. Traffic goes to 127.0.0.1 only.
  */

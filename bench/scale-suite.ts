@@ -1,5 +1,5 @@
 /**
- * "A catalog that grows must not slow the home page down" (issue 6): the home page's calls and
+ * "A catalog that grows must not slow the home page down" (the performance targets): the home page's calls and
  * the products page's, on the demo catalog and then on the same store grown by `products`,
  * same process settings, same load. Time per request at a fixed concurrency is 1 / throughput,
  * so the slowdown is the ratio of the two throughputs.
@@ -33,7 +33,7 @@ export interface ScaleResults {
   largeProducts: number;
   rows: ScaleRow[];
   largeStartToFirstAnswerMs: number;
-  /** The whole array (SPEC.md's contract) on the large catalog: its first answer builds the snapshot. */
+  /** The whole array (the specification's contract) on the large catalog: its first answer builds the snapshot. */
   largeWholeCatalog: { firstAnswerMs: number; jsonBytes: number; brotliBytes: number; peakRssMb: number };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Catalog search and filters at the query level (issue 12: "a search at 100k products answers in
+ * Catalog search and filters at the query level (the catalog by specification: "a search at 100k products answers in
  * under 50 ms at p99"). The HTTP bench would measure the catalog cache, which answers a repeated
  * query from memory; here every run goes to the database through the repository that the cache
  * calls on a miss, so the figures are what a new search costs. p50/p99 over `runs` runs of each

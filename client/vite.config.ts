@@ -24,7 +24,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // What every page needs goes in one chunk rather than a handful of tiny ones: each
-        // chunk is compressed on its own, so few chunks weigh less (issue 6's first-load budget).
+        // chunk is compressed on its own, so few chunks weigh less (the first-load budget (docs/decisions/005-first-load-budget.md)).
         advancedChunks: {
           groups: [
             {

@@ -50,7 +50,7 @@ async function manageRow(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 }
 
-test.describe('Add Product /dashboard/addProduct (SPEC.md §2, §5)', () => {
+test.describe('Add Product /dashboard/addProduct (docs/product/screens.md, docs/product/rules.md#validation)', () => {
   test('labels every field, names each missing one on an empty submit, and adds a product that /ProductsCart lists', async ({
     page,
     axe,
@@ -119,7 +119,7 @@ test.describe('Add Product /dashboard/addProduct (SPEC.md §2, §5)', () => {
   });
 });
 
-test.describe('Manage Products and Update product (SPEC.md §2, §5)', () => {
+test.describe('Manage Products and Update product (docs/product/screens.md, docs/product/rules.md#validation)', () => {
   test('Update changes stock and price, and /ProductsCart shows them at once without a reload', async ({
     page,
     axe,
@@ -147,7 +147,7 @@ test.describe('Manage Products and Update product (SPEC.md §2, §5)', () => {
     await row.getByRole('link', { name: t.update, exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === paths.updateProduct(product._id));
     await expect(page.getByRole('heading', { level: 1, name: t.updateHeading })).toBeVisible();
-    // Name and description are shown, read-only (SPEC.md §5).
+    // Name and description are shown, read-only (docs/product/rules.md#validation).
     await expect(page.getByLabel(l.name, { exact: true })).toHaveValue(name);
     await expect(page.getByLabel(l.name, { exact: true })).not.toBeEditable();
     await expect(page.getByLabel(l.about, { exact: true })).not.toBeEditable();

@@ -12,7 +12,7 @@ const p = messages.productPage;
 const e = messages.productEdit;
 const usd = (cents: number) => formatUsd(centsToDollars(cents));
 
-/** A product with the whole specification of PRODUCT.md §10, named so that a search finds only it. */
+/** A product with the whole specification of docs/product/catalog.md, named so that a search finds only it. */
 function specProduct(): ProductInput {
   const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   return {
@@ -56,7 +56,7 @@ const specRow = (page: Page, label: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
 
-test.describe('product page /product/{id} (PRODUCT.md §10)', () => {
+test.describe('product page /product/{id} (docs/product/catalog.md)', () => {
   test('a card name opens it; unit price and total follow the typed quantity', async ({ page, request, axe }) => {
     const [first] = await fetchProducts(request, { limit: 1 });
     await page.goto(paths.products);
@@ -131,7 +131,7 @@ test.describe('product page /product/{id} (PRODUCT.md §10)', () => {
   });
 });
 
-test.describe('products page filters, sort and views (PRODUCT.md §10)', () => {
+test.describe('products page filters, sort and views (docs/product/catalog.md)', () => {
   test('metal, in stock, size and sort go to the URL, narrow the list, and survive a reload', async ({
     page,
     request,
@@ -225,7 +225,7 @@ test.describe('products page filters, sort and views (PRODUCT.md §10)', () => {
   });
 });
 
-test.describe('purchase page and admin edit (PRODUCT.md §10, §13)', () => {
+test.describe('purchase page and admin edit (docs/product/catalog.md, docs/product/back-office.md)', () => {
   test('the purchase form shows the unit price and total of the typed quantity', async ({ page, request }) => {
     const [first] = await fetchProducts(request, { limit: 1 });
     await signUpViaApi(page, newBuyer());

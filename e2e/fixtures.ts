@@ -9,7 +9,7 @@ import { e2eAdminEmail, testServer } from './support/test-server.ts';
 
 export { expect } from '@playwright/test';
 
-/** SPEC.md §9: the web app keeps the access token under this local-storage key. */
+/** docs/product/rules.md#constants: the web app keeps the access token under this local-storage key. */
 export const accessTokenKey = 'accessToken';
 
 /** Long and uncommon enough for the sign-up rules (shared/accounts), including the common-password check. */
@@ -56,7 +56,7 @@ async function authCall(client: Client, path: string, body: object) {
 }
 
 /**
- * Exchanges the session for the access token (PUT /user/{email}, SPEC.md §7) and, for a page,
+ * Exchanges the session for the access token (PUT /user/{email}, docs/product/api.md#original-api) and, for a page,
  * stores it as the web app does after sign-in, before any of the app's scripts run.
  */
 async function exchangeToken(client: Client, email: string): Promise<string> {
@@ -166,7 +166,7 @@ export async function fetchProducts(client: Client, query: ProductQueryInput = {
   return (await response.json()) as Product[];
 }
 
-/** Widths around the grid's breakpoints (SPEC.md §2: 1 column small, 2 medium, 3 large). */
+/** Widths around the grid's breakpoints (docs/product/screens.md: 1 column small, 2 medium, 3 large). */
 export const viewports = {
   phone: { width: 375, height: 812 },
   tablet: { width: 800, height: 1024 },

@@ -7,7 +7,7 @@ import { adminCheck, navbar } from './support/identity-ui.ts';
 
 const t = messages.accountPages;
 const v = messages.validation;
-/** SPEC.md §9: the picture shown when a profile has none. */
+/** docs/product/rules.md#constants: the picture shown when a profile has none. */
 const defaultAvatar = '/images/avatars/default.svg';
 
 function dashboardMenu(page: Page) {
@@ -19,7 +19,7 @@ function userRow(page: Page, email: string) {
   return page.getByRole('main').getByRole('row').filter({ hasText: email });
 }
 
-test.describe('My Profile (SPEC.md §2, §5)', () => {
+test.describe('My Profile (docs/product/screens.md, docs/product/rules.md#validation)', () => {
   test('the card shows the account; Update Profile saves it and the card and navbar follow', async ({ page }) => {
     const buyer = newBuyer();
     await signUpViaApi(page, buyer);
@@ -67,7 +67,7 @@ test.describe('My Profile (SPEC.md §2, §5)', () => {
   });
 });
 
-test.describe('dashboard side menu and admin routes (SPEC.md §2, §6)', () => {
+test.describe('dashboard side menu and admin routes (docs/product/screens.md, docs/product/rules.md#roles)', () => {
   test("a buyer's menu has My Profile, Add A Review and My Orders, and no admin entries", async ({ page }) => {
     await signUpViaApi(page, newBuyer());
     await page.goto(paths.dashboard);
@@ -97,7 +97,7 @@ test.describe('dashboard side menu and admin routes (SPEC.md §2, §6)', () => {
   });
 });
 
-test.describe('Make Admin and Remove User (SPEC.md §2, §4, §8; PRODUCT.md §7)', () => {
+test.describe('Make Admin and Remove User (docs/product/screens.md, docs/product/rules.md#states, docs/product/screens.md#messages; docs/product/rules.md#departures)', () => {
   test("an admin makes a buyer admin: the row changes and the buyer's admin check flips", async ({ page, request }) => {
     const buyer = newBuyer();
     const buyerToken = await signUpViaApi(request, buyer);
@@ -108,7 +108,7 @@ test.describe('Make Admin and Remove User (SPEC.md §2, §4, §8; PRODUCT.md §7
 
     const row = userRow(page, buyer.email);
     await expect(row).toContainText(t.roleBuyer);
-    // Admins have no Make Admin button (SPEC.md §4).
+    // Admins have no Make Admin button (docs/product/rules.md#states).
     await expect(userRow(page, e2eAdminEmail).getByRole('button', { name: t.makeAdmin })).toHaveCount(0);
     await row.getByRole('button', { name: t.makeAdmin, exact: true }).click();
 

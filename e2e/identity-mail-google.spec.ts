@@ -7,7 +7,7 @@ import { resetLinkIn, verifyLinkIn, waitForMail } from './support/mailbox.ts';
 
 const t = messages.identity;
 
-test.describe('password reset by mail (SPEC.md §2, §8; PRODUCT.md §5)', () => {
+test.describe('password reset by mail (docs/product/screens.md, docs/product/screens.md#messages; docs/product/rules.md#identity)', () => {
   test('the mailed link sets a new password: the new one signs in, the old one is refused', async ({
     page,
     request,
@@ -64,7 +64,7 @@ test.describe('password reset by mail (SPEC.md §2, §8; PRODUCT.md §5)', () =>
   });
 });
 
-test.describe('email verification (issue 10: ADMIN_EMAILS needs a verified address)', () => {
+test.describe('email verification (the security review: ADMIN_EMAILS needs a verified address)', () => {
   test('sign-up mails a link that verifies the address and says so on /verify-email', async ({ page, request }) => {
     const buyer = newBuyer();
     await signUpViaApi(request, buyer);
@@ -99,7 +99,7 @@ test.describe('email verification (issue 10: ADMIN_EMAILS needs a verified addre
   });
 });
 
-test.describe('Continue With Google (SPEC.md §2; PRODUCT.md §5)', () => {
+test.describe('Continue With Google (docs/product/screens.md; docs/product/rules.md#identity)', () => {
   test('the whole redirect flow signs a new buyer in and returns to the page they asked for', async ({ page }) => {
     // The provider's development pages pull a web font; the machine is offline.
     await page.route('https://fonts.googleapis.com/**', (route) => route.abort());

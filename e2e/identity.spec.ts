@@ -13,8 +13,10 @@ import {
 const t = messages.identity;
 const su = messages.signUp;
 
-test.describe('sign up (SPEC.md §2, §5)', () => {
-  test('shows SPEC.md §5 messages for missing and invalid fields, tied to their inputs', async ({ page }) => {
+test.describe('sign up (docs/product/screens.md, docs/product/rules.md#validation)', () => {
+  test('shows docs/product/rules.md#validation messages for missing and invalid fields, tied to their inputs', async ({
+    page,
+  }) => {
     await page.goto(paths.signUp);
     await expect(page.getByRole('heading', { level: 1, name: t.signUp })).toBeVisible();
     const name = page.getByLabel(t.name, { exact: true });
@@ -54,7 +56,7 @@ test.describe('sign up (SPEC.md §2, §5)', () => {
     expect(errors).toEqual([]);
   });
 
-  test("an email that is already registered shows SPEC.md's sign-up error", async ({ page, request }) => {
+  test("an email that is already registered shows the specification's sign-up error", async ({ page, request }) => {
     const buyer = newBuyer();
     await signUpViaApi(request, buyer);
     await page.goto(paths.signUp);
@@ -76,7 +78,7 @@ test.describe('sign up (SPEC.md §2, §5)', () => {
   });
 });
 
-test.describe('sign in and sign out (SPEC.md §2, §4, §8)', () => {
+test.describe('sign in and sign out (docs/product/screens.md, docs/product/rules.md#states, docs/product/screens.md#messages)', () => {
   test('after sign-out a wrong password shows the sign-in error, and the right one signs back in', async ({ page }) => {
     const buyer = newBuyer();
     await signUpViaApi(page, buyer);

@@ -48,7 +48,7 @@ function nextConfirm(page: Page, accept: boolean): Promise<string> {
   );
 }
 
-test.describe('ordering and card payment (SPEC.md §2, §4, §5; PRODUCT.md §6)', () => {
+test.describe('ordering and card payment (docs/product/screens.md, docs/product/rules.md#states, docs/product/rules.md#validation; docs/product/rules.md#payments)', () => {
   test('a buyer orders from the home page, is declined, pays, and the admin ships the order', async ({
     page,
     browser,
@@ -92,7 +92,7 @@ test.describe('ordering and card payment (SPEC.md §2, §4, §5; PRODUCT.md §6)
     const submit = page.getByRole('button', { name: t.submit, exact: true });
     await expect(quantity).toHaveValue(String(product.minimum));
 
-    // SPEC.md §5 messages show as the buyer types; Submit waits for a valid form (PRODUCT.md §7).
+    // docs/product/rules.md#validation messages show as the buyer types; Submit waits for a valid form (docs/product/rules.md#departures).
     await quantity.fill(String(product.minimum - 1));
     await expect(page.getByText(exactly(p.belowMinimum(product.minimum)))).toBeVisible();
     await expect(submit).toBeDisabled();
@@ -134,7 +134,7 @@ test.describe('ordering and card payment (SPEC.md §2, §4, §5; PRODUCT.md §6)
     expect(await axe()).toEqual([]);
 
     // Payment: the product and the amount due; a declined card shows the provider's message in red.
-    // Pay waits for the client secret (SPEC.md §4): hold the intent's answer back for a moment.
+    // Pay waits for the client secret (docs/product/rules.md#states): hold the intent's answer back for a moment.
     let releaseIntent = () => {};
     const intentHeld = new Promise<void>((resolve) => (releaseIntent = resolve));
     await page.route('**/create-payment-intent', async (route) => {

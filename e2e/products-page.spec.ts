@@ -9,7 +9,7 @@ const t = messages.catalog;
 /** The products page shows 24 products a page (client products-search.ts): 8 rows of 3. */
 const pageSize = 24;
 
-test.describe('products page /ProductsCart (SPEC.md §2)', () => {
+test.describe('products page /ProductsCart (docs/product/screens.md)', () => {
   const layouts: [ViewportName, number][] = [
     ['phone', 1],
     ['tablet', 2],
@@ -63,7 +63,7 @@ test.describe('products page /ProductsCart (SPEC.md §2)', () => {
     const [first] = await fetchProducts(page, { limit: 1 });
     await page.goto(paths.products);
     await orderLinks(productCards(page).first()).click();
-    // SPEC.md §2: /purchase/{id} is for signed-in buyers; a visitor is sent to /signin. Until the
+    // docs/product/screens.md: /purchase/{id} is for signed-in buyers; a visitor is sent to /signin. Until the
     // purchase page is routed the app stays on /purchase/{id}; either way the order link went there.
     await expect(page).toHaveURL((url) => url.pathname === paths.purchase(first!._id) || url.pathname === paths.signIn);
   });

@@ -8,7 +8,7 @@ import { homeSection } from './support/locators.ts';
 const r = messages.review;
 const t = messages.reviews;
 
-/** Messages may end in a space (SPEC.md's 'Picture field is required '); matching ignores it (PRODUCT.md §1). */
+/** Messages may end in a space (the specification's 'Picture field is required '); matching ignores it (docs/product/overview.md#the-contract). */
 const exactly = (text: string) => new RegExp(`^\\s*${text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 /** A marker no other test uses, so the home page's card of this review is found by its text. */
@@ -34,8 +34,11 @@ async function adminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test.describe('Add Review /dashboard/addReview (SPEC.md §2, §5)', () => {
-  test('labels its fields and shows SPEC.md §5 messages for missing and out-of-range values', async ({ page, axe }) => {
+test.describe('Add Review /dashboard/addReview (docs/product/screens.md, docs/product/rules.md#validation)', () => {
+  test('labels its fields and shows docs/product/rules.md#validation messages for missing and out-of-range values', async ({
+    page,
+    axe,
+  }) => {
     await signUpViaApi(page, newBuyer());
     await page.goto(paths.addReview);
     await expect(page.getByRole('heading', { level: 1, name: t.addHeading })).toBeVisible();
@@ -66,7 +69,7 @@ test.describe('Add Review /dashboard/addReview (SPEC.md §2, §5)', () => {
   }) => {
     const buyer = newBuyer();
     await signUpViaApi(page, buyer);
-    // A client that tries to post under another name (SPEC.md §7 sends userName): the server ignores it.
+    // A client that tries to post under another name (docs/product/api.md#original-api sends userName): the server ignores it.
     await page.route('**/rating', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       const body = route.request().postDataJSON() as Record<string, unknown>;

@@ -36,7 +36,7 @@ async function homeLoaded(page: Page): Promise<void> {
   await expect(homeSection(page, home.reviews).getByRole('listitem').first()).toBeVisible();
 }
 
-test.describe('home page (SPEC.md §2)', () => {
+test.describe('home page (docs/product/screens.md)', () => {
   test('shows the banner, Our Products, the overview strip, New produts, Reviews and About us, in that order', async ({
     page,
   }) => {
@@ -117,7 +117,7 @@ test.describe('home page (SPEC.md §2)', () => {
   });
 });
 
-test.describe('other pages and routes (SPEC.md §2)', () => {
+test.describe('other pages and routes (docs/product/screens.md)', () => {
   test("/blogs shows only 'Coming Soon'", async ({ page }) => {
     await page.goto(paths.blogs);
     await expect(page.getByRole('main')).toHaveText(messages.blogs.comingSoon);

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * here, so the two sides cannot drift.
  */
 
-/** DELETE /products/{id}, /rating/{id} and /user/{email} (SPEC.md §7's MongoDB-style answer). */
+/** DELETE /products/{id}, /rating/{id} and /user/{email} (docs/product/api.md#original-api's MongoDB-style answer). */
 export const deletedAnswerSchema = z.object({ deletedCount: z.number() });
 export type DeletedAnswer = z.infer<typeof deletedAnswerSchema>;
 

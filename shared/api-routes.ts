@@ -1,5 +1,5 @@
 /**
- * The first path segment of every API route (SPEC.md §7 and our additions). The dev server proxies
+ * The first path segment of every API route (docs/product/api.md#original-api and our additions). The dev server proxies
  * exactly these to the API (client/vite.config.ts), and server/src/api-routes.api.test.ts checks
  * them against the routes the server registers, so this is the one list and cannot drift.
  */

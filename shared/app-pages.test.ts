@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppPage } from './app-pages.ts';
 import { paths } from './routes.ts';
 
-describe('app pages of the catalog by specification (PRODUCT.md §10, §13)', () => {
+describe('app pages of the catalog by specification (docs/product/catalog.md, docs/product/back-office.md)', () => {
   it('knows the product page and the admin edit page, case-insensitively', () => {
     for (const path of [
       paths.product('12'),

@@ -1,7 +1,7 @@
 /**
- * Which paths are the web app's pages (SPEC.md §2): the server answers these with the app's HTML
+ * Which paths are the web app's pages (docs/product/screens.md): the server answers these with the app's HTML
  * and status 200, any other HTML request with the same HTML (the app's not-found page) and 404.
- * Matching is case-insensitive, as React Router's is (PRODUCT.md §1). Kept apart from routes.ts
+ * Matching is case-insensitive, as React Router's is (docs/product/overview.md#the-contract). Kept apart from routes.ts
  * so the web app's first load does not carry patterns only the server uses.
  */
 const pagePatterns = [

@@ -9,7 +9,7 @@ export function getErrorMessage(error: unknown): string {
   return messages.http.unknownError;
 }
 
-/** Every error the API answers has this body (PRODUCT.md §4). */
+/** Every error the API answers has this body (docs/product/rules.md#who-may-call-what). */
 export interface ApiErrorBody {
   message: string;
 }

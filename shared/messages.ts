@@ -1,6 +1,6 @@
 /**
- * Every text a user sees that SPEC.md quotes, verbatim, typos and trailing spaces included
- * (PRODUCT.md §1). The web app and the server both read from here; tests import it instead of
+ * Every text a user sees that the specification (docs/product) quotes, verbatim, typos and trailing spaces included
+ * (docs/product/overview.md#the-contract). The web app and the server both read from here; tests import it instead of
  * repeating strings.
  */
 import { messages as storefront } from './messages/storefront.ts';
@@ -81,7 +81,7 @@ export const messages = {
     makeAdminFailed: 'Failed to make an admin',
   },
   confirmDelete: 'Are you sure you want to delete',
-  /** Add Product, Manage Products and Update product (issue 5); field labels of PRODUCT.md §8. */
+  /** Add Product, Manage Products and Update product (the admin hardening); field labels of docs/product/screens.md#accessibility. */
   catalogAdmin: {
     addHeading: 'Add Product',
     manageHeading: 'Manage Products',
@@ -120,13 +120,13 @@ export const messages = {
     },
     tableCaption: 'Products in the catalog',
   },
-  /** The catalog by specification's API answers (PRODUCT.md §10). */
+  /** The catalog by specification's API answers (docs/product/catalog.md). */
   catalogSpec: {
     skuTaken: (sku: string) => `SKU ${sku} is already used by another product. Choose another SKU.`,
     unknownGrade: (grade: string) => `The catalog has no products of grade "${grade}"`,
     unknownStandard: (standard: string) => `The catalog has no products to standard "${standard}"`,
   },
-  /** Add Review and the admin's review deletion on the home page (issue 5); labels of PRODUCT.md §8. */
+  /** Add Review and the admin's review deletion on the home page (the admin hardening); labels of docs/product/screens.md#accessibility. */
   reviews: {
     addHeading: 'Add Review',
     submit: 'Submit',
@@ -142,7 +142,7 @@ export const messages = {
     userRemoved: 'User removed',
     googleNotConfigured: 'Google sign-in is not set up on this store',
   },
-  /** Ordering and card payments (issue 4): texts of the purchase, orders and payment pages. */
+  /** Ordering and card payments (ordering and payments): texts of the purchase, orders and payment pages. */
   ordering: {
     purchaseEyebrow: 'Purchase order',
     productDetails: 'Product details',
@@ -203,7 +203,7 @@ export const messages = {
     cardFormLoadFailed: 'The card form could not be loaded',
     paymentProcessing: 'The payment is still being processed. Check My Orders in a moment.',
   },
-  /** Sign-in, sign-up and password-reset pages (issue 3); SPEC.md's own texts stay in their groups above. */
+  /** Sign-in, sign-up and password-reset pages (identity); the specification's own texts stay in their groups above. */
   identity: {
     signIn: 'Sign In',
     signUp: 'Sign Up',
@@ -240,7 +240,7 @@ export const messages = {
     verifyEmailMailSubject: 'Verify your Rare Metals Store email address',
     continueShopping: 'Continue to the store',
   },
-  /** The product page /product/{id} (PRODUCT.md §10). */
+  /** The product page /product/{id} (docs/product/catalog.md). */
   productPage: {
     specification: 'Specification',
     specCaption: 'Specification',
@@ -318,7 +318,7 @@ export const messages = {
       length: 'Length',
     },
   },
-  /** The dashboard's side menu, with SPEC.md §2's entry names as written there. */
+  /** The dashboard's side menu, with docs/product/screens.md's entry names as written there. */
   dashboardMenu: {
     label: 'Dashboard',
     myProfile: 'My Profile',
@@ -329,7 +329,7 @@ export const messages = {
     addReview: 'Add A Review',
     myOrders: 'My Orders',
   },
-  /** My Profile and Make Admin pages (issue 3). */
+  /** My Profile and Make Admin pages (identity). */
   accountPages: {
     myProfile: 'My Profile',
     updateProfile: 'Update Profile',

@@ -1,4 +1,4 @@
-/** Money is integer cents inside (PRODUCT.md §3); dollars appear only at the API and UI edge. */
+/** Money is integer cents inside (docs/product/rules.md#data-money-and-stock); dollars appear only at the API and UI edge. */
 
 export function dollarsToCents(dollars: number): number {
   // Math.round absorbs binary floating-point noise: 19.99 * 100 = 1998.9999999999998.
@@ -14,7 +14,7 @@ export function isWholeCents(dollars: number): boolean {
   return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 }
 
-/** Order total = unit price × quantity (SPEC.md §9), in cents so that no rounding is involved. */
+/** Order total = unit price × quantity (docs/product/rules.md#constants), in cents so that no rounding is involved. */
 export function orderTotalCents(unitPriceCents: number, quantity: number): number {
   return unitPriceCents * quantity;
 }

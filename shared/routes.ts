@@ -1,4 +1,4 @@
-/** The web app's pages (SPEC.md §2); `app-pages.ts` says which paths the server knows as pages. */
+/** The web app's pages (docs/product/screens.md); `app-pages.ts` says which paths the server knows as pages. */
 export const paths = {
   home: '/',
   homeAlias: '/home',

@@ -4,12 +4,12 @@ import { accessTokenKey, type Credentials } from '../fixtures.ts';
 
 const t = messages.identity;
 
-/** The site's main navigation bar (SPEC.md §2 "Navbar"). */
+/** The site's main navigation bar (docs/product/screens.md "Navbar"). */
 export function navbar(page: Page): Locator {
   return page.getByRole('navigation', { name: messages.ui.mainNav, exact: true });
 }
 
-/** The access token the web app keeps in local storage (SPEC.md §9), or null. */
+/** The access token the web app keeps in local storage (docs/product/rules.md#constants), or null. */
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), accessTokenKey);
 }
@@ -39,7 +39,7 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
 
 /**
  * GET /admin/{email} with only a bearer token, outside any browser (so no session cookie can
- * speak instead): the admin check of SPEC.md §6, or the status of the refusal.
+ * speak instead): the admin check of docs/product/rules.md#roles, or the status of the refusal.
  */
 export async function adminCheck(email: string, token: string): Promise<{ admin: boolean } | number> {
   const baseURL = test.info().project.use.baseURL;

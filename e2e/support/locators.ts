@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 
-/** Every product card carries one link named exactly "order" (PRODUCT.md §8). */
+/** Every product card carries one link named exactly "order" (docs/product/screens.md#accessibility). */
 export function orderLinks(scope: Page | Locator): Locator {
   return scope.getByRole('link', { name: messages.catalog.order, exact: true });
 }
@@ -16,12 +16,12 @@ export function productNames(page: Page, scope?: Locator): Locator {
   return productCards(page, scope).getByRole('heading');
 }
 
-/** A home-page section: a region named by its SPEC.md heading. */
+/** A home-page section: a region named by its heading in the specification. */
 export function homeSection(page: Page, heading: string): Locator {
   return page.getByRole('main').getByRole('region', { name: heading, exact: true });
 }
 
-/** The banner's slides (WAI-ARIA carousel pattern, PRODUCT.md §8). */
+/** The banner's slides (WAI-ARIA carousel pattern, docs/product/screens.md#accessibility). */
 export function carouselSlides(page: Page): Locator {
   return page.locator('[aria-roledescription="slide"]');
 }

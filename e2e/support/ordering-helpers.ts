@@ -7,7 +7,7 @@ import type { Order } from '#shared/orders/order.schema.ts';
 type Client = Page | APIRequestContext;
 const requestOf = (client: Client): APIRequestContext => ('goto' in client ? client.request : client);
 
-/** Messages may end in a space (SPEC.md's 'Address field is required '); matching ignores it (PRODUCT.md §1). */
+/** Messages may end in a space (the specification's 'Address field is required '); matching ignores it (docs/product/overview.md#the-contract). */
 export const exactly = (text: string) => new RegExp(`^\\s*${text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 /** The order total as the store shows it: unit price × quantity, in dollars. */

@@ -14,7 +14,7 @@ export interface TestServer {
   root: string;
 }
 
-/** The accounts ADMIN_EMAILS makes admins in the e2e store (PRODUCT.md §5). */
+/** The accounts ADMIN_EMAILS makes admins in the e2e store (docs/product/rules.md#identity). */
 export const e2eAdminEmail = 'admin@example.com';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

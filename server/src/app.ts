@@ -31,7 +31,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 /**
- * Limits set on purpose (issue 7): JSON bodies here are small forms, never uploads. The request
+ * Limits set on purpose (the reliability work): JSON bodies here are small forms, never uploads. The request
  * timeout is `config.requestTimeoutMs` (REQUEST_TIMEOUT_MS, default 30 s).
  */
 export const requestLimits = {
@@ -88,7 +88,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityPlugin, {
     publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined,
     redis: app.redis,
-    // Stripe Elements (PRODUCT.md §6) loads Stripe.js, frames its card fields and calls its API.
+    // Stripe Elements (docs/product/rules.md#payments) loads Stripe.js, frames its card fields and calls its API.
     ...(stripe && {
       scriptSources: ['https://js.stripe.com'],
       frameSources: ['https://js.stripe.com', 'https://hooks.stripe.com'],

@@ -40,7 +40,7 @@ const orderBody = (f: Fixture) => ({
 });
 
 /**
- * PRODUCT.md §4, table-driven: every registered route for an anonymous caller, the buyer who owns
+ * docs/product/rules.md#who-may-call-what, table-driven: every registered route for an anonymous caller, the buyer who owns
  * the data, another buyer, and an admin. 401 without a session, 403 without the right. Routes are
  * named as Fastify registers them (`METHOD /path/:param`), with a note in brackets when one route
  * has several rows.

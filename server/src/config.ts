@@ -95,7 +95,7 @@ export const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** Production runs the built-in test payment provider only when this says so on purpose. */
   ALLOW_TEST_PAYMENTS: booleanFlag,
-  /** Unpaid orders older than this are cancelled and their stock returned (PRODUCT.md §9). */
+  /** Unpaid orders older than this are cancelled and their stock returned (docs/product/rules.md#security). */
   UNPAID_ORDER_HOURS: z.coerce
     .number()
     .positive()
@@ -130,7 +130,7 @@ export interface Config {
   trustProxy: false | number | string[];
   logLevel: string;
   staticDir: string;
-  /** Signs session cookies and tokens; generated under DATA_DIR outside production (PRODUCT.md §2). */
+  /** Signs session cookies and tokens; generated under DATA_DIR outside production (docs/product/overview.md#one-server). */
   authSecret: string | undefined;
   sessionIdleHours: number;
   sessionAbsoluteDays: number;
@@ -199,7 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
-    // The demo catalog is for the embedded default; a PostgreSQL deployment opts in (PRODUCT.md §3).
+    // The demo catalog is for the embedded default; a PostgreSQL deployment opts in (docs/product/rules.md#data-money-and-stock).
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     adminEmails: e.ADMIN_EMAILS,
     publicUrl: e.PUBLIC_URL,

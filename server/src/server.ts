@@ -1,7 +1,7 @@
 import { enableCompileCache } from 'node:module';
 
 // Node keeps compiled code under the OS temp dir between starts: about 0.5 s off every start
-// after the first (issue 6 bench). Must run before the app's modules load, hence the dynamic import.
+// after the first (the performance targets bench). Must run before the app's modules load, hence the dynamic import.
 enableCompileCache();
 const { buildApp } = await import('./app.ts');
 const { ConfigError, loadConfig } = await import('./config.ts');

@@ -4,12 +4,12 @@ import { messages } from '../messages.ts';
 import { validation as v } from '../messages/validation.ts';
 import { phoneSchema } from './phone.schema.ts';
 
-/** SPEC.md §9: password at least 6 characters; the upper bound keeps hashing cheap and bounded. */
+/** docs/product/rules.md#constants: password at least 6 characters; the upper bound keeps hashing cheap and bounded. */
 export const passwordRules = { minLength: 6, maxLength: 128 } as const;
 
 const m = messages.signUp;
 
-// "a simple pattern" (SPEC.md §5): something@something.something, no spaces.
+// "a simple pattern" (docs/product/rules.md#validation): something@something.something, no spaces.
 const emailField = z
   .string({ error: m.emailRequired })
   .trim()
@@ -41,7 +41,7 @@ export const resetPasswordSchema = z.object({
 const { required } = v;
 const labels = messages.accountPages;
 
-/** PUT /user/{email} with a profile (SPEC.md §5: all required). */
+/** PUT /user/{email} with a profile (docs/product/rules.md#validation: all required). */
 export const profileInputSchema = z
   .object({
     name: z.string().trim().max(100).optional(),
@@ -62,7 +62,7 @@ export const profileInputSchema = z
   .strict();
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
-/** A profile record of GET /user/{email} (SPEC.md §3). */
+/** A profile record of GET /user/{email} (docs/product/api.md#resources). */
 export const profileSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -6,7 +6,7 @@ export interface AdminCandidate {
 }
 
 /**
- * The one admin rule (PRODUCT.md §5): an account is an admin when it was made one (Make Admin,
+ * The one admin rule (docs/product/rules.md#identity): an account is an admin when it was made one (Make Admin,
  * `npm run admin -- grant`), or when its email is in ADMIN_EMAILS *and verified*. Without the
  * verification anyone could sign up first with an ADMIN_EMAILS address and be admin at once.
  * `adminEmails` are lower-cased by the configuration; the account's email is compared lower-cased.

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { validation as v } from '../messages/validation.ts';
 
-/** SPEC.md §5: a phone number of at least 11 characters (the purchase form's rule). */
+/** docs/product/rules.md#validation: a phone number of at least 11 characters (the purchase form's rule). */
 export const phoneRules = { minLength: 11, maxLength: 32, pattern: /^[+\d\s().-]+$/ } as const;
 
 const m = messages.purchase;
 
 /**
- * The one phone rule, with SPEC.md's texts: the purchase form, the profile form and the server
+ * The one phone rule, with the specification's texts: the purchase form, the profile form and the server
  * (POST /orders, PUT /user/{email}) all check a phone number with it.
  */
 export const phoneSchema = z

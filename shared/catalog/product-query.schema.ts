@@ -7,7 +7,7 @@ const sizeMm = z.coerce.number().min(0, v.sizeNegative).max(100_000, v.sizeTooLa
 const facetValue = z.string().trim().min(1).max(80);
 
 /**
- * Query of GET /products/: without any of these it answers the whole catalog (SPEC.md §7).
+ * Query of GET /products/: without any of these it answers the whole catalog (docs/product/api.md#original-api).
  * `grade` and `standard` must be values the catalog has (GET /products/facets lists them); the
  * server answers 400 for any other. `sizeMin`/`sizeMax` bound the main dimension in millimetres.
  */

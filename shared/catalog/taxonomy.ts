@@ -1,4 +1,4 @@
-/** The seven metals and five forms the manufacturer sells (SPEC.md §1); filters use these keys. */
+/** The seven metals and five forms the manufacturer sells (docs/product/overview.md); filters use these keys. */
 export const metals = ['titanium', 'nickel', 'tungsten', 'molybdenum', 'tantalum', 'niobium', 'nitinol'] as const;
 export const forms = ['tube', 'plate', 'bar', 'wire', 'fitting'] as const;
 

@@ -1,6 +1,6 @@
 /**
  * The storefront's texts: everything the first page load shows (home, products, the frame and
- * generic errors). Kept apart so the first load carries only these (issue 6); `shared/messages.ts`
+ * generic errors). Kept apart so the first load carries only these (the performance targets); `shared/messages.ts`
  * merges them with the rest for everything else.
  */
 export const messages = {
@@ -11,7 +11,7 @@ export const messages = {
     reviews: 'Reviews',
     aboutUs: 'About us',
     overviewLabel: 'Business overview',
-    /** SPEC.md §2: the business overview strip, static text. */
+    /** docs/product/screens.md: the business overview strip, static text. */
     overview: ['100+ customers', '120M+ annual revenue', '33k+ reviews', '150+ products', '185+ shipping service'],
   },
   blogs: { comingSoon: 'Coming Soon' },
@@ -77,7 +77,7 @@ export const messages = {
     availableLabel: 'Available:',
     moq: 'MOQ:',
     perPiece: (price: string) => `${price} / pc`,
-    /** Filters, sort and views of the products page (PRODUCT.md §10). */
+    /** Filters, sort and views of the products page (docs/product/catalog.md). */
     grade: 'Grade',
     standard: 'Standard',
     allGrades: 'All grades',

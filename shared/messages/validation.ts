@@ -1,6 +1,6 @@
 /**
  * Validation texts of the shared zod schemas (shared/*.schema.ts), which the forms and the server
- * both show. SPEC.md's own validation texts stay in their groups of shared/messages.ts; these are
+ * both show. The specification's own validation texts stay in their groups of shared/messages.ts; these are
  * ours. Tests import them instead of re-typing them.
  */
 export const validation = {

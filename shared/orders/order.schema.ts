@@ -35,9 +35,9 @@ export function purchaseFormSchema(product: PricedProduct) {
 export type PurchaseForm = z.infer<ReturnType<typeof purchaseFormSchema>>;
 
 /**
- * Body of POST /orders. SPEC.md §7's fields are accepted; the buyer comes from the session and the
+ * Body of POST /orders. docs/product/api.md#original-api's fields are accepted; the buyer comes from the session and the
  * price from the stored product, so `productName`, `productPrice`, `buyerEmail` and `buyerName`
- * are ignored (PRODUCT.md §3–4). `productId` and `phone` are our additions.
+ * are ignored (docs/product/rules.md#data-money-and-stock, docs/product/rules.md#who-may-call-what). `productId` and `phone` are our additions.
  */
 export const orderInputSchema = z.object({
   productId: z.string({ error: v.productToOrder }).min(1, v.productToOrder).max(32),
@@ -51,12 +51,12 @@ export const orderInputSchema = z.object({
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
-/** An order as the API answers it (SPEC.md §3 plus PRODUCT.md §3's additions). */
+/** An order as the API answers it (docs/product/api.md#resources plus docs/product/rules.md#data-money-and-stock's additions). */
 export const orderSchema = z.object({
   _id: z.string(),
   productId: z.string().nullable(),
   productName: z.string(),
-  /** Order total in dollars = unit price × quantity (SPEC.md's name for it). */
+  /** Order total in dollars = unit price × quantity (the specification's name for it). */
   productPrice: z.number(),
   unitPrice: z.number(),
   productQuantity: z.number().int(),
@@ -67,13 +67,13 @@ export const orderSchema = z.object({
   paid: z.boolean(),
   status: z.enum(orderStatuses),
   transactionId: z.string().nullable(),
-  /** The provider's refund id when the store cancelled the order after payment (PRODUCT.md §9). */
+  /** The provider's refund id when the store cancelled the order after payment (docs/product/rules.md#security). */
   refundId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** PATCH /order/{id}: SPEC.md sends `{order, transactionId}`; only the payment id matters. */
+/** PATCH /order/{id}: the specification (docs/product) sends `{order, transactionId}`; only the payment id matters. */
 export const markPaidSchema = z.object({
   transactionId: z.string({ error: v.transactionIdRequired }).min(1, v.transactionIdRequired).max(255),
   order: z.unknown().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validation as v } from '../messages/validation.ts';
 import { messages } from '../messages.ts';
 
-/** Which card form the payment page shows (PRODUCT.md §6). */
+/** Which card form the payment page shows (docs/product/rules.md#payments). */
 export const paymentConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('test') }),
   z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),

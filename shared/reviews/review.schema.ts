@@ -4,7 +4,7 @@ import { messages } from '../messages.ts';
 import { reviewLimits } from './review-limits.ts';
 import { validation as v } from '../messages/validation.ts';
 
-/** A review as the API answers it (SPEC.md §3). */
+/** A review as the API answers it (docs/product/api.md#resources). */
 export const reviewSchema = z.object({
   _id: z.string(),
   userName: z.string(),
@@ -17,7 +17,7 @@ export type Review = z.infer<typeof reviewSchema>;
 
 const m = messages.review;
 
-/** Body of POST /rating. userName may be sent (SPEC.md §7) but the server takes it from the account. */
+/** Body of POST /rating. userName may be sent (docs/product/api.md#original-api) but the server takes it from the account. */
 export const reviewInputSchema = z
   .object({
     userName: z.string().max(200).optional(),

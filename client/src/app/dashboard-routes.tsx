@@ -25,7 +25,7 @@ const EditProductPage = lazyPage(() => import('../features/catalog-admin/edit-pr
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /**
- * The dashboard's pages under /dashboard (SPEC.md §2), loaded only when a signed-in user opens it.
+ * The dashboard's pages under /dashboard (docs/product/screens.md), loaded only when a signed-in user opens it.
  * Admin pages sit under RequireAdmin; RequireAuth wraps the whole tree in routes.tsx.
  */
 export function DashboardRoutes() {

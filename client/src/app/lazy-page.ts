@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 
-/** SPEC.md §9: a page's code that has not arrived after this long counts as failed. */
+/** docs/product/rules.md#constants: a page's code that has not arrived after this long counts as failed. */
 export const chunkLoadTimeoutMs = 120_000;
 
 function withTimeout<T>(loading: Promise<T>): Promise<T> {

@@ -5,7 +5,7 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 
 // Every page but the home page is its own chunk, so a visitor's first load carries no dashboard
-// or admin code (issue 6). The declarative router is used on purpose: the data router weighs
+// or admin code (the performance targets). The declarative router is used on purpose: the data router weighs
 // twice as much in the first load and the store needs none of its loaders or actions.
 const BlogsPage = lazyPage(() => import('../features/blogs/blogs-page.tsx'), 'BlogsPage');
 const ProductsPage = lazyPage(() => import('../features/catalog/products-page.tsx'), 'ProductsPage');
@@ -15,12 +15,12 @@ const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page.tsx'), '
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
 const PurchasePage = lazyPage(() => import('../features/orders/purchase-page.tsx'), 'PurchasePage');
-// The dashboard (SPEC.md §2) is one lazy chunk with its own lazy pages: the first load names none of them.
+// The dashboard (docs/product/screens.md) is one lazy chunk with its own lazy pages: the first load names none of them.
 const DashboardRoutes = lazyPage(() => import('./dashboard-routes.tsx'), 'DashboardRoutes');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /**
- * Routes of SPEC.md §2, matched case-insensitively (so /purchase/1 and /Purchase/1 both work).
+ * Routes of docs/product/screens.md, matched case-insensitively (so /purchase/1 and /Purchase/1 both work).
  * Protected pages sit under RequireAuth, admin pages under RequireAdmin.
  */
 export function AppRoutes() {

@@ -2,7 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 import { mutationErrorText, showErrorToast } from './mutation-errors.ts';
 
-/** SPEC.md §9: 3 retries, exponential backoff capped at 30 s, cache time 5 minutes. */
+/** docs/product/rules.md#constants: 3 retries, exponential backoff capped at 30 s, cache time 5 minutes. */
 export const queryDefaults = {
   retries: 3,
   maxRetryDelayMs: 30_000,

@@ -1,7 +1,7 @@
 /**
  * What a browser must download before the home page can run: the HTML entry's chunk and,
  * transitively, its static imports (a modulepreload each). Dynamic imports are left out: they
- * load only when their route is visited (issue 6, route-level code splitting).
+ * load only when their route is visited (the performance targets, route-level code splitting).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

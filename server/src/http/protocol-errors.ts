@@ -12,7 +12,7 @@ export const protocolMessages = {
 
 /**
  * The router's own refusals (a malformed %-escape, an over-long path parameter) happen before any
- * route and bypass the error handler: they answer `{message}` too (issue 7 fuzz test).
+ * route and bypass the error handler: they answer `{message}` too (the reliability work fuzz test).
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;

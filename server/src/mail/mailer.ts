@@ -17,7 +17,7 @@ export interface Mailer {
 
 /**
  * SMTP_URL sends real mail; without it each message is written as an .eml file under
- * DATA_DIR/outbox (PRODUCT.md §5), so a developer can open it without a mail server.
+ * DATA_DIR/outbox (docs/product/rules.md#identity), so a developer can open it without a mail server.
  */
 export function createMailer(options: {
   smtpUrl?: string | undefined;

@@ -30,7 +30,7 @@ function rawPost(t: TestApp, rawPath: string, body: unknown, headers: Record<str
 
 const wrongPassword = { email: 'victim@example.com', password: 'not-the-password-1' };
 
-// Each spelling resolves, for a URL parser, to /api/auth/sign-in/email (issue 10, item 2).
+// Each spelling resolves, for a URL parser, to /api/auth/sign-in/email (the security review).
 const bypassForms = [
   '/api/auth/./sign-in/email',
   '/api/auth/x/../sign-in/email',

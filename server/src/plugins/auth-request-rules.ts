@@ -13,7 +13,7 @@ export function isCanonicalAuthPath(url: string): boolean {
   return canonicalAuthPath.test(query === -1 ? url : url.slice(0, query));
 }
 
-// Paths that guess or create credentials, or send mail: limited per client (PRODUCT.md §5).
+// Paths that guess or create credentials, or send mail: limited per client (docs/product/rules.md#identity).
 const limitedAuthPaths =
   /^\/api\/auth\/(sign-in|sign-up|request-password-reset|forget-password|reset-password|change-password|change-email|delete-user|send-verification-email)(\/|\?|$)/;
 

@@ -11,7 +11,8 @@ export const docsPlugin = fp(
       openapi: {
         info: {
           title: 'Rare-metals store API',
-          description: 'The storefront API of SPEC.md §7 with the access rules of PRODUCT.md §4.',
+          description:
+            'The storefront API of docs/product/api.md#original-api with the access rules of docs/product/rules.md#who-may-call-what.',
           version: '1.0.0',
         },
         components: {

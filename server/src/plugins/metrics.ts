@@ -19,7 +19,7 @@ function allowed(request: FastifyRequest, token: string | undefined): boolean {
 }
 
 /**
- * Prometheus metrics at /metrics (PRODUCT.md §2): process metrics and request durations per
+ * Prometheus metrics at /metrics (docs/product/overview.md#one-server): process metrics and request durations per
  * route. Scrapers present METRICS_TOKEN as a bearer token; without one, only this machine may read.
  */
 export const metricsPluginWithAccess = fp(

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** The configured card payment provider (PRODUCT.md §6): the built-in test mode, or Stripe. */
+/** The configured card payment provider (docs/product/rules.md#payments): the built-in test mode, or Stripe. */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     if (config.payments.provider === 'stripe') {

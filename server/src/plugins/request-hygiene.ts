@@ -23,7 +23,7 @@ export function containsNul(value: unknown): boolean {
 }
 
 /**
- * Defences found by server/src/reliability (issue 7):
+ * Defences found by server/src/reliability (the reliability work):
  * - PostgreSQL cannot store U+0000 in text ("invalid byte sequence"), SQLite can: such input is
  *   refused with a 400 before any route, so both engines behave alike and nothing becomes a 500.
  * - An answer sent before the request's body has fully arrived (401, 403, 413, 415, …) closes the

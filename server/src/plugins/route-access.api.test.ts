@@ -14,7 +14,7 @@ const bodies: { name: string; payload?: string; contentType?: string }[] = [
 ];
 
 /**
- * PRODUCT.md §9: "authentication is checked before the body is validated". The security review
+ * docs/product/rules.md#security: "authentication is checked before the body is validated". The security review
  * found an anonymous POST /create-payment-intent without a body answered 400, not 401. Every
  * protected route, as the app registered it (its `auth` route option, collected by onRoute),
  * answers 401 to an anonymous caller whatever the body, and 403 to a buyer on an admin route.

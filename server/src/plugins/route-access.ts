@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 /**
- * Access control as a route option (PRODUCT.md §9: "authentication is checked before the body is
+ * Access control as a route option (docs/product/rules.md#security: "authentication is checked before the body is
  * validated"). A route declares `config: { auth: 'user' | 'admin' }`; this plugin's onRoute hook
  * puts the check first among the route's onRequest hooks, so it runs before body parsing, schema
  * validation and the route's rate limit, and no handler has to remember it. Registered before any

@@ -43,7 +43,7 @@ export const securityPlugin = fp(
       },
     });
     // A cross-site form or script must not change anything here, whatever cookies it rides on:
-    // state-changing requests from a browser must come from our own origin (issue 7).
+    // state-changing requests from a browser must come from our own origin (the reliability work).
     app.addHook('onRequest', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
       const origin = request.headers.origin;

@@ -49,7 +49,7 @@ export const viewerPlugin = fp(
     const { expiresIn, updateAge } = sessionTimings(config);
 
     /**
-     * The web app's API calls carry the access token (SPEC.md §4), the session's own signed token.
+     * The web app's API calls carry the access token (docs/product/rules.md#states), the session's own signed token.
      * Checking its signature with node:crypto and reading the session and its user in one query
      * costs a fraction of a full Better Auth round (its WebCrypto HMAC alone was a fifth of an
      * order's CPU). The session row is still read on every request, so revocation is immediate.

@@ -9,7 +9,7 @@ import { isAppPage } from '#shared/app-pages.ts';
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app (PRODUCT.md §2): hashed assets cached for a year, everything else
+ * Serves the built web app (docs/product/overview.md#one-server): hashed assets cached for a year, everything else
  * revalidated, pre-compressed files picked by Accept-Encoding, and any GET that is not an API
  * route and accepts HTML answered with index.html (404 status for paths the app has no page for).
  */

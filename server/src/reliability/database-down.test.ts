@@ -7,7 +7,7 @@ import { adminEmail, type RealServer, startRealServer } from './real-server.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
 /**
- * "Fail fast" (issue 7): under the 5 s a buyer would wait. A refused connection fails at once; an
+ * "Fail fast" (the reliability work): under the 5 s a buyer would wait. A refused connection fails at once; an
  * unreachable host takes the pool's connection timeout (3 s, server/src/db/connect.ts).
  */
 const fastMs = 4_000;

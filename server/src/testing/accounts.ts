@@ -3,7 +3,7 @@ import type { TestApp } from './test-app.ts';
 
 export interface SignedIn {
   email: string;
-  /** The access token of SPEC.md §4, as the web app keeps it. */
+  /** The access token of docs/product/rules.md#states, as the web app keeps it. */
   token: string;
   /** The session cookie, as a browser would send it. */
   cookie: string;

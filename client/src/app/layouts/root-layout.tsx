@@ -10,11 +10,11 @@ import { ScrollToTop } from '../scroll-to-top.tsx';
 export const mainContentId = 'main-content';
 
 // Not in the first load: react-toastify queues toasts raised before its container mounts.
-// Below the fold on every page: loaded after the first screen (issue 6's first-load budget).
+// Below the fold on every page: loaded after the first screen (the first-load budget (docs/decisions/005-first-load-budget.md)).
 const Footer = lazy(async () => ({ default: (await import('../../components/layout/footer.tsx')).Footer }));
 const Toasts = lazy(async () => ({ default: (await import('./toasts.tsx')).Toasts }));
 
-/** The frame of every page: skip link, navbar, the page, footer and the toasts (SPEC.md §2). */
+/** The frame of every page: skip link, navbar, the page, footer and the toasts (docs/product/screens.md). */
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
@@ -35,7 +35,7 @@ export function RootLayout() {
             content arriving never pushes it down in view (Lighthouse CLS). */}
         {/* A page's error shows here, inside the layout; moving to another page clears it. */}
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
-          {/* SPEC.md §2: a full-screen spinner while a page's code or data loads. */}
+          {/* docs/product/screens.md: a full-screen spinner while a page's code or data loads. */}
           <Suspense fallback={<FullScreenSpinner />}>
             <Outlet />
           </Suspense>

@@ -9,7 +9,7 @@ const social = [
   { label: 'YouTube', href: 'https://www.youtube.com/@raremetalsstore' },
 ];
 
-/** SPEC.md §2: a footer with Company and Social links on every page. */
+/** docs/product/screens.md: a footer with Company and Social links on every page. */
 export function Footer() {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-100">

@@ -8,7 +8,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** SPEC.md §2 navbar: Home, Products (PRODUCT.md §10), Blogs, and Dashboard only for a signed-in user. */
+/** docs/product/screens.md navbar: Home, Products (docs/product/catalog.md), Blogs, and Dashboard only for a signed-in user. */
 export function navItems(signedIn: boolean): NavItem[] {
   const items: NavItem[] = [
     { to: paths.home, label: messages.ui.home, end: true },

@@ -9,10 +9,10 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { navItems } from './nav-items.ts';
 import { NavLinks } from './nav-links.tsx';
 
-// Only signed-in users see it: visitors' first load does without its code (issue 6).
+// Only signed-in users see it: visitors' first load does without its code (the performance targets).
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
-/** SPEC.md §2 navbar: page links, the user's name and avatar menu, and a menu for small screens. */
+/** docs/product/screens.md navbar: page links, the user's name and avatar menu, and a menu for small screens. */
 export function Navbar() {
   const { user, isLoading, signOut } = useAuth();
   const items = navItems(Boolean(user));

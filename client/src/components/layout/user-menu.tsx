@@ -13,7 +13,7 @@ interface UserMenuProps {
   signOut: () => Promise<void>;
 }
 
-/** The signed-in user's name and avatar; the avatar opens a menu with Sign out (SPEC.md §2). */
+/** The signed-in user's name and avatar; the avatar opens a menu with Sign out (docs/product/screens.md). */
 export function UserMenu({ user, signOut }: UserMenuProps) {
   const { ref: menuRef, open, toggle, close } = useDisclosure<HTMLDivElement>();
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ export function UserMenu({ user, signOut }: UserMenuProps) {
     try {
       await signOut();
     } catch (error) {
-      // signOut forgets the local token and session even when the server call fails (PRODUCT.md §7).
+      // signOut forgets the local token and session even when the server call fails (docs/product/rules.md#departures).
       showErrorToast(getErrorMessage(error));
     }
     await navigate(paths.home);

@@ -11,7 +11,7 @@ interface AvatarProps {
   className?: string;
 }
 
-/** A round profile picture; falls back to the default avatar (SPEC.md §9) when absent or broken. */
+/** A round profile picture; falls back to the default avatar (docs/product/rules.md#constants) when absent or broken. */
 export function Avatar({ src, alt = '', size = 40, className = 'size-10' }: AvatarProps) {
   const [broken, setBroken] = useState<string | null>(null);
   const url = src && src !== broken ? src : defaultAvatar;

@@ -9,7 +9,7 @@ interface ErrorStateProps {
   title?: string;
 }
 
-/** A failed load with the server's message and a way to ask again (PRODUCT.md §7). */
+/** A failed load with the server's message and a way to ask again (docs/product/rules.md#departures). */
 export function ErrorState({ error, onRetry, isRetrying = false, title = messages.ui.loadFailed }: ErrorStateProps) {
   return (
     <div

@@ -17,7 +17,7 @@ interface FormFieldProps {
 }
 
 /**
- * A visible label tied to its control (PRODUCT.md §8), with the hint and the validation message
+ * A visible label tied to its control (docs/product/screens.md#accessibility), with the hint and the validation message
  * read out with the control. The message is dark red: daisyUI's error colour is too light on white.
  */
 export function FormField({ label, error, hint, className = '', children }: FormFieldProps) {

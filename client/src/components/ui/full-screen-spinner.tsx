@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages/storefront.ts';
 
 /**
- * SPEC.md §2: a full-screen spinner while authentication or data loads. It covers the viewport
+ * docs/product/screens.md: a full-screen spinner while authentication or data loads. It covers the viewport
  * (the page behind stays in place, so nothing jumps when it goes away).
  */
 export function FullScreenSpinner() {

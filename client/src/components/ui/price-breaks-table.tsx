@@ -15,7 +15,7 @@ interface PriceBreaksTableProps {
 
 /**
  * Unit price by quantity: the list price from the minimum first, then each break ascending
- * (PRODUCT.md §10). Shared by the product page and the purchase page.
+ * (docs/product/catalog.md). Shared by the product page and the purchase page.
  */
 export function PriceBreaksTable({ price, minimum, priceBreaks, quantity }: PriceBreaksTableProps) {
   const { rows, current } = priceBreakRows(price, minimum, priceBreaks, quantity);

@@ -4,7 +4,7 @@ import { messages } from '#shared/messages/storefront.ts';
 const starPath = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
 
 /**
- * n of 5 stars. SPEC.md §3 shows the rating value as-is, so the label says the stored number;
+ * n of 5 stars. docs/product/api.md#resources shows the rating value as-is, so the label says the stored number;
  * only the drawing is clamped to 0–5 whole stars.
  */
 export function StarRating({ value }: { value: number }) {

@@ -14,7 +14,7 @@ import { UsersTable } from './components/users-table.tsx';
 
 const t = messages.accountPages;
 
-/** /dashboard/makeAdmin (admin): every account, with Make Admin and Remove User (PRODUCT.md §7). */
+/** /dashboard/makeAdmin (admin): every account, with Make Admin and Remove User (docs/product/rules.md#departures). */
 export function MakeAdminPage() {
   const { user: me } = useAuth();
   const users = useAllUsers();

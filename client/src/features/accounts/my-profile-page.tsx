@@ -10,7 +10,7 @@ import { ProfileForm } from './components/profile-form.tsx';
 
 const t = messages.accountPages;
 
-/** /dashboard (SPEC.md §2): the profile card and the Update Profile form. */
+/** /dashboard (docs/product/screens.md): the profile card and the Update Profile form. */
 export function MyProfilePage() {
   const { user } = useAuth();
   const email = user?.email ?? '';

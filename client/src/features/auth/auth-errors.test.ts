@@ -5,7 +5,7 @@ import { googleFailure, signInFailure, signUpFailure } from './auth-errors.ts';
 import { isAuthError } from '../../lib/session/use-sign-out-on-auth-error.ts';
 
 describe('signInFailure', () => {
-  it("shows SPEC.md's sign-in error for a refused email or password (401)", () => {
+  it("shows the specification's sign-in error for a refused email or password (401)", () => {
     expect(signInFailure(new ApiError(401, 'Invalid email or password', 'INVALID_EMAIL_OR_PASSWORD'))).toBe(
       messages.signIn.failure,
     );
@@ -17,7 +17,7 @@ describe('signInFailure', () => {
 });
 
 describe('signUpFailure', () => {
-  it("shows SPEC.md's sign-up error, typo included, when the email is taken", () => {
+  it("shows the specification's sign-up error, typo included, when the email is taken", () => {
     const taken = new ApiError(422, 'User already exists. Use another email.', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
     expect(signUpFailure(taken)).toBe(messages.signUp.failure);
     expect(signUpFailure(new ApiError(422, 'User already exists.', 'USER_ALREADY_EXISTS'))).toBe(
@@ -46,7 +46,7 @@ describe('googleFailure', () => {
   });
 });
 
-describe('isAuthError (SPEC.md §7: sign out on 401 or 403)', () => {
+describe('isAuthError (docs/product/api.md#original-api: sign out on 401 or 403)', () => {
   it('is true for 401 and 403 only', () => {
     expect(isAuthError(new ApiError(401, 'x'))).toBe(true);
     expect(isAuthError(new ApiError(403, 'x'))).toBe(true);

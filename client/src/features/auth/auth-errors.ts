@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 
 const t = messages.identity;
 
-/** SPEC.md §8: a refused email/password shows the one sign-in error; other failures say what they are. */
+/** docs/product/screens.md#messages: a refused email/password shows the one sign-in error; other failures say what they are. */
 export function signInFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return messages.signIn.failure;
   return getErrorMessage(error);
@@ -15,7 +15,7 @@ export function isEmailTaken(error: unknown): boolean {
   return error instanceof ApiError && (error.code?.startsWith('USER_ALREADY_EXISTS') ?? false);
 }
 
-/** PRODUCT.md §5: SPEC.md's sign-up error for a taken email; any other failure says what it is. */
+/** docs/product/rules.md#identity: the specification's sign-up error for a taken email; any other failure says what it is. */
 export function signUpFailure(error: unknown): string {
   return isEmailTaken(error) ? messages.signUp.failure : getErrorMessage(error);
 }

@@ -24,7 +24,7 @@ async function readSession(): Promise<AuthUser | null> {
 }
 
 /**
- * Who is signed in, with the access token kept in step with the session (SPEC.md §4): a session
+ * Who is signed in, with the access token kept in step with the session (docs/product/rules.md#states): a session
  * without a stored token (back from Google's redirect) gets one, and a stored token that no
  * longer names a session (signed out elsewhere, password reset, user removed) is forgotten so
  * that the session cookie can speak instead.
@@ -65,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await api('/api/auth/sign-out', { method: 'POST', body: {} });
     } finally {
-      // SPEC.md §4: sign-out clears the stored access token, whatever the server answered.
+      // docs/product/rules.md#states: sign-out clears the stored access token, whatever the server answered.
       accessToken.clear();
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({

@@ -4,7 +4,7 @@ import { paths } from '#shared/routes.ts';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner.tsx';
 import { useAuth } from '../../lib/session/auth-context.ts';
 
-/** Where sign-in should return to, remembered in the router's location state (SPEC.md §2). */
+/** Where sign-in should return to, remembered in the router's location state (docs/product/screens.md). */
 export interface ReturnTo {
   from?: string;
 }
@@ -23,7 +23,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Admins only; anyone else goes to /signin (SPEC.md §2). */
+/** Admins only; anyone else goes to /signin (docs/product/screens.md). */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isAdmin, isLoading } = useAuth();
   if (isLoading) return <FullScreenSpinner />;

@@ -18,7 +18,7 @@ import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 const t = messages.identity;
 
-/** /signin (SPEC.md §2): email and password, password reset by mail, and Google. */
+/** /signin (docs/product/screens.md): email and password, password reset by mail, and Google. */
 export function SignInPage() {
   const location = useLocation();
   const [params] = useSearchParams();
@@ -54,7 +54,7 @@ export function SignInPage() {
 
   return (
     <AuthCard title={t.signIn} intro={t.signInIntro}>
-      {/* Browser validation on purpose: SPEC.md §5 says email and password are required by the browser. */}
+      {/* Browser validation on purpose: docs/product/rules.md#validation says email and password are required by the browser. */}
       <form className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={failure} />
         <TextField label={t.email} type="email" autoComplete="email" required registration={register('email')} />

@@ -17,7 +17,7 @@ import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 const t = messages.identity;
 
-/** /signup (SPEC.md §2): name, email and password with SPEC.md §5's messages, or Google. */
+/** /signup (docs/product/screens.md): name, email and password with docs/product/rules.md#validation's messages, or Google. */
 export function SignUpPage() {
   const location = useLocation();
   const signUp = useSignUpEmail();
@@ -41,7 +41,7 @@ export function SignUpPage() {
 
   return (
     <AuthCard title={t.signUp} intro={t.signUpIntro}>
-      {/* The shared schema gives SPEC.md §5's messages, so the browser's own bubbles stay out. */}
+      {/* The shared schema gives docs/product/rules.md#validation's messages, so the browser's own bubbles stay out. */}
       <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={failure} />
         <TextField

@@ -5,7 +5,7 @@ import { exchangeAccessToken } from './api/exchange-token.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import type { ReturnTo } from './require-auth.tsx';
 
-/** The in-app path sign-in should return to (SPEC.md §2), never another site. */
+/** The in-app path sign-in should return to (docs/product/screens.md), never another site. */
 export function useReturnTo(): string {
   const state = useLocation().state as ReturnTo | null;
   const from = state?.from;
@@ -13,7 +13,7 @@ export function useReturnTo(): string {
 }
 
 /**
- * What follows every successful sign-in or sign-up (SPEC.md §4): exchange the new session for
+ * What follows every successful sign-in or sign-up (docs/product/rules.md#states): exchange the new session for
  * the access token, re-read who is signed in, then go back where the user came from.
  */
 export function useCompleteSignIn(): (email: string) => Promise<void> {

@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages/storefront.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 
-/** SPEC.md §2: the blogs page is only the text 'Coming Soon'. */
+/** docs/product/screens.md: the blogs page is only the text 'Coming Soon'. */
 export function BlogsPage() {
   return (
     <div className="grid min-h-[50vh] place-items-center">

@@ -31,8 +31,8 @@ const emptyProduct: DefaultValues<ProductForm> = {
 };
 
 /**
- * /dashboard/addProduct (admin): SPEC.md §5 "Add product", every field but metal and form
- * required, then the optional specification of PRODUCT.md §10.
+ * /dashboard/addProduct (admin): docs/product/rules.md#validation "Add product", every field but metal and form
+ * required, then the optional specification of docs/product/catalog.md.
  */
 export function AddProductPage() {
   const form = useForm<ProductForm, unknown, ProductInput>({
@@ -45,7 +45,7 @@ export function AddProductPage() {
     try {
       await addProduct.mutateAsync(newProductBody(input));
     } catch {
-      // The server has the final say (PRODUCT.md §7): its message, not a silent failure.
+      // The server has the final say (docs/product/rules.md#departures): its message, not a silent failure.
       // The error toast is the MutationCache's (lib/query-client.ts).
       return;
     }

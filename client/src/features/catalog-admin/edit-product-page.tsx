@@ -10,7 +10,7 @@ import { EditProductForm } from './components/edit-product-form.tsx';
 
 const t = messages.productEdit;
 
-/** /dashboard/manageProducts/{id}/edit (admin): every field of a product (PRODUCT.md §13). */
+/** /dashboard/manageProducts/{id}/edit (admin): every field of a product (docs/product/back-office.md). */
 export function EditProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);

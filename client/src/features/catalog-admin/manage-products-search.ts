@@ -1,6 +1,6 @@
 import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
 
-/** Rows per page of Manage Products: the catalog may hold thousands (issue 5). */
+/** Rows per page of Manage Products: the catalog may hold thousands (the admin hardening). */
 export const managePageSize = 25;
 /** The server refuses longer searches (product-query.schema.ts). */
 const searchMax = 100;

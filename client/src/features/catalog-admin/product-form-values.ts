@@ -12,7 +12,7 @@ import type { Form } from '#shared/catalog/taxonomy.ts';
 /** What the product forms hold before validation (numbers may still be missing). */
 export type ProductFormValues = z.input<typeof productInputSchema>;
 
-/** The sizes each form has (PRODUCT.md §10); a fitting or a product without form may have any. */
+/** The sizes each form has (docs/product/catalog.md); a fitting or a product without form may have any. */
 export function dimensionKeysForForm(form: Form | null | undefined): readonly DimensionKey[] {
   switch (form) {
     case 'tube':

@@ -31,7 +31,7 @@ function ProductNotFound() {
   );
 }
 
-/** /product/{id} (PRODUCT.md §10, public): picture, specification, price breaks and live price. */
+/** /product/{id} (docs/product/catalog.md, public): picture, specification, price breaks and live price. */
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);

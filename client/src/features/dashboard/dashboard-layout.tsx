@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import { dashboardMenu } from './dashboard-menu.ts';
 
-/** The dashboard frame: the role's side menu beside the page (SPEC.md §2 "Dashboard"). */
+/** The dashboard frame: the role's side menu beside the page (docs/product/screens.md "Dashboard"). */
 export function DashboardLayout() {
   const { isAdmin } = useAuth();
   return (

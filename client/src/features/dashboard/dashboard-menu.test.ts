@@ -4,7 +4,7 @@ import { dashboardMenu } from './dashboard-menu.ts';
 
 const m = messages.dashboardMenu;
 
-describe('dashboard side menu (SPEC.md §2, §6)', () => {
+describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#roles)', () => {
   it('gives admins the admin tools and not the buyer links', () => {
     expect(dashboardMenu(true).map((item) => item.label)).toEqual([
       m.myProfile,

@@ -9,7 +9,7 @@ export interface MenuItem {
   end?: boolean;
 }
 
-/** SPEC.md §2 side menu: My Profile always; admin tools for admins; review and orders for buyers. */
+/** docs/product/screens.md side menu: My Profile always; admin tools for admins; review and orders for buyers. */
 export function dashboardMenu(isAdmin: boolean): MenuItem[] {
   const profile: MenuItem = { to: paths.dashboard, label: m.myProfile, end: true };
   if (isAdmin) {

@@ -10,8 +10,8 @@ import { homeProductLimit } from './home-sizes.ts';
 const BelowTheFold = lazy(async () => ({ default: (await import('./components/below-the-fold.tsx')).BelowTheFold }));
 
 /**
- * SPEC.md §2 home page, its sections in SPEC order. One products request serves both product
- * sections, loaded once (PRODUCT.md §7 drops the original's refetch loop); reviews load once too.
+ * docs/product/screens.md home page, its sections in SPEC order. One products request serves both product
+ * sections, loaded once (docs/product/rules.md#departures drops the original's refetch loop); reviews load once too.
  * Both requests start here, with the first screen, not when the lower sections' code arrives.
  */
 export function HomePage() {

@@ -1,7 +1,7 @@
 import type { Product } from '#shared/catalog/product.schema.ts';
 
 /**
- * SPEC.md §9: 'Our Products' shows the first 4 products, 'New produts' list positions 5 up to 50.
+ * docs/product/rules.md#constants: 'Our Products' shows the first 4 products, 'New produts' list positions 5 up to 50.
  * The home page asks the server for the first 50 only, one request for both sections.
  */
 export const homeProductLimit = 50;

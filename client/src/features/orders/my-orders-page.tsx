@@ -17,7 +17,7 @@ function MyOrders({ email }: { email: string }) {
   const orders = useMyOrders(email);
   const { cancel, cancellingId } = useCancelOrderAction();
   const signOutOnAuthError = useSignOutOnAuthError();
-  // SPEC.md §7: a 401/403 here means the session is gone; sign out and go home.
+  // docs/product/api.md#original-api: a 401/403 here means the session is gone; sign out and go home.
   useEffect(() => {
     if (orders.error) signOutOnAuthError(orders.error);
   }, [orders.error, signOutOnAuthError]);
@@ -39,7 +39,7 @@ function MyOrders({ email }: { email: string }) {
   return <MyOrdersView orders={orders.data} onCancel={cancel} cancellingId={cancellingId} />;
 }
 
-/** /dashboard/myOrders (SPEC.md §2): the buyer's orders with Pay or the Paid label. */
+/** /dashboard/myOrders (docs/product/screens.md): the buyer's orders with Pay or the Paid label. */
 export function MyOrdersPage() {
   const { user } = useAuth();
   return (

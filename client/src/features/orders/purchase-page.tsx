@@ -32,7 +32,7 @@ function ProductNotFound() {
   );
 }
 
-/** /purchase/{id} (SPEC.md §2): the product on the left, the purchase form on the right. */
+/** /purchase/{id} (docs/product/screens.md): the product on the left, the purchase form on the right. */
 export function PurchasePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();

@@ -71,7 +71,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
   );
 }
 
-/** /dashboard/payment/{id} (SPEC.md §2): the amount due and the card form, or the Paid state. */
+/** /dashboard/payment/{id} (docs/product/screens.md): the amount due and the card form, or the Paid state. */
 export function PaymentPage() {
   const { id = '' } = useParams();
   return (

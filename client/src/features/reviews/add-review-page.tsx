@@ -15,7 +15,7 @@ type ReviewForm = z.input<typeof reviewInputSchema>;
 
 const t = messages.reviews;
 
-/** /dashboard/addReview (signed-in buyers): picture URL, 1–5 stars and the text (SPEC.md §5). */
+/** /dashboard/addReview (signed-in buyers): picture URL, 1–5 stars and the text (docs/product/rules.md#validation). */
 export function AddReviewPage() {
   const { user } = useAuth();
   const form = useForm<ReviewForm, unknown, ReviewInput>({

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** The signed-in user as the web app shows it (SPEC.md §3 "Auth user"). */
+/** The signed-in user as the web app shows it (docs/product/api.md#resources "Auth user"). */
 export interface AuthUser {
   id: string;
   displayName: string;

@@ -4,13 +4,13 @@ import { paths } from '#shared/routes.ts';
 import { ApiError } from '../api-client.ts';
 import { useAuth } from './auth-context.ts';
 
-/** True for the answers that mean "your credentials are no longer good" (SPEC.md §7). */
+/** True for the answers that mean "your credentials are no longer good" (docs/product/api.md#original-api). */
 export function isAuthError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
 /**
- * SPEC.md §7: a 401/403 from a signed-in call (e.g. GET /orders) signs the user out and sends
+ * docs/product/api.md#original-api: a 401/403 from a signed-in call (e.g. GET /orders) signs the user out and sends
  * them home. Returns a handler that does so and answers true when the error was such a refusal,
  * false (doing nothing) for any other error so the caller can show it as usual.
  */

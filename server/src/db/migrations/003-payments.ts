@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../connect.ts';
 
 /**
- * Payments of the built-in test-mode provider (PRODUCT.md §6) and the ids of processed Stripe
+ * Payments of the built-in test-mode provider (docs/product/rules.md#payments) and the ids of processed Stripe
  * webhook events (so a redelivered event is applied once).
  */
 export function paymentTables(kind: DatabaseKind) {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * One review per account (PRODUCT.md §9): a second POST /rating edits the first. Stores that
+ * One review per account (docs/product/rules.md#security): a second POST /rating edits the first. Stores that
  * already hold several reviews by one account keep the newest of them, so the unique index can
  * be built. Reviews without an account (the demo's, removed reviewers') are not affected.
  */

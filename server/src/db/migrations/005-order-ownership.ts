@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DatabaseKind } from '../connect.ts';
 
 /**
- * Orders belong to the account (PRODUCT.md §9), unpaid orders expire, and a paid order cancelled
+ * Orders belong to the account (docs/product/rules.md#security), unpaid orders expire, and a paid order cancelled
  * by the store keeps its refund:
  * - orders that lack their account get it from the user with their email, but only a user who
  *   already existed when the order was placed: a removed buyer's orders (buyer_id set null by

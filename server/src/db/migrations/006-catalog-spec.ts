@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseKind } from '../connect.ts';
 
-/** Columns of the products table that the search covers (PRODUCT.md §10, plus origin as before). */
+/** Columns of the products table that the search covers (docs/product/catalog.md, plus origin as before). */
 export const searchedColumns = ['name', 'about', 'sku', 'grade', 'standard', 'origin'] as const;
 
 /**
- * The catalog by specification (PRODUCT.md §10): the specification columns, a SKU for every
+ * The catalog by specification (docs/product/catalog.md): the specification columns, a SKU for every
  * product, indexes for the new filters and sorts, and the search index.
  * - Existing rows keep working: every new column is null or has a default, and products added
  *   without a SKU get `RM-` + their zero-padded id (the same rule the repository applies to new

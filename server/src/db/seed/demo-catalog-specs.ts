@@ -1,7 +1,7 @@
 import type { ProductSpecInput } from '#shared/catalog/product.schema.ts';
 
 /**
- * The specification of every demo product (PRODUCT.md §10), keyed by SKU and written from each
+ * The specification of every demo product (docs/product/catalog.md), keyed by SKU and written from each
  * product's name and description in demo-catalog.ts so the two agree: grade, standard, condition
  * and sizes in millimetres as stated there. Price breaks are dollars per piece; stock items ship
  * in 2–5 days, mill items (large sections, rare alloys, fittings made to order) in 10–30.

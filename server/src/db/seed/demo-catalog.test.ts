@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mainDimension, productSpecSchema, specProblems } from '#shared/catalog/product.schema.ts';
 import { demoProducts } from './demo-catalog.ts';
 
-/** The demo catalog is specified like a real one (PRODUCT.md §10): every field, consistent. */
+/** The demo catalog is specified like a real one (docs/product/catalog.md): every field, consistent. */
 describe('demo catalog specifications', () => {
   it('has 63 products with unique SKUs, the spec SKU being the product SKU', () => {
     expect(demoProducts).toHaveLength(63);

@@ -3,7 +3,7 @@ import type { Form, Metal } from '#shared/catalog/taxonomy.ts';
 import { demoSpecs } from './demo-catalog-specs.ts';
 
 /**
- * The demo catalog seeded into an empty embedded store (PRODUCT.md §3): nine products per metal
+ * The demo catalog seeded into an empty embedded store (docs/product/rules.md#data-money-and-stock): nine products per metal
  * with realistic grades, standards, sizes, origins, per-piece prices, MOQs and stock. Pictures
  * are the SVGs in client/public/images/products (server/scripts/generate-product-images.ts).
  */
@@ -22,7 +22,7 @@ export interface DemoProduct {
   /** Stock, in pieces. */
   total: number;
   picture: string;
-  /** Specification (PRODUCT.md §10); every demo product has one, from demo-catalog-specs.ts. */
+  /** Specification (docs/product/catalog.md); every demo product has one, from demo-catalog-specs.ts. */
   spec?: ProductSpecInput;
 }
 

@@ -24,7 +24,7 @@ function specColumns(product: DemoProduct, form: string | null) {
 }
 
 /**
- * Fills an empty store with the demo catalog and a handful of reviews (PRODUCT.md §3).
+ * Fills an empty store with the demo catalog and a handful of reviews (docs/product/rules.md#data-money-and-stock).
  * Idempotent: products are keyed by SKU, and reviews are only added by the run that added the
  * products, so restarts (or several processes starting at once) never duplicate anything, and a
  * demo product an admin deleted does not come back. A store seeded before the catalog had

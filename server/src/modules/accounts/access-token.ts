@@ -9,7 +9,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * The access token of SPEC.md §4 is the caller's own signed session token, so it is exactly as
+ * The access token of docs/product/rules.md#states is the caller's own signed session token, so it is exactly as
  * revocable as the session: sign-out, password reset and Remove User end it on the server at once.
  */
 export async function accessTokenOf(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {

@@ -5,7 +5,7 @@ import { imageUrlSchema } from '#shared/image-url.schema.ts';
 
 /**
  * Better Auth's own sign-up and update-user accept any name and picture; the store's schemas
- * apply there too (issue 10, item 10): a bounded name, a picture that is an http(s) URL or a path
+ * apply there too (the security review): a bounded name, a picture that is an http(s) URL or a path
  * on this site (never `javascript:`). The same schemas the forms and the profile route use.
  */
 const accountFields = z.object({

@@ -34,7 +34,7 @@ export function sessionTimings(config: Config) {
 
 /**
  * Links in mail carry a one-time secret: written to the log only when mail goes to the outbox
- * (no SMTP_URL, a developer's machine), never when real mail is sent (issue 10, item 4).
+ * (no SMTP_URL, a developer's machine), never when real mail is sent (the security review).
  */
 function logLink(config: Config, log: FastifyBaseLogger, what: string, email: string, url: string) {
   if (!config.smtpUrl) log.info({ email, url }, what);
@@ -69,7 +69,7 @@ function baseUrl(config: Config) {
 }
 
 /**
- * Better Auth on the store's own database (PRODUCT.md §5): email and password with argon2id,
+ * Better Auth on the store's own database (docs/product/rules.md#identity): email and password with argon2id,
  * server-side sessions usable as bearer tokens, password reset by mail, and Google through
  * OpenID Connect with a configurable issuer (so tests can stand a local provider in for Google).
  */

@@ -21,13 +21,13 @@ const emailParams = z.object({
     .max(254)
     .transform((email) => email.trim().toLowerCase()),
 });
-// SPEC.md §7 uses PUT /user/{email} for two things: `{email}` alone asks for a token, a body with
+// docs/product/api.md#original-api uses PUT /user/{email} for two things: `{email}` alone asks for a token, a body with
 // profile fields updates the profile.
 const putUserBody = z.looseObject({ email: z.string().max(254).optional() });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const bearer = [{ bearer: [] }];
 
-/** Accounts API of SPEC.md §7 with the access rules of PRODUCT.md §4. */
+/** Accounts API of docs/product/api.md#original-api with the access rules of docs/product/rules.md#who-may-call-what. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminEmails } = app.config;
   const roleOf = (user: AdminCandidate) => (isAdmin(user, adminEmails) ? ('admin' as const) : ('user' as const));
@@ -69,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: {
         tags: ['accounts'],
-        summary: 'The profile, as a list of one record (SPEC.md §3)',
+        summary: 'The profile, as a list of one record (docs/product/api.md#resources)',
         params: emailParams,
         response: { 200: z.array(profileSchema), ...errors },
         security: bearer,

@@ -20,7 +20,7 @@ const skuErrors = { ...errors, 409: errorSchema };
 const security = [{ bearer: [] }];
 
 /**
- * Catalog administration (admin only, SPEC.md §7), validated by the same schemas as the admin
+ * Catalog administration (admin only, docs/product/api.md#original-api), validated by the same schemas as the admin
  * forms. Every change drops the cached catalog (in the use cases, manage-products.ts) so the new
  * values show everywhere at once.
  */

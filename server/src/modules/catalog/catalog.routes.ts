@@ -48,7 +48,7 @@ async function toProductQuery(cache: CatalogCache, query: z.infer<typeof product
   return result;
 }
 
-/** Public catalog reads: GET /products/ and GET /products/{id} (SPEC.md §7). */
+/** Public catalog reads: GET /products/ and GET /products/{id} (docs/product/api.md#original-api). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.catalogCache;
 

@@ -3,14 +3,14 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 export interface ProductsTable {
   id: Generated<number>;
   /**
-   * The product's code (PRODUCT.md §10), unique. The demo catalog's are stable keys (seeding is
+   * The product's code (docs/product/catalog.md), unique. The demo catalog's are stable keys (seeding is
    * idempotent by them); a product added without one gets `RM-` + its zero-padded id.
    */
   sku: string | null;
   name: string;
   picture: string;
   about: string;
-  /** Pieces in stock ("Available"); never below zero (PRODUCT.md §3). */
+  /** Pieces in stock ("Available"); never below zero (docs/product/rules.md#data-money-and-stock). */
   total: number;
   /** Minimum order quantity (MOQ). */
   minimum: number;

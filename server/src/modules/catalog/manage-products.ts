@@ -41,7 +41,7 @@ async function withUniqueSku<T>(
   }
 }
 
-/** Add Product: every field of PRODUCT.md §10 (defaults for the ones not sent), SKU generated when omitted. */
+/** Add Product: every field of docs/product/catalog.md (defaults for the ones not sent), SKU generated when omitted. */
 export async function addProduct(context: CatalogContext, fields: ProductFields, at: string): Promise<ProductRow> {
   const added = await withUniqueSku(context.db, fields.sku, undefined, () =>
     context.db

@@ -47,7 +47,7 @@ export function priceBreaksColumn(breaks: readonly PriceBreak[]): string {
 /** Fallback for a row written before its SKU was generated (never answered as null). */
 export const generatedSku = (id: number) => `RM-${String(id).padStart(5, '0')}`;
 
-/** A stored product in the API's shape (SPEC.md §3 plus PRODUCT.md §10): `_id`, dollars instead of cents. */
+/** A stored product in the API's shape (docs/product/api.md#resources plus docs/product/catalog.md): `_id`, dollars instead of cents. */
 export function toApiProduct(row: ProductRow): Product {
   return {
     _id: String(row.id),

@@ -7,7 +7,7 @@ import type { OrderRow } from './orders.table.ts';
 import type { OrdersContext } from './place-order.ts';
 
 /**
- * Cancels an order and puts its quantity back in stock (PRODUCT.md §3, §9):
+ * Cancels an order and puts its quantity back in stock (docs/product/rules.md#data-money-and-stock, docs/product/rules.md#security):
  * - unpaid: its buyer or an admin;
  * - paid: an admin only, and only with a refund through the payment provider; when the refund
  *   fails the order stays paid (502 with our message) and nothing goes back in stock;

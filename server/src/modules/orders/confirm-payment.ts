@@ -13,7 +13,7 @@ const isPaymentOf = (payment: PaymentInfo | undefined, order: OrderRow): payment
 
 /**
  * Marks an order paid only when the provider confirms that this payment succeeded, for exactly
- * this order's total, in our currency, and was created for this order (PRODUCT.md §4). Repeating
+ * this order's total, in our currency, and was created for this order (docs/product/rules.md#who-may-call-what). Repeating
  * it with the same payment is harmless. Used by PATCH /order/{id}, the Stripe webhook and the
  * expiry of unpaid orders. A payment that succeeds for an order already cancelled (it expired
  * while the buyer was paying) is refunded: nobody pays for an order they will not get.

@@ -7,7 +7,7 @@ const hour = 60 * 60 * 1000;
 const batchSize = 500;
 
 /**
- * Unpaid orders do not hold stock forever (PRODUCT.md §9): every order still unpaid
+ * Unpaid orders do not hold stock forever (docs/product/rules.md#security): every order still unpaid
  * `UNPAID_ORDER_HOURS` after it was placed is cancelled and its quantity returned. Every process
  * runs this; the conditional cancel (`… where status = 'unpaid'`) lets exactly one of them win
  * each order, so stock comes back once. An order whose payment already succeeded (the buyer

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 
 /**
- * The security review's attack (PRODUCT.md §9): a buyer orders, an admin removes the account, and
+ * The security review's attack (docs/product/rules.md#security): a buyer orders, an admin removes the account, and
  * someone registers the same email. The newcomer must see none of the removed buyer's orders
  * (with their address and phone), and must not be able to pay or cancel them.
  */

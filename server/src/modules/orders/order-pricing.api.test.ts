@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../../testing/test-database.ts';
 
 const m = messages.purchase;
 
-/** PRODUCT.md §10: every order is priced from the stored breaks and refused by the quantity rules. */
+/** docs/product/catalog.md: every order is priced from the stored breaks and refused by the quantity rules. */
 describe.each(testDatabaseKinds)('order pricing and quantity rules on %s', (kind) => {
   let t: TestApp;
   let admin: SignedIn;

@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds)('orders and payments API on %s', (kind) => {
       signUp(t, 'buyer@example.com', 'Bea Buyer'),
       signUp(t, 'other@example.com', 'Oscar Other'),
     ]);
-    // A product sold as SPEC.md sells: by the piece, any quantity from its minimum, one list price.
+    // A product sold as the specification (docs/product) sells: by the piece, any quantity from its minimum, one list price.
     product = ((await call(t, 'GET', '/products/')).body as Product[]).find(
       (p) => p.increment === 1 && p.maximum === null && p.priceBreaks.length === 0,
     )!;

@@ -9,7 +9,7 @@ export function findOrder(db: Kysely<Database>, id: string): Promise<OrderRow | 
 }
 
 /**
- * A buyer's orders, by account (PRODUCT.md §9): never by email, so whoever registers a removed
+ * A buyer's orders, by account (docs/product/rules.md#security): never by email, so whoever registers a removed
  * buyer's email later sees none of them.
  */
 export function listOrdersOfBuyer(db: Kysely<Database>, buyerId: string): Promise<OrderRow[]> {

@@ -24,7 +24,7 @@ const errors = {
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(64) });
 
-/** Orders (SPEC.md §7) with PRODUCT.md §3–4's rules: the server decides price, stock and payment. */
+/** Orders (docs/product/api.md#original-api) with docs/product/rules.md#data-money-and-stock, docs/product/rules.md#who-may-call-what's rules: the server decides price, stock and payment. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const orderFor = async (id: string, viewer: Viewer) => {
     const row = await findOrder(app.db, id);

@@ -4,7 +4,7 @@ import type { OrderStatus } from '#shared/orders/order.schema.ts';
 
 export interface OrdersTable {
   id: string;
-  /** Null once the product is deleted; the order keeps its product name (PRODUCT.md §3). */
+  /** Null once the product is deleted; the order keeps its product name (docs/product/rules.md#data-money-and-stock). */
   product_id: number | null;
   product_name: string;
   unit_price_cents: number;

@@ -39,7 +39,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * At most `MAX_UNPAID_ORDERS` open unpaid orders per account (PRODUCT.md §9). On PostgreSQL the
+ * At most `MAX_UNPAID_ORDERS` open unpaid orders per account (docs/product/rules.md#security). On PostgreSQL the
  * buyer's row is locked first, so one buyer's concurrent orders are counted one after another;
  * SQLite runs one write transaction at a time anyway.
  */
@@ -52,7 +52,7 @@ async function checkUnpaidLimit(trx: Kysely<Database>, context: OrdersContext, b
 }
 
 /**
- * Places an order (PRODUCT.md §3): in one transaction, takes the quantity out of stock (the
+ * Places an order (docs/product/rules.md#data-money-and-stock): in one transaction, takes the quantity out of stock (the
  * catalog's conditional UPDATE, so concurrent orders can never oversell, on either engine) and
  * stores the order at the unit price its quantity gets from the stored price and breaks, within the buyer's unpaid-order limit and the
  * largest total a card payment can have. A retried request with the same Idempotency-Key
@@ -82,7 +82,7 @@ export async function placeOrder(
         if (!current) throw notFound(messages.errors.productNotFound);
         throw badRequest(quantityProblem(current, quantity) ?? messages.purchase.aboveTotal(current.total));
       }
-      // The unit price for this quantity from the stored list price and breaks (PRODUCT.md §10).
+      // The unit price for this quantity from the stored list price and breaks (docs/product/catalog.md).
       const unitCents = unitPriceCents(
         { price: centsToDollars(Number(product.price_cents)), priceBreaks: readPriceBreaks(product.price_breaks) },
         quantity,

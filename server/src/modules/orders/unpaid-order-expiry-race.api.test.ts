@@ -9,7 +9,7 @@ const hour = 60 * 60 * 1000;
 const databaseKinds = process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [];
 
 /**
- * PRODUCT.md §9: "exactly once, even with several processes running". Two app instances, each
+ * docs/product/rules.md#security: "exactly once, even with several processes running". Two app instances, each
  * with its own connection pool, on one PostgreSQL database, run the expiry of unpaid orders at
  * the same moment, several rounds each. Every expired order must be cancelled by exactly one of
  * them, and every piece of stock come back once: no more (double return) and no less.

@@ -9,7 +9,7 @@ import { expireUnpaidOrders } from './expire-unpaid-orders.ts';
 const hour = 60 * 60 * 1000;
 
 /**
- * PRODUCT.md §9: one free account could reserve a product's whole stock with orders it never
+ * docs/product/rules.md#security: one free account could reserve a product's whole stock with orders it never
  * pays. Unpaid orders expire after UNPAID_ORDER_HOURS, and one account holds at most
  * MAX_UNPAID_ORDERS of them. The store's clock is injected, so time moves without waiting.
  */

@@ -13,7 +13,7 @@ export interface PaymentInfo {
 }
 
 /**
- * A card payment provider (PRODUCT.md §6). The amount always comes from the stored order; an
+ * A card payment provider (docs/product/rules.md#payments). The amount always comes from the stored order; an
  * order is marked paid only after `retrieve` confirms a succeeded payment of exactly its total.
  */
 export interface PaymentProvider {

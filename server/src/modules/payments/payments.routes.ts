@@ -18,7 +18,7 @@ const errors = {
 };
 const security = [{ bearer: [] }];
 
-/** Card payments (SPEC.md §7 `/create-payment-intent`, PRODUCT.md §6). */
+/** Card payments (docs/product/api.md#original-api `/create-payment-intent`, docs/product/rules.md#payments). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/config',

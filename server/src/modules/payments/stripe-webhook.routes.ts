@@ -34,7 +34,7 @@ async function forgetDelivery(db: Kysely<Database>, eventId: string): Promise<vo
 }
 
 /**
- * `POST /webhooks/stripe` (PRODUCT.md §6): Stripe tells the store that a PaymentIntent succeeded,
+ * `POST /webhooks/stripe` (docs/product/rules.md#payments): Stripe tells the store that a PaymentIntent succeeded,
  * so an order is paid even when the buyer closes the page before the client reports it. No
  * session: the signature over the raw body, with Stripe's 300 s tolerance, is the authentication.
  * Under PAYMENT_PROVIDER=test the route exists and answers 404.

@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.ts';
 const m = messages.payment;
 
 /**
- * Stripe's published test cards and their outcomes (PRODUCT.md §6). Any other number is refused
+ * Stripe's published test cards and their outcomes (docs/product/rules.md#payments). Any other number is refused
  * as Stripe refuses an invalid one. Card numbers are looked up here and never stored or logged.
  */
 const outcomes: Record<string, { ok: true } | { ok: false; message: string; code: string }> = {

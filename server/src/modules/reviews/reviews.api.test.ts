@@ -12,8 +12,8 @@ const review = (userReview: string, userRatings = 5) => ({
 });
 
 /**
- * PRODUCT.md §9: one account could flood the home page's reviews. One review per account (a
- * second POST /rating edits the first, SPEC.md's API unchanged) and a limit on review writes.
+ * docs/product/rules.md#security: one account could flood the home page's reviews. One review per account (a
+ * second POST /rating edits the first, the specification's API unchanged) and a limit on review writes.
  */
 describe.each(testDatabaseKinds)('reviews on %s', (kind) => {
   let t: TestApp;

@@ -14,7 +14,7 @@ export function listReviews(db: Kysely<Database>, limit = 100): Promise<ReviewRo
 }
 
 /**
- * One review per account (PRODUCT.md §9): the first is stored, a later one replaces its text,
+ * One review per account (docs/product/rules.md#security): the first is stored, a later one replaces its text,
  * picture and rating in place (same id, same place on the home page). `created` tells which.
  */
 export async function saveReviewOf(

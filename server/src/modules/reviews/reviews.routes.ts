@@ -11,7 +11,7 @@ import { deletedAnswerSchema } from '#shared/answers.schema.ts';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const security = [{ bearer: [] }];
 
-/** Buyers' reviews (SPEC.md §7 `/rating`). */
+/** Buyers' reviews (docs/product/api.md#original-api `/rating`). */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rating',
@@ -30,7 +30,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         auth: 'user',
-        // Review writes per account (PRODUCT.md §9); the access check runs first, so the viewer is known.
+        // Review writes per account (docs/product/rules.md#security); the access check runs first, so the viewer is known.
         rateLimit: {
           max: app.config.reviewRateLimit,
           timeWindow: '1 hour',

@@ -100,7 +100,7 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
 }
 
 /**
- * The <head> tags of a product page (PRODUCT.md §10): title, description, canonical link, Open
+ * The <head> tags of a product page (docs/product/catalog.md): title, description, canonical link, Open
  * Graph and the JSON-LD, every value escaped for where it goes. `origin` has no trailing slash.
  */
 export function renderProductHead(product: Product, origin: string): string {

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 
 /**
- * The HTML of /product/{id} as a crawler fetches it, no browser and no script (PRODUCT.md §10).
+ * The HTML of /product/{id} as a crawler fetches it, no browser and no script (docs/product/catalog.md).
  * The web app's source index.html stands in for the build: the server only rewrites its <head>,
  * and this keeps the test free of a production build.
  */

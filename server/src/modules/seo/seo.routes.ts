@@ -6,7 +6,7 @@ import { publicOrigin } from './public-origin.ts';
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** robots.txt and sitemap.xml: the public pages and every product's page (issue 6, PRODUCT.md §10). */
+/** robots.txt and sitemap.xml: the public pages and every product's page (the performance targets, docs/product/catalog.md). */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const productIds = productIdsCache(app);
 

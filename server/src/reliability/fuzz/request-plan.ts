@@ -11,7 +11,7 @@ import {
 } from './hostile-values.ts';
 
 export type Role = 'anonymous' | 'buyer' | 'admin';
-/** Who may call a route (PRODUCT.md §4): the fuzz checks that nobody below gets a 2xx. */
+/** Who may call a route (docs/product/rules.md#who-may-call-what): the fuzz checks that nobody below gets a 2xx. */
 export type Access = 'public' | 'signed-in' | 'admin';
 
 /** A field the generated request leaves out. */

@@ -181,7 +181,7 @@ export const fuzzedRoutes: RouteSpec[] = [
     path: '/order/:id/cancel',
     access: 'signed-in',
     weight: 4,
-    // Paid orders too: an admin cancels them with a refund, a buyer may not (PRODUCT.md §9).
+    // Paid orders too: an admin cancels them with a refund, a buyer may not (docs/product/rules.md#security).
     params: { id: fc.oneof(order, pool('paidOrder')) },
   },
   {

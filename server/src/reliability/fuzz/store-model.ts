@@ -10,7 +10,7 @@ export interface ProductState {
   priceCents: number;
   /** Stock when the fuzz started or the product was created; undefined once an admin set it anew. */
   startTotal: number | undefined;
-  /** PRODUCT.md §10's quantity and price rules (the demo catalog's; fuzz-made products keep the defaults). */
+  /** docs/product/catalog.md's quantity and price rules (the demo catalog's; fuzz-made products keep the defaults). */
   increment: number;
   maximum: number | null;
   priceBreaks: PriceBreak[];
@@ -230,7 +230,7 @@ export class StoreModel {
       }
       case 'POST /order/:id/cancel': {
         const order = this.orders.get(params.id!);
-        // Unpaid: its buyer or an admin. Paid: an admin only, with a refund (PRODUCT.md §9).
+        // Unpaid: its buyer or an admin. Paid: an admin only, with a refund (docs/product/rules.md#security).
         const admin = this.rightsOf(role) === 'admin';
         if (!order || !(order.status === 'unpaid' || (order.status === 'paid' && admin)))
           return fail(`order ${params.id} is ${order?.status ?? 'unknown'}`);

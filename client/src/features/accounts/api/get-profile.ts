@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export const profileQueryKey = (email: string) => ['accounts', 'profile', email] as const;
 
-/** GET /user/{email}: SPEC.md §3 sends the profile as a list; the first record is the profile. */
+/** GET /user/{email}: docs/product/api.md#resources sends the profile as a list; the first record is the profile. */
 export async function getProfile(email: string, signal?: AbortSignal): Promise<Profile | null> {
   const records = await api<Profile[]>(`/user/${encodeURIComponent(email)}`, { signal });
   return records[0] ?? null;

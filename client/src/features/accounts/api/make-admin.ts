@@ -15,7 +15,7 @@ export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeAdmin,
-    // SPEC.md §8: a 403 has its own text; anything else shows the server's message.
+    // docs/product/screens.md#messages: a 403 has its own text; anything else shows the server's message.
     meta: {
       errorText: (error) =>
         error instanceof ApiError && error.status === 403 ? messages.toasts.makeAdminFailed : getErrorMessage(error),

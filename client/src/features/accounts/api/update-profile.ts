@@ -6,7 +6,7 @@ import { profileQueryKey } from './get-profile.ts';
 
 export type ProfileUpdate = Required<Pick<ProfileInput, 'name' | 'email'>> & Omit<ProfileInput, 'name' | 'email'>;
 
-/** PUT /user/{email} with {name,email,picture,education,location,phone} (SPEC.md §7). */
+/** PUT /user/{email} with {name,email,picture,education,location,phone} (docs/product/api.md#original-api). */
 export function updateProfile(update: ProfileUpdate): Promise<unknown> {
   return api(`/user/${encodeURIComponent(update.email)}`, { method: 'PUT', body: update });
 }

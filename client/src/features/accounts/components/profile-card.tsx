@@ -13,7 +13,7 @@ function Detail({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** SPEC.md §2 profile card: picture (or the default avatar), name, email, phone, company and location. */
+/** docs/product/screens.md profile card: picture (or the default avatar), name, email, phone, company and location. */
 export function ProfileCard({ profile }: { profile: Profile }) {
   return (
     <section aria-labelledby="profile-card-name" className="card border border-base-300 bg-base-100 shadow-sm">

@@ -11,7 +11,7 @@ const t = messages.accountPages;
 
 type ProfileFields = Pick<ProfileInput, 'picture' | 'education' | 'location' | 'phone'>;
 
-/** SPEC.md §2/§5 Update Profile: image URL, company name, location and phone, all required. */
+/** docs/product/screens.md, docs/product/rules.md#validation Update Profile: image URL, company name, location and phone, all required. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const { register, handleSubmit, formState } = useForm<ProfileFields>({

@@ -12,7 +12,7 @@ interface UsersTableProps {
   onRemove: (user: UserSummary) => void;
 }
 
-/** Every account with its role; Make Admin only for those not admin yet (SPEC.md §4). */
+/** Every account with its role; Make Admin only for those not admin yet (docs/product/rules.md#states). */
 export function UsersTable({ users, currentEmail, promoting, onMakeAdmin, onRemove }: UsersTableProps) {
   if (users.length === 0) return <p>{t.noUsers}</p>;
   return (

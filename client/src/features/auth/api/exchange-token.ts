@@ -2,7 +2,7 @@ import { accessToken, api } from '../../../lib/api-client.ts';
 import type { AccessTokenAnswer } from '#shared/answers.schema.ts';
 
 /**
- * SPEC.md §4/§7: after sign-in the session is exchanged for the access token (PUT /user/{email}
+ * docs/product/rules.md#states, docs/product/api.md#original-api: after sign-in the session is exchanged for the access token (PUT /user/{email}
  * with `{email}`), kept under `accessToken` in local storage and sent as a bearer token.
  */
 export async function exchangeAccessToken(email: string): Promise<string> {

@@ -23,7 +23,7 @@ export async function startGoogleSignIn(returnTo: string): Promise<string> {
   return url;
 }
 
-/** The store answers 404 when no Google client is configured (PRODUCT.md §5). */
+/** The store answers 404 when no Google client is configured (docs/product/rules.md#identity). */
 export function isGoogleNotConfigured(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }

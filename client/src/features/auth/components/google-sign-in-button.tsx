@@ -28,9 +28,9 @@ function GoogleLogo() {
 }
 
 /**
- * "Continue With Google" (SPEC.md §2). Sends the browser to Google, which brings it back signed in
+ * "Continue With Google" (docs/product/screens.md). Sends the browser to Google, which brings it back signed in
  * to the page sign-in should return to. When the store has no Google client the button says so
- * instead (PRODUCT.md §5).
+ * instead (docs/product/rules.md#identity).
  */
 export function GoogleSignInButton() {
   const returnTo = useReturnTo();

@@ -6,7 +6,7 @@ import { invalidateProducts } from './invalidate-products.ts';
 
 export interface PatchProductVariables {
   id: string;
-  /** Only the fields that changed (PRODUCT.md §13: every field is editable). */
+  /** Only the fields that changed (docs/product/back-office.md: every field is editable). */
   changes: Partial<ProductInput>;
 }
 

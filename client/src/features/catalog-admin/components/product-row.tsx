@@ -11,7 +11,7 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 const t = messages.catalogAdmin;
 const c = t.columns;
 
-/** One product of Manage Products, with Delete (after SPEC.md §7's confirm) and Update. */
+/** One product of Manage Products, with Delete (after docs/product/api.md#original-api's confirm) and Update. */
 export function ProductRow({ product }: { product: Product }) {
   const nameId = useId();
   const deletion = useDeleteProduct();
@@ -52,7 +52,7 @@ export function ProductRow({ product }: { product: Product }) {
       <td className="hidden text-right tabular-nums sm:table-cell">{product.minimum}</td>
       <td className="hidden text-right tabular-nums sm:table-cell">{formatUsd(product.price)}</td>
       <td>
-        {/* Every row has a "Delete" and an "Update" (PRODUCT.md §8); the description names the product. */}
+        {/* Every row has a "Delete" and an "Update" (docs/product/screens.md#accessibility); the description names the product. */}
         <div className="flex flex-col gap-2 sm:flex-row">
           <BusyButton
             busy={deletion.isPending}

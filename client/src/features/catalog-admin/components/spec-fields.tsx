@@ -7,7 +7,7 @@ const t = messages.productEdit;
 const l = t.labels;
 const textKeys = ['grade', 'standard', 'condition', 'certificate'] as const;
 
-/** SKU, grade, standard, condition and certificate (PRODUCT.md §10), all optional. */
+/** SKU, grade, standard, condition and certificate (docs/product/catalog.md), all optional. */
 export function SpecFields() {
   const {
     register,

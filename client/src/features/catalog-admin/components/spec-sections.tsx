@@ -3,7 +3,7 @@ import { OrderingFields } from './ordering-fields.tsx';
 import { PriceBreaksFields } from './price-breaks-fields.tsx';
 import { SpecFields } from './spec-fields.tsx';
 
-/** Every specification field of PRODUCT.md §10, as Add Product and the edit page show them. */
+/** Every specification field of docs/product/catalog.md, as Add Product and the edit page show them. */
 export function SpecSections() {
   return (
     <>

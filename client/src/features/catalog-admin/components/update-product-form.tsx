@@ -15,7 +15,7 @@ type StockAndPrice = z.output<typeof stockAndPriceSchema>;
 const t = messages.catalogAdmin;
 
 /**
- * SPEC.md §5: available quantity, minimum and price are editable and required; name and
+ * docs/product/rules.md#validation: available quantity, minimum and price are editable and required; name and
  * description are shown read-only (the server ignores them on PUT anyway).
  */
 export function UpdateProductForm({ product }: { product: Product }) {

@@ -24,7 +24,7 @@ function toSearch(query: ProductQueryInput): string {
 /** GET /products/ narrowed by the query of product-query.schema.ts (filters, sort, paging). */
 export async function getProducts(query: ProductQueryInput, signal?: AbortSignal): Promise<ProductPage> {
   const { data, headers } = await apiFetch<Product[]>(`/products/${toSearch(query)}`, { signal });
-  // The whole catalog may come without the header (SPEC.md §7): then the array is the total.
+  // The whole catalog may come without the header (docs/product/api.md#original-api): then the array is the total.
   const total = Number(headers.get(totalCountHeader) ?? Number.NaN);
   return { products: data, total: Number.isInteger(total) ? total : data.length };
 }

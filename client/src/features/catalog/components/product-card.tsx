@@ -16,8 +16,8 @@ interface ProductCardProps {
 const t = messages.catalog;
 
 /**
- * SPEC.md §2: picture, name, about, Origin, Available, MOQ, price and an 'order' button; the name
- * and the picture open the product page (PRODUCT.md §10).
+ * docs/product/screens.md: picture, name, about, Origin, Available, MOQ, price and an 'order' button; the name
+ * and the picture open the product page (docs/product/catalog.md).
  */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
   const nameId = useId();

@@ -8,7 +8,7 @@ interface ProductGridProps {
   headingLevel?: 2 | 3;
 }
 
-/** SPEC.md §2: one column on small screens, two on medium, three on large. */
+/** docs/product/screens.md: one column on small screens, two on medium, three on large. */
 export function ProductGrid({ products, eagerCount = 0, headingLevel }: ProductGridProps) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">

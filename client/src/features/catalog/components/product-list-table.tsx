@@ -7,7 +7,7 @@ import { paths } from '#shared/routes.ts';
 const t = messages.catalog;
 const c = t.columns;
 
-/** The dense list view: one row a product, the figures a buyer compares (PRODUCT.md §10). */
+/** The dense list view: one row a product, the figures a buyer compares (docs/product/catalog.md). */
 export function ProductListTable({ products }: { products: Product[] }) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">

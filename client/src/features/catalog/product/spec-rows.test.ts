@@ -29,7 +29,7 @@ const product: Product = {
 };
 
 describe('product page specification table', () => {
-  it('lists every field in the order of PRODUCT.md §10, sizes in mm', () => {
+  it('lists every field in the order of docs/product/catalog.md, sizes in mm', () => {
     expect(specRows(product)).toEqual([
       [t.sku, 'TI-TB-6-05'],
       [t.metal, 'Titanium'],

@@ -4,7 +4,7 @@ import { specRows } from './spec-rows.ts';
 
 const t = messages.productPage;
 
-/** SKU, metal, form, grade, standard, dimensions, condition, origin, certificate (PRODUCT.md §10). */
+/** SKU, metal, form, grade, standard, dimensions, condition, origin, certificate (docs/product/catalog.md). */
 export function SpecTable({ product }: { product: Product }) {
   return (
     <section aria-labelledby="spec-heading" className="flex flex-col gap-2">

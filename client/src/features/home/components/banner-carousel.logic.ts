@@ -1,7 +1,7 @@
 export type SlideDirection = 'previous' | 'next';
 
 /**
- * The slide shown after pressing an arrow: forward 0→1→2→0, backward 0→2→1→0 (SPEC.md §2:
+ * The slide shown after pressing an arrow: forward 0→1→2→0, backward 0→2→1→0 (docs/product/screens.md:
  * "cycle 1, 2, 3 and back to 1"). Indexes are zero-based; `count` is the number of slides.
  */
 export function nextSlide(current: number, direction: SlideDirection, count: number): number {

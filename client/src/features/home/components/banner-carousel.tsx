@@ -6,8 +6,8 @@ import { bannerSlides, carouselLabel } from './banner-slides.ts';
 import { CarouselButton } from './carousel-button.tsx';
 
 /**
- * SPEC.md §2 banner: three slides with previous and next arrows, following the WAI-ARIA
- * carousel pattern (PRODUCT.md §8). No autoplay: nothing moves unless the visitor asks, so the
+ * docs/product/screens.md banner: three slides with previous and next arrows, following the WAI-ARIA
+ * carousel pattern (docs/product/screens.md#accessibility). No autoplay: nothing moves unless the visitor asks, so the
  * slide wrapper can be a polite live region that announces the slide shown.
  */
 export function BannerCarousel() {

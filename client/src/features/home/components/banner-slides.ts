@@ -1,4 +1,4 @@
-/** Copy and look of the home banner's three slides (SPEC.md §2); pictures ship with the app. */
+/** Copy and look of the home banner's three slides (docs/product/screens.md); pictures ship with the app. */
 export interface BannerSlide {
   headline: string;
   text: string;

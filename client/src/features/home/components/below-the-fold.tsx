@@ -13,8 +13,8 @@ interface BelowTheFoldProps {
 }
 
 /**
- * The home page's sections under the first screen, in SPEC.md's order. Their code is a chunk of
- * its own that loads right after the first one, keeping the first load under its budget (issue 6).
+ * The home page's sections under the first screen, in the specification's order. Their code is a chunk of
+ * its own that loads right after the first one, keeping the first load under its budget (the performance targets).
  */
 export function BelowTheFold({ products, reviews }: BelowTheFoldProps) {
   // Here, not in the page: the "#about" target exists only once this chunk has rendered.

@@ -10,7 +10,7 @@ interface CarouselButtonProps {
 
 const arrows: Record<SlideDirection, string> = { previous: 'M15 18l-6-6 6-6', next: 'M9 6l6 6-6 6' };
 
-/** A round arrow button named "Previous slide" or "Next slide" (PRODUCT.md §8). */
+/** A round arrow button named "Previous slide" or "Next slide" (docs/product/screens.md#accessibility). */
 export function CarouselButton({ direction, controls, onClick }: CarouselButtonProps) {
   return (
     <button

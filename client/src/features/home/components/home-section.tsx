@@ -8,7 +8,7 @@ interface HomeSectionProps {
   children: ReactNode;
 }
 
-/** A home-page section headed (h2) by SPEC.md's heading and named by it as a region. */
+/** A home-page section headed (h2) by the specification's heading and named by it as a region. */
 export function HomeSection({ heading, id, action, children }: HomeSectionProps) {
   const headingId = useId();
   return (

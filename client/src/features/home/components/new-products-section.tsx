@@ -5,7 +5,7 @@ import { newProducts } from '../home-sizes.ts';
 import { HomeSection } from './home-section.tsx';
 import { ProductListState } from './product-list-state.tsx';
 
-/** 'New produts' (SPEC.md's spelling): list positions 5 up to 50. */
+/** 'New produts' (the specification's spelling): list positions 5 up to 50. */
 export function NewProductsSection({ query }: { query: UseQueryResult<ProductPage> }) {
   return (
     <HomeSection heading={messages.home.newProducts}>

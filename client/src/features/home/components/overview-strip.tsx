@@ -6,7 +6,7 @@ function splitFigure(text: string): [string, string] {
   return space < 0 ? [text, ''] : [text.slice(0, space), text.slice(space + 1)];
 }
 
-/** SPEC.md §2: the business overview strip (static text). */
+/** docs/product/screens.md: the business overview strip (static text). */
 export function OverviewStrip() {
   return (
     <section aria-label={messages.home.overviewLabel} className="rounded-box bg-slate-900 px-6 py-8 text-slate-100">

@@ -3,7 +3,7 @@ import type { Order } from '#shared/orders/order.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
-/** GET /orders?buyerEmail=: the buyer's orders, newest first (SPEC.md §7). */
+/** GET /orders?buyerEmail=: the buyer's orders, newest first (docs/product/api.md#original-api). */
 export function getMyOrders(email: string, signal?: AbortSignal): Promise<Order[]> {
   return api<Order[]>(`/orders?buyerEmail=${encodeURIComponent(email)}`, { signal });
 }

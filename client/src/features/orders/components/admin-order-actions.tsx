@@ -12,7 +12,7 @@ export interface OrderActions {
 }
 
 /**
- * Manage All Orders: "Mark shipped" or "Cancel and refund" for a paid order (PRODUCT.md §9: a
+ * Manage All Orders: "Mark shipped" or "Cancel and refund" for a paid order (docs/product/rules.md#security: a
  * paid order is cancelled only with a refund), "Cancel" for an unpaid one.
  */
 export function AdminOrderActions({

@@ -65,7 +65,7 @@ function AllOrdersTable({ orders, ...actions }: AllOrdersViewProps) {
   );
 }
 
-/** SPEC.md §2 Manage All Orders: a table on wide screens, one card per order on narrow ones. */
+/** docs/product/screens.md Manage All Orders: a table on wide screens, one card per order on narrow ones. */
 export function AllOrdersView(props: AllOrdersViewProps) {
   const { orders, ...actions } = props;
   return (

@@ -15,7 +15,7 @@ export interface MyOrderActionsProps {
   describedBy: string;
 }
 
-/** SPEC.md §2 My Orders: Pay (and Cancel) for an unpaid order, the Paid label once paid. */
+/** docs/product/screens.md My Orders: Pay (and Cancel) for an unpaid order, the Paid label once paid. */
 export function MyOrderActions({ order, onCancel, cancelling, describedBy }: MyOrderActionsProps) {
   if (order.status === 'paid' || order.status === 'shipped') return <PaidLabel transactionId={order.transactionId} />;
   if (order.status === 'cancelled') return <span aria-hidden="true">—</span>;

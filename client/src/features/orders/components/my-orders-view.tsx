@@ -61,7 +61,7 @@ function MyOrdersTable({ orders, onCancel, cancellingId }: MyOrdersViewProps) {
   );
 }
 
-/** SPEC.md §2 My Orders: a table on wide screens, one card per order on narrow ones. */
+/** docs/product/screens.md My Orders: a table on wide screens, one card per order on narrow ones. */
 export function MyOrdersView(props: MyOrdersViewProps) {
   const { orders, onCancel, cancellingId } = props;
   return (

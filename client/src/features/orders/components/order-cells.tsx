@@ -20,7 +20,7 @@ export function DateCell({ order }: { order: Order }) {
   );
 }
 
-/** "Paid" with the provider's payment id (SPEC.md §2 My Orders). */
+/** "Paid" with the provider's payment id (docs/product/screens.md My Orders). */
 export function PaidLabel({ transactionId }: { transactionId: string | null }) {
   return (
     <div className="flex flex-col gap-0.5">

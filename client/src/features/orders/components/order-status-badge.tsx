@@ -9,7 +9,7 @@ const styles: Record<OrderStatus, string> = {
   cancelled: 'border-base-300 bg-base-200 text-base-content',
 };
 
-/** Unpaid → Paid → Shipped, or Cancelled (PRODUCT.md §3). */
+/** Unpaid → Paid → Shipped, or Cancelled (docs/product/rules.md#data-money-and-stock). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`badge whitespace-nowrap ${styles[status]}`}>{messages.ordering.statuses[status]}</span>;
 }

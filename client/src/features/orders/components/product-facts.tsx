@@ -4,7 +4,7 @@ import { formatUsd } from '#shared/money.ts';
 
 const t = messages.ordering;
 
-/** The purchase page's left column (SPEC.md §2): picture, name, about, origin, stock, MOQ, price. */
+/** The purchase page's left column (docs/product/screens.md): picture, name, about, origin, stock, MOQ, price. */
 export function ProductFacts({ product }: { product: Product }) {
   const facts: [string, string][] = [
     [t.origin, product.origin],

@@ -20,8 +20,8 @@ const t = messages.ordering;
 const input = 'input input-bordered w-full';
 
 /**
- * SPEC.md §2 purchase form. Messages show as the buyer types (mode onChange) and Submit waits
- * for a valid form (PRODUCT.md §7); the server checks price, MOQ and stock again.
+ * docs/product/screens.md purchase form. Messages show as the buyer types (mode onChange) and Submit waits
+ * for a valid form (docs/product/rules.md#departures); the server checks price, MOQ and stock again.
  */
 export function PurchaseForm({ product, buyer }: { product: Product; buyer: AuthUser }) {
   const navigate = useNavigate();
@@ -39,7 +39,7 @@ export function PurchaseForm({ product, buyer }: { product: Product; buyer: Auth
     resolver: zodResolver(schema),
     defaultValues: { address: '', phone_number: '', quantity: firstOrderableQuantity(product) },
   });
-  // Unit price from the quantity's price break, and the total, as the buyer types (PRODUCT.md §10).
+  // Unit price from the quantity's price break, and the total, as the buyer types (docs/product/catalog.md).
   const quote = quoteQuantity(product, useWatch({ control, name: 'quantity' }));
   const usd = (cents: number | undefined) => (cents === undefined ? '—' : formatUsd(centsToDollars(cents)));
 

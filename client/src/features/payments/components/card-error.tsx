@@ -1,5 +1,5 @@
 /**
- * The provider's refusal, in red (SPEC.md §4, §8) and announced at once. Dark red rather than
+ * The provider's refusal, in red (docs/product/rules.md#states, docs/product/screens.md#messages) and announced at once. Dark red rather than
  * daisyUI's text-error, which is too light on white for WCAG AA.
  */
 export function CardError({ message }: { message: string | null }) {

@@ -11,7 +11,7 @@ const StripeCardForm = lazy(() =>
   import('./stripe-card-form.tsx').then((module) => ({ default: module.StripeCardForm })),
 );
 
-/** The card form of the configured provider for an unpaid order (PRODUCT.md §6). */
+/** The card form of the configured provider for an unpaid order (docs/product/rules.md#payments). */
 export function CardPayment({ orderId, ...props }: Omit<CardFormProps, 'clientSecret'> & { orderId: string }) {
   const config = usePaymentConfig();
   const intent = usePaymentIntent(orderId, true);

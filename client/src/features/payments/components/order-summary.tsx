@@ -4,7 +4,7 @@ import type { Order } from '#shared/orders/order.schema.ts';
 
 const t = messages.ordering;
 
-/** SPEC.md §2 Payment: the product name and the amount due. */
+/** docs/product/screens.md Payment: the product name and the amount due. */
 export function OrderSummary({ order }: { order: Order }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">

@@ -6,7 +6,7 @@ import { paths } from '#shared/routes.ts';
 const t = messages.ordering;
 
 /**
- * A paid order: right after paying, SPEC.md §4's success text and the transaction id (the
+ * A paid order: right after paying, docs/product/rules.md#states's success text and the transaction id (the
  * provider's payment id); on a later visit, the Paid state instead of the card form.
  */
 export function PaymentDone({ order, justPaid }: { order: Order; justPaid: boolean }) {

@@ -64,7 +64,7 @@ function StripeForm({ billing, onPaid }: Omit<CardFormProps, 'clientSecret'>) {
   );
 }
 
-/** PAYMENT_PROVIDER=stripe: Stripe Elements confirms the PaymentIntent in the page (PRODUCT.md §6). */
+/** PAYMENT_PROVIDER=stripe: Stripe Elements confirms the PaymentIntent in the page (docs/product/rules.md#payments). */
 export function StripeCardForm({ publishableKey, clientSecret, ...props }: CardFormProps & { publishableKey: string }) {
   const [stripe] = useState(() => stripeFor(publishableKey));
   // Elements needs the secret up front; until it comes, the same disabled Pay as the test form.

@@ -16,7 +16,7 @@ const cardSchema = testCardSchema.pick({ cardNumber: true, expiry: true, cvc: tr
 const input = 'input input-bordered w-full';
 
 /**
- * The built-in test provider's card form (PRODUCT.md §6). The card number lives only in this
+ * The built-in test provider's card form (docs/product/rules.md#payments). The card number lives only in this
  * form: it goes straight to the provider's confirm call and is never logged or cached.
  */
 export function TestCardForm({ clientSecret, billing, onPaid }: CardFormProps) {

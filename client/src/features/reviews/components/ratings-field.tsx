@@ -17,14 +17,14 @@ interface RatingsFieldProps {
 const isRating = (value: unknown): value is number =>
   Number.isInteger(value) && Number(value) >= reviewLimits.ratingMin && Number(value) <= reviewLimits.ratingMax;
 
-/** Ratings as a number from 1 to 5 (SPEC.md §5's messages), with the stars it will show as. */
+/** Ratings as a number from 1 to 5 (docs/product/rules.md#validation's messages), with the stars it will show as. */
 export function RatingsField({ register, control, error }: RatingsFieldProps) {
   const value = useWatch({ control, name: 'userRatings' });
   return (
     <FormField label={messages.reviews.labels.ratings} error={error} hint={messages.reviews.ratingsHint}>
       {(field) => (
         <div className="flex items-center gap-4">
-          {/* The 1–5 bounds come from the shared schema, which words the messages as SPEC.md §5 does. */}
+          {/* The 1–5 bounds come from the shared schema, which words the messages as docs/product/rules.md#validation does. */}
           <input
             {...field}
             {...register('userRatings', { valueAsNumber: true })}
