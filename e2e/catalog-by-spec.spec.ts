@@ -88,6 +88,24 @@ test.describe('product page /product/{id} (docs/product/catalog.md)', () => {
     await expect(picture).toHaveAttribute('href', paths.product(first!._id));
   });
 
+  test("opened directly, it carries the server's head tags, which go when the buyer moves on", async ({
+    page,
+    request,
+  }) => {
+    const [first] = await fetchProducts(request, { limit: 1 });
+    await page.goto(paths.product(first!._id));
+    await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+    const canonical = page.locator('head link[rel="canonical"]');
+    const jsonLd = page.locator('head script[type="application/ld+json"]');
+    await expect(canonical).toHaveAttribute('href', new RegExp(`${paths.product(first!._id)}$`));
+    await expect(jsonLd).toHaveCount(1);
+    await page.getByRole('link', { name: p.backToProducts }).click();
+    await expect(page).toHaveURL((url) => url.pathname === paths.products);
+    await expect(canonical).toHaveCount(0);
+    await expect(jsonLd).toHaveCount(0);
+    await expect(page).not.toHaveTitle(new RegExp(first!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  });
+
   test('an unknown product shows a clean not-found page', async ({ page }) => {
     await page.goto(paths.product('999999999'));
     await expect(page.getByRole('heading', { level: 1, name: messages.errors.productNotFound })).toBeVisible();

@@ -4,13 +4,14 @@ import { Outlet, useLocation } from 'react-router';
 import { messages } from '#shared/messages/storefront.ts';
 import { Navbar } from '../../components/layout/navbar.tsx';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner.tsx';
+import { DropServerHead } from '../drop-server-head.ts';
 import { RouteError } from '../route-error.tsx';
 import { ScrollToTop } from '../scroll-to-top.tsx';
 
 export const mainContentId = 'main-content';
 
 // Not in the first load: react-toastify queues toasts raised before its container mounts.
-// Below the fold on every page: loaded after the first screen (the first-load budget (docs/decisions/005-first-load-budget.md)).
+// Below the fold on every page: loaded after the first screen (docs/decisions/005-first-load-budget.md).
 const Footer = lazy(async () => ({ default: (await import('../../components/layout/footer.tsx')).Footer }));
 const Toasts = lazy(async () => ({ default: (await import('./toasts.tsx')).Toasts }));
 
@@ -48,6 +49,7 @@ export function RootLayout() {
         <Toasts />
       </Suspense>
       <ScrollToTop />
+      <DropServerHead />
     </div>
   );
 }

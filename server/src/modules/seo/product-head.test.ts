@@ -43,10 +43,10 @@ describe('product page head', () => {
   it('carries the title, description, canonical link, Open Graph tags and JSON-LD', () => {
     const head = renderProductHead(product, origin);
     expect(head).toContain(`<title>${product.name} — ${messages.ui.siteName}</title>`);
-    expect(head).toContain(`<meta name="description" content="${product.about}" />`);
-    expect(head).toContain('<link rel="canonical" href="https://metals.example/product/7" />');
+    expect(head).toContain(`<meta data-server-head name="description" content="${product.about}" />`);
+    expect(head).toContain('<link data-server-head rel="canonical" href="https://metals.example/product/7" />');
     expect(head).toContain(
-      '<meta property="og:image" content="https://metals.example/images/products/titanium-tube.svg" />',
+      '<meta data-server-head property="og:image" content="https://metals.example/images/products/titanium-tube.svg" />',
     );
     const ld = jsonLdOf(head);
     expect(ld).toMatchObject({

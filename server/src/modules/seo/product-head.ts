@@ -2,6 +2,7 @@ import type { Product } from '#shared/catalog/product.schema.ts';
 import { sortedPriceBreaks } from '#shared/catalog/pricing.ts';
 import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
+import { serverHeadAttribute } from '#shared/server-head.ts';
 
 /** Search engines show about 155–160 characters of a description; longer ones are cut mid-word. */
 const descriptionMax = 160;
@@ -109,17 +110,19 @@ export function renderProductHead(product: Product, origin: string): string {
   const url = origin + paths.product(product._id);
   const image = absoluteUrl(product.picture, origin);
   const attr = escapeHtml;
+  // The web app drops these when the buyer moves to another page (shared/server-head.ts).
+  const mark = serverHeadAttribute;
   return [
     `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${attr(description)}" />`,
-    `<link rel="canonical" href="${attr(url)}" />`,
-    `<meta property="og:type" content="product" />`,
-    `<meta property="og:site_name" content="${attr(messages.ui.siteName)}" />`,
-    `<meta property="og:title" content="${attr(product.name)}" />`,
-    `<meta property="og:description" content="${attr(description)}" />`,
-    `<meta property="og:url" content="${attr(url)}" />`,
-    `<meta property="og:image" content="${attr(image)}" />`,
-    `<script type="application/ld+json">${jsonForScript(productJsonLd(product, origin))}</script>`,
+    `<meta ${mark} name="description" content="${attr(description)}" />`,
+    `<link ${mark} rel="canonical" href="${attr(url)}" />`,
+    `<meta ${mark} property="og:type" content="product" />`,
+    `<meta ${mark} property="og:site_name" content="${attr(messages.ui.siteName)}" />`,
+    `<meta ${mark} property="og:title" content="${attr(product.name)}" />`,
+    `<meta ${mark} property="og:description" content="${attr(description)}" />`,
+    `<meta ${mark} property="og:url" content="${attr(url)}" />`,
+    `<meta ${mark} property="og:image" content="${attr(image)}" />`,
+    `<script ${mark} type="application/ld+json">${jsonForScript(productJsonLd(product, origin))}</script>`,
   ].join('\n    ');
 }
 

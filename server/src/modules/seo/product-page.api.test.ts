@@ -42,8 +42,8 @@ describe.each(testDatabaseKinds)('product page HTML on %s', (kind) => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(html).toContain(`<title>${product.name} — ${messages.ui.siteName}</title>`);
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toMatch(/<meta name="description" content="[^"]{20,160}" \/>/);
-    expect(html).toContain(`<link rel="canonical" href="${t.url}/product/${product._id}" />`);
+    expect(html).toMatch(/<meta data-server-head name="description" content="[^"]{20,160}" \/>/);
+    expect(html).toContain(`<link data-server-head rel="canonical" href="${t.url}/product/${product._id}" />`);
     expect(html).toContain('<div id="root"></div>');
     const [ld, ...more] = jsonLdBlocks(html);
     expect(more).toEqual([]);
@@ -68,7 +68,9 @@ describe.each(testDatabaseKinds)('product page HTML on %s', (kind) => {
     try {
       const list = (await call(other, 'GET', '/products/?limit=1')).body as Product[];
       const html = await (await fetch(`${other.url}/product/${list[0]!._id}`)).text();
-      expect(html).toContain(`<link rel="canonical" href="https://metals.example/product/${list[0]!._id}" />`);
+      expect(html).toContain(
+        `<link data-server-head rel="canonical" href="https://metals.example/product/${list[0]!._id}" />`,
+      );
       const sitemap = await (await fetch(`${other.url}/sitemap.xml`)).text();
       expect(sitemap).toContain(`<loc>https://metals.example/product/${list[0]!._id}</loc>`);
     } finally {
@@ -99,7 +101,7 @@ describe.each(testDatabaseKinds)('product page HTML on %s', (kind) => {
     // The only script elements are the app's own and the JSON-LD.
     expect(html.match(/<script/g)).toHaveLength(html.match(/<\/script>/g)!.length);
     expect([...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1])).toEqual([
-      ' type="application/ld+json"',
+      ' data-server-head type="application/ld+json"',
       ' type="module" src="/src/main.tsx"',
     ]);
   });
