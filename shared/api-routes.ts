@@ -21,6 +21,7 @@ export const apiRoutePrefixes = [
   '/metrics',
   '/robots.txt',
   '/sitemap.xml',
+  '/sitemaps',
 ] as const;
 
 /** True when a URL path belongs to the API rather than to the web app's pages or files. */

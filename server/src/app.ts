@@ -112,7 +112,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authProvidersRoutes);
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, { sitemapPageSize: config.sitemapPageSize });
   await app.register(productPageRoutes, { root: config.staticDir });
   await app.register(stripeWebhookRoutes);
 

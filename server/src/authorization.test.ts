@@ -252,6 +252,12 @@ const matrix: Row[] = [
     expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
   },
   {
+    route: 'GET /sitemaps/:page(^\\d{1,6}).xml',
+    method: 'GET',
+    path: () => '/sitemaps/1.xml',
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
     route: 'POST /api/auth/* (request-password-reset)',
     method: 'POST',
     path: () => '/api/auth/request-password-reset',

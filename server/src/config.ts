@@ -111,6 +111,8 @@ export const envSchema = z.object({
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Review writes (new or edited) per account per hour. */
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** URLs per sitemap file; past it sitemap.xml is an index (the protocol allows up to 50,000). */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(10).max(50_000).default(50_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -151,6 +153,7 @@ export interface Config {
     maxUnpaidPerBuyer: number;
   };
   reviewRateLimit: number;
+  sitemapPageSize: number;
   /** The store's clock; tests inject one to move time (order expiry). */
   now: () => Date;
   payments:
@@ -225,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxUnpaidPerBuyer: e.MAX_UNPAID_ORDERS,
     },
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
+    sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     now: () => new Date(),
     payments:
       e.PAYMENT_PROVIDER === 'stripe'

@@ -23,3 +23,43 @@ describe('robots.txt and sitemap.xml', () => {
     for (const product of products) expect(xml).toContain(`<loc>${t.url}/product/${product._id}</loc>`);
   });
 });
+
+describe('sitemap.xml past the protocol limit of URLs per file', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // 66 URLs (3 pages and the demo catalog's 63 products) in files of 25: an index of 3 files.
+    t = await startTestApp('sqlite', { SITEMAP_PAGE_SIZE: '25' });
+  });
+  afterAll(async () => t?.close());
+
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+  it('becomes an index of sitemap files that together list every page once, none past the limit', async () => {
+    const index = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex');
+    const files = locs(index);
+    expect(files).toEqual([1, 2, 3].map((n) => `${t.url}/sitemaps/${n}.xml`));
+    const listed: string[] = [];
+    for (const file of files) {
+      const response = await fetch(file);
+      expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+      const urls = locs(await response.text());
+      expect(urls.length).toBeLessThanOrEqual(25);
+      listed.push(...urls);
+    }
+    const products = (await (await fetch(`${t.url}/products/?limit=100`)).json()) as { _id: string }[];
+    const expected = [
+      ...['/', '/ProductsCart', '/blogs'].map((page) => t.url + page),
+      ...products.map((p) => `${t.url}/product/${p._id}`),
+    ];
+    expect([...listed].sort()).toEqual([...expected].sort());
+  });
+
+  it('answers 404 with a message for a sitemap file past the last', async () => {
+    for (const path of ['/sitemaps/4.xml', '/sitemaps/0.xml']) {
+      const response = await fetch(`${t.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+});

@@ -1,0 +1,40 @@
+/** The sitemaps.org protocol's limit: one sitemap file lists at most 50,000 URLs. */
+export const sitemapMaxUrls = 50_000;
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** Where page `n` (1-based) of a catalog too large for one sitemap is served. */
+export const sitemapPagePath = (n: number) => `/sitemaps/${n}.xml`;
+
+/** The URLs split into sitemap files of at most `size` each (one file when they fit). */
+export function sitemapPages<T>(urls: readonly T[], size = sitemapMaxUrls): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < urls.length; start += size) pages.push(urls.slice(start, start + size));
+  return pages.length ? pages : [[]];
+}
+
+/** A `<urlset>`: the pages themselves (absolute URLs). */
+export function renderUrlset(absoluteUrls: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...absoluteUrls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** A `<sitemapindex>`: the sitemap files of a catalog past the protocol's limit. */
+export function renderSitemapIndex(base: string, pageCount: number): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...Array.from(
+      { length: pageCount },
+      (_, i) => `  <sitemap><loc>${escapeXml(base + sitemapPagePath(i + 1))}</loc></sitemap>`,
+    ),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
