@@ -23,36 +23,11 @@ const client = 'client/src';
 const features = readdirSync(`${client}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-/**
- * Cross-feature imports older than this rule, listed one file at a time so that no new one can
- * creep in: the catalog's queries and widgets that the home page, the admin pages and the purchase
- * page share, and the order query the payment page reads. They move to a shared place (lib/ or
- * components/, or a page composed in app/) once the catalog pages being rebuilt now have landed.
- */
-const knownCrossFeatureImports = {
-  'catalog-admin': [
-    'catalog/api/get-product.ts',
-    'catalog/api/get-products.ts',
-    'catalog/components/pagination.tsx',
-    'catalog/components/search-box.tsx',
-  ],
-  home: [
-    'catalog/api/get-products.ts',
-    'catalog/components/product-grid.tsx',
-    'reviews/api/get-reviews.ts',
-    'reviews/components/review-card.tsx',
-  ],
-  orders: ['catalog/api/get-product.ts'],
-  payments: ['orders/api/get-order.ts', 'orders/api/order-keys.ts'],
-};
 const clientZones = [
   ...features.map((feature) => ({
     target: `${client}/features/${feature}`,
     from: [`${client}/features`, `${client}/app`],
-    except: [
-      `${client}/features/${feature}`,
-      ...(knownCrossFeatureImports[feature] ?? []).map((file) => `${client}/features/${file}`),
-    ],
+    except: [`${client}/features/${feature}`],
     message: `features/${feature} may not import another feature or app/; compose them in app/ or move what both need to components/ or lib/.`,
   })),
   ...['components', 'lib', 'config'].map((folder) => ({

@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useProduct } from '../../lib/product-queries.ts';
+import { useProduct } from '../../lib/queries/product.ts';
 import { EditProductForm } from './components/edit-product-form.tsx';
 
 const t = messages.productEdit;

@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useProduct } from '../catalog/api/get-product.ts';
+import { useProduct } from '../../lib/queries/product.ts';
 import { UpdateProductForm } from './components/update-product-form.tsx';
 
 const t = messages.catalogAdmin;

@@ -5,7 +5,7 @@ import { paths } from '#shared/routes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useProduct } from '../../lib/product-queries.ts';
+import { useProduct } from '../../lib/queries/product.ts';
 import { OrderBox } from './product/order-box.tsx';
 import { ProductSkeleton } from './product/product-skeleton.tsx';
 import { SpecTable } from './product/spec-table.tsx';

@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages/storefront.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { useProducts } from './api/get-products.ts';
-import { Pagination } from './components/pagination.tsx';
+import { useProducts } from '../../lib/queries/products.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { ProductFiltersBar } from './components/product-filters-bar.tsx';
 import { EmptyResults, ProductResults } from './components/product-results.tsx';
 import { SortAndView } from './components/sort-and-view.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { useProducts } from '../catalog/api/get-products.ts';
-import { useReviews } from '../reviews/api/get-reviews.ts';
+import { useProducts } from '../../lib/queries/products.ts';
+import { useReviews } from '../../lib/queries/reviews.ts';
 import { BannerCarousel } from './components/banner-carousel.tsx';
 import { OurProductsSection } from './components/our-products-section.tsx';
 import { homeHeading, homeTitle } from './home-content.ts';

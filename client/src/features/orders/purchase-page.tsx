@@ -7,7 +7,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
-import { useProduct } from '../catalog/api/get-product.ts';
+import { useProduct } from '../../lib/queries/product.ts';
 import { ProductFacts } from './components/product-facts.tsx';
 import { PurchaseForm } from './components/purchase-form.tsx';
 

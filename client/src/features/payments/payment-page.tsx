@@ -7,7 +7,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
-import { useOrder } from '../orders/api/get-order.ts';
+import { useOrder } from '../../lib/queries/order.ts';
 import { useMarkOrderPaid } from './api/mark-order-paid.ts';
 import { CardPayment } from './components/card-payment.tsx';
 import { OrderSummary } from './components/order-summary.tsx';

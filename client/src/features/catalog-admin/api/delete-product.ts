@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { productQueryKey } from '../../catalog/api/get-product.ts';
-import type { ProductPage } from '../../catalog/api/get-products.ts';
+import { productQueryKey } from '../../../lib/queries/product.ts';
+import type { ProductPage } from '../../../lib/queries/products.ts';
 import { invalidateProducts } from './invalidate-products.ts';
 import type { DeletedAnswer } from '#shared/answers.schema.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductInput } from '#shared/catalog/product.schema.ts';
 import { api } from '../../../lib/api-client.ts';
-import { productQueryKey } from '../../../lib/product-queries.ts';
+import { productQueryKey } from '../../../lib/queries/product.ts';
 import { invalidateProducts } from './invalidate-products.ts';
 
 export interface PatchProductVariables {

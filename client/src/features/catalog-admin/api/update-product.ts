@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductUpdate } from '#shared/catalog/product.schema.ts';
 import { api } from '../../../lib/api-client.ts';
-import { productQueryKey } from '../../catalog/api/get-product.ts';
+import { productQueryKey } from '../../../lib/queries/product.ts';
 import { invalidateProducts } from './invalidate-products.ts';
 
 export interface UpdateProductVariables {

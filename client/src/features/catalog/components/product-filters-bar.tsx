@@ -6,7 +6,7 @@ import type { FilterChange } from '../use-product-filters.ts';
 import { FacetSelect } from './facet-select.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { InStockToggle } from './in-stock-toggle.tsx';
-import { SearchBox } from './search-box.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { SizeRange } from './size-range.tsx';
 
 interface ProductFiltersBarProps {

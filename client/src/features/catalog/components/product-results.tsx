@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { messages } from '#shared/messages/storefront.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner.tsx';
-import type { ProductPage } from '../api/get-products.ts';
+import type { ProductPage } from '../../../lib/queries/products.ts';
 import type { ProductsView } from '../products-search.ts';
-import { ProductGrid } from './product-grid.tsx';
+import { ProductGrid } from '../../../components/catalog/product-grid.tsx';
 import { ProductListTable } from './product-list-table.tsx';
 
 interface ProductResultsProps {

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Review } from '#shared/reviews/review.schema.ts';
-import type { ProductPage } from '../../catalog/api/get-products.ts';
+import type { ProductPage } from '../../../lib/queries/products.ts';
 import { useHashScroll } from '../use-hash-scroll.ts';
 import { AboutSection } from './about-section.tsx';
 import { NewProductsSection } from './new-products-section.tsx';

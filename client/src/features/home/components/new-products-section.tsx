@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messages } from '#shared/messages/storefront.ts';
-import type { ProductPage } from '../../catalog/api/get-products.ts';
+import type { ProductPage } from '../../../lib/queries/products.ts';
 import { newProducts } from '../home-sizes.ts';
 import { HomeSection } from './home-section.tsx';
 import { ProductListState } from './product-list-state.tsx';

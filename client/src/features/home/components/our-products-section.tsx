@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
-import type { ProductPage } from '../../catalog/api/get-products.ts';
+import type { ProductPage } from '../../../lib/queries/products.ts';
 import { ourProducts } from '../home-sizes.ts';
 import { HomeSection } from './home-section.tsx';
 import { ProductListState } from './product-list-state.tsx';

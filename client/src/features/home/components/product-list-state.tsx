@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import type { ProductPage } from '../../catalog/api/get-products.ts';
-import { ProductGrid } from '../../catalog/components/product-grid.tsx';
+import type { ProductPage } from '../../../lib/queries/products.ts';
+import { ProductGrid } from '../../../components/catalog/product-grid.tsx';
 
 interface ProductListStateProps {
   query: UseQueryResult<ProductPage>;

@@ -3,7 +3,7 @@ import { messages } from '#shared/messages/storefront.ts';
 import type { Review } from '#shared/reviews/review.schema.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { ReviewCard } from '../../reviews/components/review-card.tsx';
+import { ReviewCard } from './review-card.tsx';
 import { HomeSection } from './home-section.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '#shared/orders/order.schema.ts';
 import { api } from '../../../lib/api-client.ts';
-import { orderKeys } from './order-keys.ts';
+import { orderKeys } from '../../../lib/queries/order-keys.ts';
 
 /** POST /order/{id}/cancel: an unpaid order is cancelled and its quantity goes back in stock. */
 export function cancelOrder(id: string): Promise<Order> {

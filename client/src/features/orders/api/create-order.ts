@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderInput } from '#shared/orders/order.schema.ts';
 import { api } from '../../../lib/api-client.ts';
-import { orderKeys } from './order-keys.ts';
+import { orderKeys } from '../../../lib/queries/order-keys.ts';
 
 export interface CreateOrder {
   input: OrderInput;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '#shared/orders/order.schema.ts';
 import { api } from '../../../lib/api-client.ts';
-import { orderKeys } from '../../orders/api/order-keys.ts';
+import { orderKeys } from '../../../lib/queries/order-keys.ts';
 
 interface MarkPaid {
   orderId: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewInput } from '#shared/reviews/review.schema.ts';
 import { api } from '../../../lib/api-client.ts';
-import { reviewsQueryKey } from './get-reviews.ts';
+import { reviewsQueryKey } from '../../../lib/queries/reviews.ts';
 
 /** POST /rating (signed in): the server names the review after the account, whatever is sent. */
 export function addReview(input: ReviewInput): Promise<Review> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '#shared/reviews/review.schema.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 export const reviewsQueryKey = ['reviews'] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '#shared/orders/order.schema.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
 /** GET /order/{id}: one order, for its buyer or an admin. */

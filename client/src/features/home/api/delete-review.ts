@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '#shared/reviews/review.schema.ts';
 import { api } from '../../../lib/api-client.ts';
-import { reviewsQueryKey } from './get-reviews.ts';
+import { reviewsQueryKey } from '../../../lib/queries/reviews.ts';
 import type { DeletedAnswer } from '#shared/answers.schema.ts';
 
 /** DELETE /rating/{id} (admin). */

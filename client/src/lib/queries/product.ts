@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '#shared/catalog/product.schema.ts';
-import { api } from './api-client.ts';
+import { api } from '../api-client.ts';
 
 /**
  * One product by id, for every page that shows one (product page, purchase, admin edit). It lives

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../api-client.ts';
 
 export interface ProductPage {
   products: Product[];
