@@ -148,24 +148,30 @@ test.describe('product page /product/{id} (docs/product/catalog.md)', () => {
   });
 });
 
+// Molybdenum: no other spec adds or edits molybdenum products while these compare the page with the API.
 test.describe('products page filters, sort and views (docs/product/catalog.md)', () => {
   test('metal, in stock, size and sort go to the URL, narrow the list, and survive a reload', async ({
     page,
     request,
     axe,
   }) => {
-    const expected = await fetchProducts(request, { metal: 'titanium', inStock: 'true', sort: 'price-asc', limit: 24 });
+    const expected = await fetchProducts(request, {
+      metal: 'molybdenum',
+      inStock: 'true',
+      sort: 'price-asc',
+      limit: 24,
+    });
     await page.goto(paths.products);
-    await page.getByLabel(c.metal, { exact: true }).selectOption({ label: 'Titanium' });
+    await page.getByLabel(c.metal, { exact: true }).selectOption({ label: 'Molybdenum' });
     await page.getByLabel(c.inStockOnly, { exact: true }).check();
     await page.getByLabel(c.sort, { exact: true }).selectOption({ label: c.sortLabels['price-asc'] });
-    await expect(page).toHaveURL(/metal=titanium/);
+    await expect(page).toHaveURL(/metal=molybdenum/);
     await expect(page).toHaveURL(/inStock=true/);
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(productNames(page)).toHaveText(expected.map((product) => product.name));
 
     await page.reload();
-    await expect(page.getByLabel(c.metal, { exact: true })).toHaveValue('titanium');
+    await expect(page.getByLabel(c.metal, { exact: true })).toHaveValue('molybdenum');
     await expect(page.getByLabel(c.inStockOnly, { exact: true })).toBeChecked();
     await expect(page.getByLabel(c.sort, { exact: true })).toHaveValue('price-asc');
     await expect(productNames(page)).toHaveText(expected.map((product) => product.name));
@@ -176,7 +182,7 @@ test.describe('products page filters, sort and views (docs/product/catalog.md)',
     await page.getByRole('button', { name: c.applySize, exact: true }).click();
     await expect(page).toHaveURL(/sizeMin=1&sizeMax=10/);
     const sized = await fetchProducts(request, {
-      metal: 'titanium',
+      metal: 'molybdenum',
       inStock: 'true',
       sort: 'price-asc',
       sizeMin: 1,
@@ -205,8 +211,8 @@ test.describe('products page filters, sort and views (docs/product/catalog.md)',
     request,
     axe,
   }) => {
-    const expected = await fetchProducts(request, { metal: 'titanium', limit: 24 });
-    await page.goto(`${paths.products}?metal=titanium`);
+    const expected = await fetchProducts(request, { metal: 'molybdenum', limit: 24 });
+    await page.goto(`${paths.products}?metal=molybdenum`);
     await expect(productCards(page)).toHaveCount(expected.length);
     await page.getByRole('button', { name: c.listView, exact: true }).click();
     await expect(page).toHaveURL(/view=list/);

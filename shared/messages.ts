@@ -6,6 +6,25 @@
 import { messages as storefront } from './messages/storefront.ts';
 import { validation } from './messages/validation.ts';
 
+/** A product's specification fields, named alike on the product page and in the admin forms. */
+const specLabels = {
+  sku: 'SKU',
+  grade: 'Grade',
+  standard: 'Standard',
+  condition: 'Condition',
+  certificate: 'Certificate',
+  increment: 'Order multiple',
+  maximum: 'Maximum per order',
+} as const;
+const dimensionLabels = {
+  od: 'OD',
+  wall: 'Wall',
+  diameter: 'Diameter',
+  thickness: 'Thickness',
+  width: 'Width',
+  length: 'Length',
+} as const;
+
 export const messages = {
   ...storefront,
   validation,
@@ -244,23 +263,12 @@ export const messages = {
   productPage: {
     specification: 'Specification',
     specCaption: 'Specification',
-    sku: 'SKU',
+    ...specLabels,
     metal: 'Metal',
     form: 'Form',
-    grade: 'Grade',
-    standard: 'Standard',
     dimensions: 'Dimensions',
-    condition: 'Condition',
     origin: 'Origin',
-    certificate: 'Certificate',
-    dimensionLabels: {
-      od: 'OD',
-      wall: 'Wall',
-      diameter: 'Diameter',
-      thickness: 'Thickness',
-      width: 'Width',
-      length: 'Length',
-    },
+    dimensionLabels,
     mm: (value: number) => `${value} mm`,
     availability: 'Availability',
     inStock: (total: number) => `${total} pcs in stock`,
@@ -269,8 +277,6 @@ export const messages = {
     leadTime: (days: number) => (days === 0 ? 'Ships today' : `Ships in ${days} ${days === 1 ? 'day' : 'days'}`),
     ordering: 'Ordering',
     moq: 'Minimum order',
-    increment: 'Order multiple',
-    maximum: 'Maximum per order',
     pcs: (n: number) => `${n} pcs`,
     priceBreaks: 'Price breaks',
     priceBreaksCaption: 'Unit price by quantity',
@@ -301,22 +307,7 @@ export const messages = {
     breakQuantity: (n: number) => `Price break ${n}: from quantity`,
     breakPrice: (n: number) => `Price break ${n}: unit price`,
     skuHint: 'Left empty, the store makes one',
-    labels: {
-      sku: 'SKU',
-      grade: 'Grade',
-      standard: 'Standard',
-      condition: 'Condition',
-      certificate: 'Certificate',
-      increment: 'Order multiple',
-      maximum: 'Maximum per order',
-      leadTimeDays: 'Lead time (days)',
-      od: 'OD',
-      wall: 'Wall',
-      diameter: 'Diameter',
-      thickness: 'Thickness',
-      width: 'Width',
-      length: 'Length',
-    },
+    labels: { ...specLabels, leadTimeDays: 'Lead time (days)', ...dimensionLabels },
   },
   /** The dashboard's side menu, with docs/product/screens.md's entry names as written there. */
   dashboardMenu: {

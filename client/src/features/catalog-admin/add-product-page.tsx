@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, FormProvider, useForm } from 'react-hook-form';
+import { type DefaultValues, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { type ProductInput, productInputSchema } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useAddProduct } from './api/add-product.ts';
-import { ProductDetailsFields } from './components/product-details-fields.tsx';
-import { SpecSections } from './components/spec-sections.tsx';
-import { StockAndPriceFields } from './components/stock-and-price-fields.tsx';
+import { ProductFormCard } from './components/product-form-card.tsx';
 import { newProductBody } from './product-form-values.ts';
-import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 const t = messages.catalogAdmin;
 
@@ -58,20 +55,7 @@ export function AddProductPage() {
     <div className="flex flex-col gap-6">
       <PageTitle title={t.addHeading} />
       <h1 className="text-3xl font-bold">{t.addHeading}</h1>
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="card grid max-w-3xl grid-cols-1 gap-4 border border-base-300 bg-base-100 p-6 shadow-sm md:grid-cols-2"
-        >
-          <ProductDetailsFields />
-          <StockAndPriceFields />
-          <SpecSections />
-          <div className="md:col-span-2">
-            <BusyButton busy={form.formState.isSubmitting}>{t.addButton}</BusyButton>
-          </div>
-        </form>
-      </FormProvider>
+      <ProductFormCard form={form} onSubmit={submit} submitLabel={t.addButton} />
     </div>
   );
 }

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { type Product, type ProductInput, productInputSchema } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
-import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { usePatchProduct } from '../api/patch-product.ts';
+import { ProductFormCard } from './product-form-card.tsx';
 import { changedFields, type ProductFormValues, toFormValues } from '../product-form-values.ts';
-import { ProductDetailsFields } from './product-details-fields.tsx';
-import { SpecSections } from './spec-sections.tsx';
-import { StockAndPriceFields } from './stock-and-price-fields.tsx';
 
 const t = messages.productEdit;
 
@@ -35,20 +32,5 @@ export function EditProductForm({ product }: { product: Product }) {
     }
   });
 
-  return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="card grid max-w-3xl grid-cols-1 gap-4 border border-base-300 bg-base-100 p-6 shadow-sm md:grid-cols-2"
-      >
-        <ProductDetailsFields />
-        <StockAndPriceFields />
-        <SpecSections />
-        <div className="md:col-span-2">
-          <BusyButton busy={form.formState.isSubmitting}>{t.save}</BusyButton>
-        </div>
-      </form>
-    </FormProvider>
-  );
+  return <ProductFormCard form={form} onSubmit={submit} submitLabel={t.save} />;
 }
