@@ -1,10 +1,10 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { importBoundaries } from './eslint/import-boundaries.js';
 
 /**
  * The import direction of STYLE.md, enforced here rather than by goodwill:
@@ -17,24 +17,33 @@ const restrict = (patterns, message) => ({
 /**
  * The web app's folders import one way only, bulletproof-react style: shared UI and helpers
  * (components/, lib/, config/) → features/ → app/. A feature never imports another feature: pages
- * that need two are composed in app/. One zone per feature folder, read from the disk.
+ * that need two are composed in app/. One zone per feature folder, read from the disk (ADR 008).
  */
 const client = 'client/src';
 const features = readdirSync(`${client}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const clientZones = [
-  ...features.map((feature) => ({
-    target: `${client}/features/${feature}`,
-    from: [`${client}/features`, `${client}/app`],
-    except: [`${client}/features/${feature}`],
-    message: `features/${feature} may not import another feature or app/; compose them in app/ or move what both need to components/ or lib/.`,
-  })),
-  ...['components', 'lib', 'config'].map((folder) => ({
-    target: `${client}/${folder}`,
-    from: [`${client}/features`, `${client}/app`],
-    message: `${folder}/ is shared by every feature, so it may not import features/ or app/.`,
-  })),
+  ...features.flatMap((feature) => [
+    {
+      target: `${client}/features/${feature}`,
+      from: `${client}/features`,
+      except: [`./${feature}`],
+      message: `features/${feature} may not import another feature; compose them in app/ or move what both need to components/ or lib/.`,
+    },
+    {
+      target: `${client}/features/${feature}`,
+      from: `${client}/app`,
+      message: `features/${feature} may not import app/, which composes the features.`,
+    },
+  ]),
+  ...['components', 'lib', 'config'].flatMap((folder) =>
+    ['features', 'app'].map((upper) => ({
+      target: `${client}/${folder}`,
+      from: `${client}/${upper}`,
+      message: `${folder}/ is shared by every feature, so it may not import ${upper}/.`,
+    })),
+  ),
 ];
 
 export default tseslint.config(
@@ -58,17 +67,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**', 'e2e/**', 'bench/**', 'eslint/**', '*.config.{js,ts}', 'scripts/**'],
+    files: ['server/**', 'e2e/**', 'bench/**', '*.config.{js,ts}', 'scripts/**'],
     languageOptions: { globals: globals.node },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks, boundaries: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     extends: [jsxA11y.flatConfigs.recommended],
     rules: {
       ...reactHooks.configs['recommended-latest'].rules,
-      'boundaries/import-boundaries': ['error', { zones: clientZones }],
+      'import-x/no-restricted-paths': ['error', { zones: clientZones }],
       ...restrict(
         [
           '#server/*',
