@@ -82,7 +82,8 @@ export function materialize(
   }
   let parsedBody: unknown;
   try {
-    parsedBody = payload === undefined ? undefined : JSON.parse(payload);
+    // Fastify's JSON parser (secure-json-parse) skips a leading byte-order mark; so does the model.
+    parsedBody = payload === undefined ? undefined : JSON.parse(payload.replace(/^\uFEFF/, ''));
   } catch {
     parsedBody = undefined;
   }
