@@ -3,21 +3,12 @@
  * shell (README "The first admin"), with the store's own configuration and database connection.
  */
 import type { Kysely } from 'kysely';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { loadConfigOrExit } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { runAdminCommand } from '../src/modules/accounts/admin-command.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  throw error;
-}
+const config = loadConfigOrExit(2);
 
 const handle = connectDatabase({
   databaseUrl: config.databaseUrl,

@@ -169,6 +169,20 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * loadConfig for a command run from the shell (the server, npm run admin): a bad environment is
+ * printed, every bad variable listed, and the process ends with `exitCode` instead of a stack trace.
+ */
+export function loadConfigOrExit(exitCode: number): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(exitCode);
+  }
+}
+
 /** Reads the configuration from an environment; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);

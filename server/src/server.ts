@@ -4,20 +4,11 @@ import { enableCompileCache } from 'node:module';
 // after the first (the performance targets bench). Must run before the app's modules load, hence the dynamic import.
 enableCompileCache();
 const { buildApp } = await import('./app.ts');
-const { ConfigError, loadConfig } = await import('./config.ts');
+const { loadConfigOrExit } = await import('./config.ts');
 
 /** Starts the store: reads the environment, builds the app, listens, and stops gracefully. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(1);
   const app = await buildApp(config);
 
   let closing = false;

@@ -31,21 +31,6 @@ export interface ProductFilters {
   page: number;
 }
 
-/** The plain page: no search, no filter, the catalog order, cards, page 1. */
-export const emptyFilters: ProductFilters = {
-  q: '',
-  metal: '',
-  form: '',
-  grade: '',
-  standard: '',
-  inStock: false,
-  sizeMin: '',
-  sizeMax: '',
-  sort: '',
-  view: 'grid',
-  page: 1,
-};
-
 /** What "Clear filters" resets: everything that narrows the list; the view stays as chosen. */
 export const clearedFilters = {
   q: '',
@@ -58,6 +43,9 @@ export const clearedFilters = {
   sizeMax: '',
   sort: '',
 } satisfies Partial<ProductFilters>;
+
+/** The plain page: no search, no filter, the catalog order, cards, page 1. */
+export const emptyFilters: ProductFilters = { ...clearedFilters, view: 'grid', page: 1 };
 
 const isMetal = (value: string): value is Metal => (metals as readonly string[]).includes(value);
 const isForm = (value: string): value is Form => (forms as readonly string[]).includes(value);

@@ -4,7 +4,7 @@ import { profileInputSchema, profileSchema, type Profile, userSummarySchema } fr
 import { type AdminCandidate, isAdmin } from '#shared/accounts/admin-rule.ts';
 import { messages } from '#shared/messages.ts';
 import { badRequest, conflict, forbidden, notFound, parseOrBadRequest, unauthorized } from '../../http-errors.ts';
-import { errorSchema } from '../../http/schemas.ts';
+import { bearerSecurity, errorAnswers, errorSchema } from '../../http/schemas.ts';
 import { accessTokenOf } from './access-token.ts';
 import { findUserByEmail, listUsers, promoteToAdmin, removeUser, saveProfile } from './users.repository.ts';
 import {
@@ -24,8 +24,8 @@ const emailParams = z.object({
 // docs/product/api.md#original-api uses PUT /user/{email} for two things: `{email}` alone asks for a token, a body with
 // profile fields updates the profile.
 const putUserBody = z.looseObject({ email: z.string().max(254).optional() });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const bearer = [{ bearer: [] }];
+const errors = errorAnswers(400, 401, 403, 404);
+const bearer = bearerSecurity;
 
 /** Accounts API of docs/product/api.md#original-api with the access rules of docs/product/rules.md#who-may-call-what. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,16 +8,16 @@ import {
 } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { notFound } from '../../http-errors.ts';
-import { errorSchema } from '../../http/schemas.ts';
+import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { addProduct, changeProduct, patchProduct, removeProduct } from './manage-products.ts';
 import { toApiProduct } from './product.mapper.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import { deletedAnswerSchema } from '#shared/answers.schema.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const skuErrors = { ...errors, 409: errorSchema };
-const security = [{ bearer: [] }];
+const errors = errorAnswers(400, 401, 403, 404);
+const skuErrors = errorAnswers(400, 401, 403, 404, 409);
+const security = bearerSecurity;
 
 /**
  * Catalog administration (admin only, docs/product/api.md#original-api), validated by the same schemas as the admin

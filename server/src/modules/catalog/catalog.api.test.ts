@@ -69,9 +69,9 @@ describe.each(testDatabaseKinds)('catalog API on %s', (kind) => {
 
     const search = await getJson<Product[]>('/products/?q=ASTM%20F2063');
     expect(search.body.length).toBeGreaterThan(0);
-    expect(
-      search.body.every((p) => `${p.name} ${p.about} ${p.standard}`.toLowerCase().includes('astm f2063')),
-    ).toBe(true);
+    expect(search.body.every((p) => `${p.name} ${p.about} ${p.standard}`.toLowerCase().includes('astm f2063'))).toBe(
+      true,
+    );
 
     const none = await getJson<Product[]>('/products/?q=%25_%25');
     expect(none.body).toEqual([]);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import { markPaidSchema, orderInputSchema, orderSchema } from '#shared/orders/order.schema.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
-import { errorSchema } from '../../http/schemas.ts';
+import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { confirmOrderPayment } from './confirm-payment.ts';
 import { toApiOrder } from './order.mapper.ts';
@@ -13,15 +13,8 @@ import { findOrder, listAllOrders, listOrdersOfBuyer, markShipped } from './orde
 import { placeOrder } from './place-order.ts';
 import { parseNumericId } from '../../http/ids.ts';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  502: errorSchema,
-};
-const security = [{ bearer: [] }];
+const errors = errorAnswers(400, 401, 403, 404, 409, 502);
+const security = bearerSecurity;
 const idParams = z.object({ id: z.string().max(64) });
 
 /** Orders (docs/product/api.md#original-api) with docs/product/rules.md#data-money-and-stock, docs/product/rules.md#who-may-call-what's rules: the server decides price, stock and payment. */

@@ -4,19 +4,12 @@ import { messages } from '#shared/messages.ts';
 import { createIntentSchema, paymentConfigSchema, testCardSchema } from '#shared/payments/payment.schema.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
-import { errorSchema } from '../../http/schemas.ts';
+import { bearerSecurity, errorAnswers, errorSchema } from '../../http/schemas.ts';
 import { findOrder, rememberPayment } from '../orders/orders.repository.ts';
 import { paymentIntentAnswerSchema, testPaymentAnswerSchema } from '#shared/answers.schema.ts';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  502: errorSchema,
-};
-const security = [{ bearer: [] }];
+const errors = errorAnswers(400, 401, 403, 404, 409, 502);
+const security = bearerSecurity;
 
 /** Card payments (docs/product/api.md#original-api `/create-payment-intent`, docs/product/rules.md#payments). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewInputSchema, reviewSchema } from '#shared/reviews/review.schema.ts';
 import { notFound } from '../../http-errors.ts';
-import { errorSchema } from '../../http/schemas.ts';
+import { bearerSecurity, errorAnswers, errorSchema } from '../../http/schemas.ts';
 import { deleteReview, listReviews, saveReviewOf } from './reviews.repository.ts';
 import { toApiReview } from './review.mapper.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import { deletedAnswerSchema } from '#shared/answers.schema.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const security = [{ bearer: [] }];
+const errors = errorAnswers(400, 401, 403, 404);
+const security = bearerSecurity;
 
 /** Buyers' reviews (docs/product/api.md#original-api `/rating`). */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {

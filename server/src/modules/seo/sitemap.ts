@@ -1,8 +1,10 @@
+import { escapeHtml } from './product-head.ts';
+
 /** The sitemaps.org protocol's limit: one sitemap file lists at most 50,000 URLs. */
 export const sitemapMaxUrls = 50_000;
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+// The same five characters end a value or open markup in XML as in HTML (&#39; is valid XML too).
+const escapeXml = escapeHtml;
 
 /** Where page `n` (1-based) of a catalog too large for one sitemap is served. */
 export const sitemapPagePath = (n: number) => `/sitemaps/${n}.xml`;
