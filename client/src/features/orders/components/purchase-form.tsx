@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
-import { centsToDollars, formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
 import type { AuthUser } from '../../../lib/session/auth-context.ts';
 import { useCreateOrder } from '../api/create-order.ts';
@@ -13,6 +12,7 @@ import { newIdempotencyKey } from '../idempotency-key.ts';
 import { purchaseFormSchema } from '#shared/orders/order.schema.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { LivePrice } from '../../../components/ui/live-price.tsx';
 import { PriceBreaksTable } from '../../../components/ui/price-breaks-table.tsx';
 import { firstOrderableQuantity, quoteQuantity } from '../../../lib/quantity-quote.ts';
 
@@ -41,7 +41,6 @@ export function PurchaseForm({ product, buyer }: { product: Product; buyer: Auth
   });
   // Unit price from the quantity's price break, and the total, as the buyer types (docs/product/catalog.md).
   const quote = quoteQuantity(product, useWatch({ control, name: 'quantity' }));
-  const usd = (cents: number | undefined) => (cents === undefined ? '—' : formatUsd(centsToDollars(cents)));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -126,19 +125,8 @@ export function PurchaseForm({ product, buyer }: { product: Product; buyer: Auth
           />
         </div>
       )}
-      <div className="flex flex-col gap-1 border-t border-base-300 pt-4" aria-live="polite">
-        <p className="flex items-baseline justify-between">
-          <span className="font-semibold">{t.unitPrice}</span>
-          <span className="tabular-nums" data-testid="live-unit-price">
-            {usd(quote.unitPriceCents)}
-          </span>
-        </p>
-        <p className="flex items-baseline justify-between text-lg">
-          <span className="font-semibold">{t.orderTotal}</span>
-          <span className="font-bold tabular-nums" data-testid="live-total">
-            {usd(quote.totalCents)}
-          </span>
-        </p>
+      <div className="border-t border-base-300 pt-4">
+        <LivePrice quote={quote} totalLabel={t.orderTotal} />
       </div>
       <BusyButton busy={isSubmitting} type="submit" className="btn btn-primary" disabled={!isValid}>
         {t.submit}
