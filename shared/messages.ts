@@ -5,6 +5,10 @@
  */
 import { messages as storefront } from './messages/storefront.ts';
 import { validation } from './messages/validation.ts';
+import { purchaseOrders } from './messages/purchase-orders.ts';
+import { cart } from './messages/cart.ts';
+import { orderPages } from './messages/order-pages.ts';
+import { documents } from './messages/documents.ts';
 
 /** A product's specification fields, named alike on the product page and in the admin forms. */
 const specLabels = {
@@ -28,6 +32,10 @@ const dimensionLabels = {
 export const messages = {
   ...storefront,
   validation,
+  purchaseOrders,
+  cart,
+  orderPages,
+  documents,
   signUp: {
     nameRequired: 'Name field is required ',
     emailRequired: 'Email field is required ',

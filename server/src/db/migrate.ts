@@ -6,6 +6,7 @@ import { paymentTables } from './migrations/003-payments.ts';
 import { oneReviewPerAccount } from './migrations/005-one-review-per-account.ts';
 import { orderOwnership } from './migrations/005-order-ownership.ts';
 import { catalogSpec } from './migrations/006-catalog-spec.ts';
+import { purchaseOrders } from './migrations/007-purchase-orders.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -20,6 +21,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '005-order-ownership': orderOwnership(kind),
     '005-one-review-per-account': oneReviewPerAccount(),
     '006-catalog-spec': catalogSpec(kind),
+    '007-purchase-orders': purchaseOrders(kind),
   };
 }
 

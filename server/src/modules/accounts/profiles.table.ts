@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** The company profile of docs/product/api.md#resources beside the identity user (name, email and picture live there). */
 export interface ProfilesTable {
@@ -7,6 +7,8 @@ export interface ProfilesTable {
   education: string;
   location: string;
   phone: string;
+  /** Ship-to address saved at checkout, offered again at the next one. */
+  ship_to_address: Generated<string>;
   updated_at: string;
 }
 

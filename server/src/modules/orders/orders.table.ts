@@ -22,6 +22,12 @@ export interface OrdersTable {
   idempotency_key: string | null;
   /** The provider's refund when an admin cancelled the order after it was paid. */
   refund_id: string | null;
+  /** The purchase order this order is a line of (docs/product/ordering.md). */
+  purchase_order_id: string | null;
+  line_no: number;
+  sku: string | null;
+  /** Heat (lot) number of the material shipped, printed on the invoice when known. */
+  heat_number: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -110,6 +110,7 @@ export async function placeOrder(
           payment_intent_id: null,
           idempotency_key: idempotencyKey ?? null,
           refund_id: null,
+          line_no: 1,
           created_at: now,
           updated_at: now,
         })

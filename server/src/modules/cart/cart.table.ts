@@ -1,0 +1,21 @@
+import type { Selectable } from 'kysely';
+
+/**
+ * A signed-in buyer's cart line (docs/product/ordering.md). A visitor's cart lives in the browser
+ * and is merged into this one at sign-in.
+ */
+export interface CartLinesTable {
+  id: string;
+  user_id: string;
+  /** Null once the product is deleted: the cart then says the line is no longer sold. */
+  product_id: number | null;
+  product_name: string;
+  sku: string | null;
+  quantity: number;
+  /** The unit price the buyer saw when they last set the quantity: a different price now is a problem to accept. */
+  unit_price_cents: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type CartLineRow = Selectable<CartLinesTable>;

@@ -1,0 +1,59 @@
+import type { Insertable, Selectable } from 'kysely';
+
+import type {
+  PaymentMethod,
+  PaymentStatus,
+  PurchaseOrderEventType,
+  PurchaseOrderStatus,
+} from '#shared/orders/purchase-order.schema.ts';
+
+/**
+ * The head of a purchase order (docs/product/ordering.md). Its lines are rows of `orders`
+ * (`orders.purchase_order_id`), each still an order of the original API.
+ */
+export interface PurchaseOrdersTable {
+  id: string;
+  /** The store's order number; the API shows it as RM-000123 (`formatOrderNumber`). */
+  number: number;
+  buyer_id: string | null;
+  buyer_email: string;
+  buyer_name: string;
+  /** The buyer's company name from their profile when the order was placed. */
+  buyer_company: string;
+  /** The buyer's own reference, at most 35 characters. */
+  po_number: string | null;
+  ship_to_address: string;
+  phone: string;
+  /** Requested delivery date, YYYY-MM-DD. */
+  requested_date: string | null;
+  notes: string;
+  status: PurchaseOrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  /** Sum of the lines that are not cancelled. */
+  total_cents: number;
+  /** The provider's payment for the order's unpaid lines, reused while the buyer retries a card. */
+  payment_intent_id: string | null;
+  transaction_id: string | null;
+  refund_id: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The timeline: one row per change, never updated. */
+export interface PurchaseOrderEventsTable {
+  id: string;
+  purchase_order_id: string;
+  at: string;
+  type: PurchaseOrderEventType;
+  note: string | null;
+  /** Who made the change; null for the store itself (expiry, webhooks). */
+  actor_id: string | null;
+}
+
+export type PurchaseOrderRow = Selectable<PurchaseOrdersTable>;
+export type NewPurchaseOrderRow = Insertable<PurchaseOrdersTable>;
+export type PurchaseOrderEventRow = Selectable<PurchaseOrderEventsTable>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { quantitySchema } from '../orders/order.schema.ts';
+
+/**
+ * The cart (docs/product/ordering.md). A signed-in buyer's cart is on the server; a visitor's
+ * lives in the browser with the same lines and is merged at sign-in.
+ */
+export const cartLineSchema = z.object({
+  productId: z.string().nullable(),
+  sku: z.string().nullable(),
+  name: z.string(),
+  picture: z.string().nullable(),
+  quantity: z.number(),
+  /** Today's unit price for this quantity, in dollars (the shared pricing rules). */
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+  /** The unit price when the buyer last set the quantity; differs from unitPrice when repriced since. */
+  priceWhenAdded: z.number(),
+  /** Why the line cannot be ordered as it stands (gone, repriced, below the minimum, out of stock…). */
+  problem: z.string().optional(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  lines: z.array(cartLineSchema),
+  /** Number of lines, for the navbar. */
+  count: z.number().int(),
+  /** Dollars, of the lines without a problem. */
+  total: z.number(),
+  /** True when every line can be ordered as it stands. */
+  ready: z.boolean(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** PUT /cart/lines/{productId}: setting the quantity also accepts today's price. */
+export const cartLineInputSchema = z.object({ quantity: quantitySchema });
+
+/** POST /cart/merge: a visitor's browser cart, added to the account's at sign-in. */
+export const cartMergeSchema = z.object({
+  lines: z.array(z.object({ productId: z.string().min(1).max(32), quantity: quantitySchema })).max(200),
+});
+
+/** POST /cart/quick-order: pasted `SKU quantity` lines or a CSV file's text (`sku,quantity`). */
+export const quickOrderInputSchema = z.object({ text: z.string().max(1_000_000) });
+export const quickOrderAnswerSchema = z.object({
+  added: z.array(z.object({ row: z.number().int(), sku: z.string(), quantity: z.number() })),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  cart: cartSchema,
+});
+export type QuickOrderAnswer = z.infer<typeof quickOrderAnswerSchema>;

@@ -1,0 +1,2 @@
+/** Texts of the mails and the invoice of purchase orders (docs/product/ordering.md). */
+export const documents = {} as const;

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { phoneSchema } from '../accounts/phone.schema.ts';
+import { messages } from '../messages.ts';
+import { orderStatuses } from './order.schema.ts';
+
+const m = messages.purchaseOrders;
+
+/**
+ * A purchase order's life (docs/product/ordering.md): unpaid → paid → in_production → shipped →
+ * delivered, or cancelled. Company approvals and paying on account add their states here.
+ */
+export const purchaseOrderStatuses = ['unpaid', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
+export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
+
+export const paymentMethods = ['card'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** What the timeline records: the placing, every status change, and payments and refunds. */
+export const purchaseOrderEventTypes = [
+  'placed',
+  'paid',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'expired',
+  'line_cancelled',
+] as const;
+export type PurchaseOrderEventType = (typeof purchaseOrderEventTypes)[number];
+
+/** The statuses an admin moves a purchase order to by hand, each from the one before it. */
+export const fulfilmentSteps = { in_production: 'paid', shipped: 'in_production', delivered: 'shipped' } as const;
+
+export const poNumberMaxLength = 35;
+
+/** The store's order number as people read it: RM-000123. */
+export function formatOrderNumber(number: number): string {
+  return `RM-${String(number).padStart(6, '0')}`;
+}
+
+/** YYYY-MM-DD of a day, the way requested delivery dates travel. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateFormat)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), m.dateFormat);
+
+export const shipToSchema = z.object({
+  address: z
+    .string({ error: messages.purchase.addressRequired })
+    .trim()
+    .min(1, messages.purchase.addressRequired)
+    .max(500),
+  phone: phoneSchema,
+});
+
+/**
+ * The checkout form and the body of POST /purchase-orders: the cart's lines come from the
+ * server's cart, never from the client. `requestedDate` must not be in the past; the form checks
+ * it against the buyer's today and the server against its own (`requestedDateProblem`).
+ */
+export const checkoutInputSchema = z.object({
+  poNumber: z
+    .string()
+    .trim()
+    .max(poNumberMaxLength, m.poNumberTooLong(poNumberMaxLength))
+    .optional()
+    .transform((value) => value || undefined),
+  shipTo: shipToSchema,
+  requestedDate: z
+    .union([isoDateSchema, z.literal('')])
+    .optional()
+    .transform((value) => value || undefined),
+  notes: z.string().trim().max(2000, m.notesTooLong(2000)).optional().default(''),
+  /** Save the ship-to address and phone to the profile for the next checkout (default yes). */
+  saveShipTo: z.boolean().optional().default(true),
+});
+export type CheckoutInput = z.input<typeof checkoutInputSchema>;
+
+/** Why a requested delivery date cannot be taken, given today's date (YYYY-MM-DD), or undefined. */
+export function requestedDateProblem(requestedDate: string | undefined, today: string): string | undefined {
+  if (requestedDate !== undefined && requestedDate < today) return m.dateInPast;
+  return undefined;
+}
+
+export const purchaseOrderLineSchema = z.object({
+  /** The line's id: the order of the original API that this line is. */
+  _id: z.string(),
+  lineNo: z.number().int(),
+  productId: z.string().nullable(),
+  sku: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+  /** The line as an order of the original API: unpaid, paid, shipped or cancelled. */
+  status: z.enum(orderStatuses),
+  heatNumber: z.string().nullable(),
+});
+export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;
+
+export const purchaseOrderEventSchema = z.object({
+  at: z.string(),
+  type: z.enum(purchaseOrderEventTypes),
+  note: z.string().nullable(),
+});
+export type PurchaseOrderEvent = z.infer<typeof purchaseOrderEventSchema>;
+
+export const purchaseOrderSchema = z.object({
+  _id: z.string(),
+  /** RM-000123. */
+  number: z.string(),
+  poNumber: z.string().nullable(),
+  status: z.enum(purchaseOrderStatuses),
+  paymentMethod: z.enum(paymentMethods),
+  paymentStatus: z.enum(paymentStatuses),
+  buyer: z.object({ email: z.string(), name: z.string(), company: z.string() }),
+  shipTo: z.object({ address: z.string(), phone: z.string() }),
+  requestedDate: z.string().nullable(),
+  notes: z.string(),
+  lines: z.array(purchaseOrderLineSchema),
+  /** Dollars: the lines that are not cancelled. */
+  total: z.number(),
+  /** Dollars still to pay by card: the unpaid lines. */
+  amountDue: z.number(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  refundId: z.string().nullable(),
+  events: z.array(purchaseOrderEventSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
+
+/** GET /purchase-orders: `scope=mine` gives an admin their own orders; buyers always get theirs. */
+export const purchaseOrderQuerySchema = z.object({
+  status: z.enum(purchaseOrderStatuses).optional(),
+  q: z.string().trim().max(100).optional(),
+  scope: z.enum(['mine', 'all']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+});
+export type PurchaseOrderQuery = z.input<typeof purchaseOrderQuerySchema>;
+
+export const purchaseOrderPageSchema = z.object({
+  items: z.array(purchaseOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PurchaseOrderPage = z.infer<typeof purchaseOrderPageSchema>;
+
+/** POST /purchase-orders/{id}/ship: both are required (docs/product/ordering.md). */
+export const shipInputSchema = z.object({
+  carrier: z.string({ error: m.carrierRequired }).trim().min(1, m.carrierRequired).max(100),
+  trackingNumber: z.string({ error: m.trackingRequired }).trim().min(1, m.trackingRequired).max(100),
+});
+export type ShipInput = z.infer<typeof shipInputSchema>;
+
+/** POST /purchase-orders/{id}/pay: confirm a card payment of the order's unpaid lines. */
+export const confirmPurchaseOrderPaymentSchema = z.object({
+  transactionId: z.string({ error: messages.validation.transactionIdRequired }).min(1).max(255),
+});
