@@ -7,6 +7,8 @@ export const apiRoutePrefixes = [
   '/products',
   '/rating',
   '/orders',
+  '/purchase-orders',
+  '/cart',
   '/order',
   '/user',
   '/admin',

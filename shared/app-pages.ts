@@ -18,6 +18,11 @@ const pagePatterns = [
   /^\/product\/[^/]+\/?$/i,
   /^\/dashboard(\/(myorders|addreview|makeadmin|addproduct|manageallorders|manageproducts))?\/?$/i,
   /^\/dashboard\/payment\/[^/]+\/?$/i,
+  /^\/cart\/?$/i,
+  /^\/checkout\/?$/i,
+  /^\/quick-order\/?$/i,
+  /^\/dashboard\/manageallorders\/[^/]+\/?$/i,
+  /^\/dashboard\/purchase-orders\/[^/]+(\/pay)?\/?$/i,
   /^\/dashboard\/manageproducts\/[^/]+\/?$/i,
   /^\/dashboard\/manageproducts\/[^/]+\/edit\/?$/i,
 ];

@@ -71,6 +71,8 @@ export const profileSchema = z.object({
   education: z.string(),
   location: z.string(),
   phone: z.string(),
+  /** The ship-to address saved at the last checkout (docs/product/ordering.md); empty until then. */
+  shipToAddress: z.string(),
   role: z.enum(['admin', 'user']),
 });
 export type Profile = z.infer<typeof profileSchema>;

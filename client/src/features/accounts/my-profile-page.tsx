@@ -53,6 +53,7 @@ function ProfileView({ profile, fallbackName, email }: ProfileViewProps) {
     education: '',
     location: '',
     phone: '',
+    shipToAddress: '',
     role: 'user',
   };
   return (

@@ -11,7 +11,7 @@ export function findUserByEmail(db: Kysely<Database>, email: string) {
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .select(['users.id', 'users.name', 'users.email', 'users.emailVerified', 'users.image', 'users.role'])
-    .select(['profiles.education', 'profiles.location', 'profiles.phone'])
+    .select(['profiles.education', 'profiles.location', 'profiles.phone', 'profiles.ship_to_address'])
     .where('users.email', '=', email.toLowerCase())
     .executeTakeFirst();
 }

@@ -88,6 +88,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         education: user.education ?? '',
         location: user.location ?? '',
         phone: user.phone ?? '',
+        shipToAddress: user.ship_to_address ?? '',
         role: roleOf(user),
       };
       return [profile];
