@@ -16,5 +16,7 @@ export const purchaseOrders = {
   cannotMove: (from: string, to: string) => `A purchase order that is ${from} cannot be marked ${to}`,
   onlyUnpaidCancel: 'Only unpaid purchase orders can be cancelled by the buyer',
   cannotCancel: (status: string) => `A purchase order that is ${status} cannot be cancelled`,
+  cancelWholeOrder: (number: string) =>
+    `This order was paid together with the other lines of purchase order ${number}: cancel the purchase order instead.`,
   invoiceNotYet: 'The invoice is issued once the order is paid',
 } as const;

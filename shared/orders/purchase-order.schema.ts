@@ -32,8 +32,15 @@ export const purchaseOrderEventTypes = [
 ] as const;
 export type PurchaseOrderEventType = (typeof purchaseOrderEventTypes)[number];
 
-/** The statuses an admin moves a purchase order to by hand, each from the one before it. */
-export const fulfilmentSteps = { in_production: 'paid', shipped: 'in_production', delivered: 'shipped' } as const;
+/**
+ * The statuses an admin moves a purchase order to by hand, and the ones each is reached from: an
+ * order filled from stock ships without a production step.
+ */
+export const fulfilmentSteps = {
+  in_production: ['paid'],
+  shipped: ['paid', 'in_production'],
+  delivered: ['shipped'],
+} as const satisfies Record<string, readonly PurchaseOrderStatus[]>;
 
 export const poNumberMaxLength = 35;
 
