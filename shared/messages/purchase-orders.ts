@@ -2,6 +2,7 @@
 export const purchaseOrders = {
   notFound: 'Purchase order not found',
   emptyCart: 'Your cart is empty. Add products before placing an order.',
+  cartChanged: 'Your cart changed while the order was being placed. Review it and place the order again.',
   lineProblem: (name: string, problem: string) => `${name}: ${problem}`,
   poNumberTooLong: (maximum: number) => `A PO number can be at most ${maximum} characters`,
   notesTooLong: (maximum: number) => `Notes can be at most ${maximum} characters`,

@@ -53,7 +53,11 @@ export function formatOrderNumber(number: number): string {
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateFormat)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), m.dateFormat);
+  // A real day of the calendar: Date rolls 2030-02-31 over to March, so read it back.
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, m.dateFormat);
 
 export const shipToSchema = z.object({
   address: z

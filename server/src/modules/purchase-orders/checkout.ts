@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import type { z } from 'zod';
 import type { checkoutInputSchema } from '#shared/orders/purchase-order.schema.ts';
-import { badRequest } from '../../http-errors.ts';
+import { badRequest, conflict } from '../../http-errors.ts';
 import { placePurchaseOrder, type PurchaseOrdersContext } from './place-purchase-order.ts';
 import {
   findPurchaseOrderByKey,
@@ -52,15 +52,20 @@ export async function checkout(
     notes: input.notes,
     idempotencyKey,
     nameLines: true,
+    claim: async (trx) => {
+      // Each line exactly as read: a line changed or removed meanwhile, or a second checkout of
+      // the same cart that got here first, leaves nothing to claim and nothing is placed.
+      for (const line of cart) {
+        const claimed = await trx
+          .deleteFrom('cart_lines')
+          .where('id', '=', line.id)
+          .where('quantity', '=', line.quantity)
+          .where('updated_at', '=', line.updated_at)
+          .executeTakeFirst();
+        if (Number(claimed.numDeletedRows) !== 1) throw conflict(messages.purchaseOrders.cartChanged);
+      }
+    },
     alsoInTransaction: async (trx, head) => {
-      await trx
-        .deleteFrom('cart_lines')
-        .where(
-          'id',
-          'in',
-          cart.map((line) => line.id),
-        )
-        .execute();
       if (!input.saveShipTo) return;
       await trx
         .insertInto('profiles')

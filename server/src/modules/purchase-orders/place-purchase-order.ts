@@ -49,7 +49,12 @@ export interface PlacePurchaseOrder {
    * several; the one-product Purchase page keeps the original API's plain messages.
    */
   nameLines: boolean;
-  /** More writes of the same transaction, after the order is written (the checkout empties the cart). */
+  /**
+   * First write of the transaction, before any stock is taken: the checkout claims the cart lines
+   * it read, so two checkouts of one cart cannot both place it.
+   */
+  claim?: (trx: Kysely<Database>) => Promise<void>;
+  /** More writes of the same transaction, after the order is written (the checkout saves the ship-to). */
   alsoInTransaction?: (trx: Kysely<Database>, head: PurchaseOrderRow) => Promise<void>;
 }
 
@@ -90,6 +95,7 @@ export async function placePurchaseOrder(
     const id = await db.transaction().execute(async (trx) => {
       const at = now.toISOString();
       await checkUnpaidLimit(trx, context, buyer.id);
+      await order.claim?.(trx);
       const lines = await takeLines(trx, order, at);
       const totalCents = lines.reduce((sum, line) => sum + line.total_cents, 0);
       // Thrown inside the transaction: the stock just taken goes back with the rollback.
@@ -150,8 +156,9 @@ export async function placePurchaseOrder(
     context.catalogCache.invalidate();
     return { detail: (await findPurchaseOrderDetail(db, id))!, created: true };
   } catch (error) {
-    // Two retries racing with one key: the loser's insert hits the unique key; answer the winner's.
-    if (idempotencyKey && isUniqueViolation(error)) {
+    // Two retries racing with one key: the loser hits the unique key, or finds the cart already
+    // claimed by the winner; either way it answers the winner's order.
+    if (idempotencyKey && (isUniqueViolation(error) || (error as { statusCode?: number }).statusCode === 409)) {
       const winner = await replayed();
       if (winner) return { detail: winner, created: false };
     }

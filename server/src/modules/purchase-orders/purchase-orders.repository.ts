@@ -29,6 +29,12 @@ export async function nextOrderNumber(trx: Kysely<Database>, kind: DatabaseKind)
   return Number(last ?? 0) + 1;
 }
 
+/**
+ * Event ids sort in the order they were recorded within one process, so events of the same
+ * moment (cancelled, then refunded) keep their order on the timeline, which sorts by (at, id).
+ */
+const eventId = () => `${process.hrtime.bigint().toString().padStart(20, '0')}-${randomUUID().slice(0, 8)}`;
+
 export async function recordEvent(
   trx: Kysely<Database>,
   purchaseOrderId: string,
@@ -37,7 +43,7 @@ export async function recordEvent(
   await trx
     .insertInto('purchase_order_events')
     .values({
-      id: randomUUID(),
+      id: eventId(),
       purchase_order_id: purchaseOrderId,
       at: event.at,
       type: event.type,
