@@ -29,7 +29,7 @@ import { metricsPluginWithAccess } from './plugins/metrics.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
+import { pagesSharingApiPathsPlugin, webAppPlugin } from './plugins/web-app.ts';
 
 /**
  * Limits set on purpose (the reliability work): JSON bodies here are small forms, never uploads. The request
@@ -105,6 +105,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentsPlugin, { config });
   await app.register(unpaidOrderSweepPlugin);
 
+  await app.register(pagesSharingApiPathsPlugin, { root: config.staticDir });
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogAdminRoutes);

@@ -18,20 +18,37 @@ describe.each(testDatabaseKinds)('migration 007 (purchase orders) on %s', (kind)
 
   it('turns every existing order into a numbered one-line purchase order with its status and payment', async () => {
     database = await createTestDatabase(kind);
-    handle = connectDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, sqliteSynchronous: 'NORMAL' });
+    handle = connectDatabase({
+      databaseUrl: database.databaseUrl,
+      dataDir: database.dataDir,
+      sqliteSynchronous: 'NORMAL',
+    });
     const db = handle.db;
-    const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => migrations(kind) } });
+    const migrator = new Migrator({
+      db: db as Kysely<unknown>,
+      provider: { getMigrations: async () => migrations(kind) },
+    });
     expect((await migrator.migrateTo('006-catalog-spec')).error).toBeUndefined();
 
     await sql`insert into users (id, name, email, "emailVerified", role, "createdAt", "updatedAt")
-      values ('u1', 'Bea Buyer', 'bea@example.com', ${kind === 'postgres' ? sql`true` : sql`1`}, 'user', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`.execute(db);
+      values ('u1', 'Bea Buyer', 'bea@example.com', ${kind === 'postgres' ? sql`true` : sql`1`}, 'user', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`.execute(
+      db,
+    );
     await sql`insert into profiles (user_id, education, location, phone, updated_at)
       values ('u1', 'Acme Aerospace', 'Leeds', '+44 113 496 0000', '2025-01-01T00:00:00.000Z')`.execute(db);
-    const order = (id: string, createdAt: string, status: string, transactionId: string | null, refundId: string | null) =>
+    const order = (
+      id: string,
+      createdAt: string,
+      status: string,
+      transactionId: string | null,
+      refundId: string | null,
+    ) =>
       sql`insert into orders (id, product_id, product_name, unit_price_cents, quantity, total_cents, buyer_id, buyer_email,
         buyer_name, buyer_address, phone, status, transaction_id, payment_intent_id, idempotency_key, refund_id, created_at, updated_at)
         values (${id}, null, 'Old Ti Bar', 1500, 4, 6000, 'u1', 'bea@example.com', 'Bea Buyer', '1 Mill Rd', '+44 113 496 0000',
-        ${status}, ${transactionId}, ${transactionId}, ${`key-${id}`}, ${refundId}, ${createdAt}, ${createdAt})`.execute(db);
+        ${status}, ${transactionId}, ${transactionId}, ${`key-${id}`}, ${refundId}, ${createdAt}, ${createdAt})`.execute(
+        db,
+      );
     await order('o-second', '2025-02-02T00:00:00.000Z', 'paid', 'pi_2', null);
     await order('o-first', '2025-02-01T00:00:00.000Z', 'unpaid', null, null);
     await order('o-third', '2025-02-03T00:00:00.000Z', 'cancelled', 'pi_3', 're_3');

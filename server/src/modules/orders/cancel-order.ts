@@ -34,7 +34,12 @@ export async function cancelOrderAs(context: OrdersContext, order: OrderRow, vie
     } catch (error) {
       throw new PaymentProviderError(error, messages.orders.refundFailed);
     }
-    const cancelled = await cancelOrder(context.db, order.id, { from: 'paid', refundId: refund.id, at, actorId: viewer.id });
+    const cancelled = await cancelOrder(context.db, order.id, {
+      from: 'paid',
+      refundId: refund.id,
+      at,
+      actorId: viewer.id,
+    });
     if (!cancelled) {
       // Shipped (or cancelled by another admin) between our read and the refund: say so loudly.
       context.log.error({ orderId: order.id, refundId: refund.id }, 'order refunded but no longer paid');

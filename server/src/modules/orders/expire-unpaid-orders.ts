@@ -80,7 +80,10 @@ async function paidAfterAll(context: PurchaseOrdersContext, detail: PurchaseOrde
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       // Not paid (400) or no longer payable (409): expire it. The provider unreachable: next round.
       if (status >= 500) {
-        context.log.warn({ err: error, purchaseOrderId: detail.head.id }, 'unpaid order kept: payment provider unavailable');
+        context.log.warn(
+          { err: error, purchaseOrderId: detail.head.id },
+          'unpaid order kept: payment provider unavailable',
+        );
         return true;
       }
     }

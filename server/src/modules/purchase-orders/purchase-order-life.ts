@@ -1,9 +1,5 @@
 import { messages } from '#shared/messages.ts';
-import {
-  fulfilmentSteps,
-  type PurchaseOrderStatus,
-  type ShipInput,
-} from '#shared/orders/purchase-order.schema.ts';
+import { fulfilmentSteps, type PurchaseOrderStatus, type ShipInput } from '#shared/orders/purchase-order.schema.ts';
 import { conflict, forbidden } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { giveBackStock } from '../catalog/catalog.repository.ts';
@@ -139,14 +135,22 @@ export async function cancelPurchaseOrderAs(
     }
     await recordEvent(trx, head.id, { type: 'cancelled', at, actorId: viewer.id });
     if (refunds.size > 0) {
-      await recordEvent(trx, head.id, { type: 'refunded', at, note: [...refunds.values()].join(', '), actorId: viewer.id });
+      await recordEvent(trx, head.id, {
+        type: 'refunded',
+        at,
+        note: [...refunds.values()].join(', '),
+        actorId: viewer.id,
+      });
     }
     return true;
   });
   if (!cancelled) {
     if (refunds.size > 0) {
       // Shipped (or cancelled by another admin) between our read and the refund: say so loudly.
-      context.log.error({ purchaseOrderId: head.id, refunds: [...refunds.values()] }, 'purchase order refunded but no longer cancellable');
+      context.log.error(
+        { purchaseOrderId: head.id, refunds: [...refunds.values()] },
+        'purchase order refunded but no longer cancellable',
+      );
     }
     const current = (await findPurchaseOrderDetail(context.db, head.id))!;
     throw conflict(messages.purchaseOrders.cannotCancel(statusWords[current.head.status]));

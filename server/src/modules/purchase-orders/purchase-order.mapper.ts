@@ -3,9 +3,7 @@ import { formatOrderNumber, type PurchaseOrder } from '#shared/orders/purchase-o
 import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
 
 export function toApiPurchaseOrder({ head, lines, events }: PurchaseOrderDetail): PurchaseOrder {
-  const due = lines
-    .filter((line) => line.status === 'unpaid')
-    .reduce((sum, line) => sum + Number(line.total_cents), 0);
+  const due = lines.filter((line) => line.status === 'unpaid').reduce((sum, line) => sum + Number(line.total_cents), 0);
   return {
     _id: head.id,
     number: formatOrderNumber(head.number),

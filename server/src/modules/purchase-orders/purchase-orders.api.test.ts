@@ -26,7 +26,11 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
       headers: key ? { 'idempotency-key': key } : {},
     });
   const cartOf = async (as: SignedIn, products: Product[], times = 1) =>
-    fillCart(t, await userIdOf(t, as.email), products.map((p) => ({ product: p, quantity: p.minimum * times })));
+    fillCart(
+      t,
+      await userIdOf(t, as.email),
+      products.map((p) => ({ product: p, quantity: p.minimum * times })),
+    );
   const payByCard = async (as: SignedIn, purchaseOrderId: string) => {
     const intent = await call(t, 'POST', '/create-payment-intent', { as, body: { purchaseOrderId } });
     expect(intent.status).toBe(200);
@@ -42,7 +46,11 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { ADMIN_EMAILS: 'admin@example.com', AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '1000' });
+    t = await startTestApp(kind, {
+      ADMIN_EMAILS: 'admin@example.com',
+      AUTH_RATE_LIMIT: '1000',
+      MAX_UNPAID_ORDERS: '1000',
+    });
     [admin, buyer, other] = await Promise.all([
       signUpAdmin(t, 'admin@example.com', 'Ada Admin'),
       signUp(t, 'buyer@example.com', 'Bea Buyer'),
@@ -84,13 +92,18 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
     expect(po.total).toBe(expected);
     expect(po.amountDue).toBe(expected);
     expect(po.events.map((event) => event.type)).toEqual(['placed']);
-    expect(await Promise.all(products.map((p) => stock(p._id)))).toEqual(before.map((n, i) => n - products[i]!.minimum));
+    expect(await Promise.all(products.map((p) => stock(p._id)))).toEqual(
+      before.map((n, i) => n - products[i]!.minimum),
+    );
     // The cart is empty and the ship-to is remembered for the next checkout.
     expect(await t.app.db.selectFrom('cart_lines').selectAll().execute()).toHaveLength(0);
     const profile = await call(t, 'GET', `/user/${buyer.email}`, { as: buyer });
     expect(profile.body[0]).toMatchObject({ shipToAddress: shipTo.address, phone: shipTo.phone });
     // Each line is an order of the original API, with its purchase order and number.
-    const orders = (await call(t, 'GET', '/orders', { as: buyer })).body as { purchaseOrderId: string; number: string }[];
+    const orders = (await call(t, 'GET', '/orders', { as: buyer })).body as {
+      purchaseOrderId: string;
+      number: string;
+    }[];
     expect(orders.filter((order) => order.purchaseOrderId === po._id)).toHaveLength(3);
     expect(orders.find((order) => order.purchaseOrderId === po._id)?.number).toBe(po.number);
   });
@@ -99,7 +112,12 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
     const product = plain[3]!;
     const placed = await call(t, 'POST', '/orders', {
       as: buyer,
-      body: { productId: product._id, productQuantity: product.minimum, buyerAddress: shipTo.address, phone: shipTo.phone },
+      body: {
+        productId: product._id,
+        productQuantity: product.minimum,
+        buyerAddress: shipTo.address,
+        phone: shipTo.phone,
+      },
     });
     expect(placed.status).toBe(201);
     const po = (await call(t, 'GET', `/purchase-orders/${placed.body.purchaseOrderId}`, { as: buyer })).body;
@@ -134,7 +152,11 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
       expect(await checkout(buyer, body)).toMatchObject({ status, body: { message } });
     }
     // A line above today's stock is named, and the other line's stock is not taken either.
-    await t.app.db.updateTable('products').set({ total: first.minimum - 1 }).where('id', '=', Number(first._id)).execute();
+    await t.app.db
+      .updateTable('products')
+      .set({ total: first.minimum - 1 })
+      .where('id', '=', Number(first._id))
+      .execute();
     const short = await checkout(buyer);
     expect(short.status).toBe(400);
     expect(short.body.message).toBe(
@@ -143,14 +165,26 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
     expect(await stock(second._id)).toBe(before[1]);
     await t.app.db.updateTable('products').set({ total: before[0]! }).where('id', '=', Number(first._id)).execute();
     // Repriced since it was added: 409 naming the line and both prices.
-    await t.app.db.updateTable('products').set({ price_cents: sql`price_cents + 100` }).where('id', '=', Number(second._id)).execute();
+    await t.app.db
+      .updateTable('products')
+      .set({ price_cents: sql`price_cents + 100` })
+      .where('id', '=', Number(second._id))
+      .execute();
     const repriced = await checkout(buyer);
     expect(repriced.status).toBe(409);
     expect(repriced.body.message).toContain(second.name);
     expect(repriced.body.message).toContain('changed from');
-    await t.app.db.updateTable('products').set({ price_cents: sql`price_cents - 100` }).where('id', '=', Number(second._id)).execute();
+    await t.app.db
+      .updateTable('products')
+      .set({ price_cents: sql`price_cents - 100` })
+      .where('id', '=', Number(second._id))
+      .execute();
     // Gone since it was added.
-    await t.app.db.updateTable('cart_lines').set({ product_id: null }).where('product_id', '=', Number(second._id)).execute();
+    await t.app.db
+      .updateTable('cart_lines')
+      .set({ product_id: null })
+      .where('product_id', '=', Number(second._id))
+      .execute();
     expect(await checkout(buyer)).toMatchObject({
       status: 400,
       body: { message: messages.purchaseOrders.lineProblem(second.name, messages.cart.noLongerSold) },
@@ -165,25 +199,42 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
     const before = await Promise.all(products.map((p) => stock(p._id)));
     await cartOf(other, products);
     const countOrders = async () =>
-      Number((await t.app.db.selectFrom('purchase_orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.app.db
+            .selectFrom('purchase_orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const ordersBefore = await countOrders();
     // The last write of a checkout (its timeline event) fails, after the stock and lines are written.
     if (kind === 'postgres') {
-      await sql`create function fail_checkout() returns trigger language plpgsql as $$ begin raise exception 'disk gone'; end $$`.execute(t.app.db);
-      await sql`create trigger fail_checkout before insert on purchase_order_events for each row execute function fail_checkout()`.execute(t.app.db);
+      await sql`create function fail_checkout() returns trigger language plpgsql as $$ begin raise exception 'disk gone'; end $$`.execute(
+        t.app.db,
+      );
+      await sql`create trigger fail_checkout before insert on purchase_order_events for each row execute function fail_checkout()`.execute(
+        t.app.db,
+      );
     } else {
-      await sql`create trigger fail_checkout before insert on purchase_order_events begin select raise(abort, 'disk gone'); end`.execute(t.app.db);
+      await sql`create trigger fail_checkout before insert on purchase_order_events begin select raise(abort, 'disk gone'); end`.execute(
+        t.app.db,
+      );
     }
     try {
       const failed = await checkout(other);
       expect(failed.status).toBe(500);
       expect(JSON.stringify(failed.body)).not.toContain('disk gone');
     } finally {
-      await sql`drop trigger fail_checkout${kind === 'postgres' ? sql` on purchase_order_events` : sql``}`.execute(t.app.db);
+      await sql`drop trigger fail_checkout${kind === 'postgres' ? sql` on purchase_order_events` : sql``}`.execute(
+        t.app.db,
+      );
     }
     expect(await Promise.all(products.map((p) => stock(p._id)))).toEqual(before);
     expect(await countOrders()).toBe(ordersBefore);
-    expect(await t.app.db.selectFrom('orders').selectAll().where('purchase_order_id', 'is', null).execute()).toHaveLength(0);
+    expect(
+      await t.app.db.selectFrom('orders').selectAll().where('purchase_order_id', 'is', null).execute(),
+    ).toHaveLength(0);
     // The cart is still there, and the same checkout works once the database does.
     expect((await checkout(other)).status).toBe(201);
   });
@@ -193,7 +244,9 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
     const po = (await checkout(buyer, { poNumber: 'LIFE-1' })).body as PurchaseOrder;
     // Nobody else pays, sees or cancels it; another buyer learns nothing from its id.
     expect((await call(t, 'GET', `/purchase-orders/${po._id}`, { as: other })).status).toBe(404);
-    expect((await call(t, 'POST', '/create-payment-intent', { as: other, body: { purchaseOrderId: po._id } })).status).toBe(403);
+    expect(
+      (await call(t, 'POST', '/create-payment-intent', { as: other, body: { purchaseOrderId: po._id } })).status,
+    ).toBe(403);
     expect((await call(t, 'POST', `/purchase-orders/${po._id}/cancel`, { as: other })).status).toBe(404);
     expect((await call(t, 'POST', `/purchase-orders/${po._id}/production`, { as: buyer })).status).toBe(403);
     // Production before payment is refused.
@@ -204,13 +257,23 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
     expect(paid.body).toMatchObject({ status: 'paid', paymentStatus: 'paid', amountDue: 0 });
     expect(paid.body.lines.every((line: { status: string }) => line.status === 'paid')).toBe(true);
     // Confirming the same payment again changes nothing.
-    const again = await call(t, 'POST', `/purchase-orders/${po._id}/pay`, { as: buyer, body: { transactionId: paid.body.transactionId } });
+    const again = await call(t, 'POST', `/purchase-orders/${po._id}/pay`, {
+      as: buyer,
+      body: { transactionId: paid.body.transactionId },
+    });
     expect(again).toMatchObject({ status: 200, body: { transactionId: paid.body.transactionId } });
-    expect((await call(t, 'POST', '/create-payment-intent', { as: buyer, body: { purchaseOrderId: po._id } })).status).toBe(409);
+    expect(
+      (await call(t, 'POST', '/create-payment-intent', { as: buyer, body: { purchaseOrderId: po._id } })).status,
+    ).toBe(409);
 
     expect((await call(t, 'POST', `/purchase-orders/${po._id}/deliver`, { as: admin })).status).toBe(409);
-    expect((await call(t, 'POST', `/purchase-orders/${po._id}/production`, { as: admin })).body.status).toBe('in_production');
-    const noTracking = await call(t, 'POST', `/purchase-orders/${po._id}/ship`, { as: admin, body: { carrier: 'DHL' } });
+    expect((await call(t, 'POST', `/purchase-orders/${po._id}/production`, { as: admin })).body.status).toBe(
+      'in_production',
+    );
+    const noTracking = await call(t, 'POST', `/purchase-orders/${po._id}/ship`, {
+      as: admin,
+      body: { carrier: 'DHL' },
+    });
     expect(noTracking).toMatchObject({ status: 400, body: { message: messages.purchaseOrders.trackingRequired } });
     const shipped = await call(t, 'POST', `/purchase-orders/${po._id}/ship`, {
       as: admin,
@@ -250,7 +313,12 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
     const refunded = await call(t, 'POST', `/purchase-orders/${po._id}/cancel`, { as: admin });
     expect(refunded.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(refunded.body.refundId).toMatch(/^re_test_/);
-    expect(refunded.body.events.map((event: { type: string }) => event.type)).toEqual(['placed', 'paid', 'cancelled', 'refunded']);
+    expect(refunded.body.events.map((event: { type: string }) => event.type)).toEqual([
+      'placed',
+      'paid',
+      'cancelled',
+      'refunded',
+    ]);
     expect(await stock(product._id)).toBe(before);
   });
 
@@ -261,13 +329,17 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
     expect(ofOther.body.every((po: PurchaseOrder) => po.buyer.email === 'other@example.com')).toBe(true);
     expect(Number(ofOther.headers.get('x-total-count'))).toBe(ofOther.body.length);
     const all = await call(t, 'GET', '/purchase-orders?pageSize=100', { as: admin });
-    expect(new Set(all.body.map((po: PurchaseOrder) => po.buyer.email))).toEqual(new Set(['buyer@example.com', 'other@example.com']));
+    expect(new Set(all.body.map((po: PurchaseOrder) => po.buyer.email))).toEqual(
+      new Set(['buyer@example.com', 'other@example.com']),
+    );
     expect((await call(t, 'GET', '/purchase-orders?scope=mine', { as: admin })).body).toEqual([]);
     for (const q of ['find-me', mine.number, mine.number.replace('RM-0', ''), 'other@example']) {
-      const found = (await call(t, 'GET', `/purchase-orders?q=${encodeURIComponent(q)}`, { as: admin })).body as PurchaseOrder[];
+      const found = (await call(t, 'GET', `/purchase-orders?q=${encodeURIComponent(q)}`, { as: admin }))
+        .body as PurchaseOrder[];
       expect(found.map((po) => po._id)).toContain(mine._id);
     }
-    const delivered = (await call(t, 'GET', '/purchase-orders?status=delivered', { as: admin })).body as PurchaseOrder[];
+    const delivered = (await call(t, 'GET', '/purchase-orders?status=delivered', { as: admin }))
+      .body as PurchaseOrder[];
     expect(delivered.length).toBeGreaterThan(0);
     expect(delivered.every((po) => po.status === 'delivered')).toBe(true);
     expect((await call(t, 'GET', '/purchase-orders?status=lost', { as: admin })).status).toBe(400);

@@ -203,8 +203,15 @@ export async function settlePurchaseOrder(
   }
   const paid = live.length > 0 && live.every((line) => line.status !== 'unpaid');
   const refunded = live.length === 0 && lines.some((line) => line.refund_id !== null);
-  const paymentStatus = refunded ? 'refunded' : paid ? 'paid' : head.payment_status === 'refunded' ? 'refunded' : 'unpaid';
-  const transactionId = head.transaction_id ?? live.find((line) => line.transaction_id !== null)?.transaction_id ?? null;
+  const paymentStatus = refunded
+    ? 'refunded'
+    : paid
+      ? 'paid'
+      : head.payment_status === 'refunded'
+        ? 'refunded'
+        : 'unpaid';
+  const transactionId =
+    head.transaction_id ?? live.find((line) => line.transaction_id !== null)?.transaction_id ?? null;
   const refundId = head.refund_id ?? lines.find((line) => line.refund_id !== null)?.refund_id ?? null;
   if (
     status === head.status &&
