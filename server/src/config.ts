@@ -84,7 +84,7 @@ export const envSchema = z.object({
   /** Address lines separated by `|` or `;`. */
   SELLER_ADDRESS: z
     .string()
-    .default('1200 Foundry Road|Pittsburgh, PA 15201|United States')
+    .default('1200 Foundry Road|Pittsburgh, PA 15201|USA')
     .transform((value) =>
       value
         .split(/[|;]/)

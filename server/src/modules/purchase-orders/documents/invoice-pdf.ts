@@ -27,7 +27,10 @@ function facts(doc: PDFKit.PDFDocument, rows: [string, string | null][], x: numb
     const y = doc.y;
     doc.font('Helvetica').fontSize(9).fillColor('#555555').text(label, x, y, { width: labelWidth, align: 'right' });
     const labelBottom = doc.y;
-    doc.font('Helvetica-Bold').fillColor('black').text(value, x + width - valueWidth, y, { width: valueWidth, align: 'right' });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor('black')
+      .text(value, x + width - valueWidth, y, { width: valueWidth, align: 'right' });
     doc.y = Math.max(labelBottom, doc.y) + 1;
   }
 }
@@ -64,9 +67,17 @@ function drawHeader(doc: PDFKit.PDFDocument, po: PurchaseOrder, seller: InvoiceS
 /** The "PAID" stamp with its date, so a printed copy says at a glance that nothing is owed. */
 function drawPaidMark(doc: PDFKit.PDFDocument, po: PurchaseOrder, x: number, y: number): void {
   doc.roundedRect(x, y, 110, 40, 4).lineWidth(2).strokeColor(paidGreen).stroke().strokeColor('black').lineWidth(1);
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(paidGreen).text(t.paid, x, y + 5, { width: 110, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(paidGreen)
+    .text(t.paid, x, y + 5, { width: 110, align: 'center' });
   const paid = paidAt(po);
-  if (paid) doc.font('Helvetica').fontSize(7).text(t.paidOn(formatDocumentDate(paid)), { width: 110, align: 'center' });
+  if (paid)
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .text(t.paidOn(formatDocumentDate(paid)), { width: 110, align: 'center' });
   doc.fillColor('black');
   doc.y = y + 40;
 }
@@ -102,9 +113,15 @@ function drawTotal(doc: PDFKit.PDFDocument, po: PurchaseOrder): void {
     drawContinuedHeading(doc, po);
   }
   const y = doc.y + 6;
-  doc.font('Helvetica-Bold').fontSize(11).text(`${labels.total}: ${formatUsd(po.total)}`, margin, y, { width, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(`${labels.total}: ${formatUsd(po.total)}`, margin, y, { width, align: 'right' });
   if (po.transactionId) {
-    doc.font('Helvetica').fontSize(9).text(`${labels.paymentReference}: ${po.transactionId}`, { width, align: 'right' });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`${labels.paymentReference}: ${po.transactionId}`, { width, align: 'right' });
   }
   doc.moveDown(1.5).font('Helvetica').fontSize(9).text(t.thanks, margin, doc.y, { width });
 }
