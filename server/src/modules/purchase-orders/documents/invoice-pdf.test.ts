@@ -104,6 +104,16 @@ describe('the invoice PDF of a purchase order', () => {
     expect(text).toContain(`${messages.documents.labels.total}: ${formatUsd(137.5)}`);
   });
 
+  it('prints what the standard font cannot as its ASCII spelling or "?", never as unrelated glyphs', async () => {
+    const po = fixturePurchaseOrder([
+      fixtureLine(1, { name: 'Wire Ø0.5 Ra ≤ 0.8 — 2 × coil' }),
+      fixtureLine(2, { name: 'Проволока' }),
+    ]);
+    const { text } = await readInvoice(po);
+    expect(text).toContain('TI-BAR-0001 Wire Ø0.5 Ra <= 0.8 — 2 × coil ');
+    expect(text).toMatch(/TI-BAR-0002 \?{9} /);
+  });
+
   it('runs 120 lines over several pages, every line once, headings repeated and pages numbered', async () => {
     const lines = Array.from({ length: 120 }, (_, index) => fixtureLine(index + 1));
     const po = fixturePurchaseOrder(lines);

@@ -4,6 +4,7 @@ import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { drawLinesTable } from './invoice-table.ts';
 import { addressLines, billedLines, formatDocumentDate, lineFacts, paidAt } from './order-facts.ts';
+import { printableOrder, printableSeller } from './pdf-text.ts';
 import type { InvoiceSeller } from './seller.ts';
 
 export type { InvoiceSeller } from './seller.ts';
@@ -155,7 +156,9 @@ function drawPageFooters(doc: PDFKit.PDFDocument, po: PurchaseOrder): void {
  * Standard Helvetica only: no font file to ship. The stream is complete when returned: pipe it or
  * send it as a reply body.
  */
-export function invoicePdfStream(po: PurchaseOrder, seller: InvoiceSeller): PDFKit.PDFDocument {
+export function invoicePdfStream(order: PurchaseOrder, issuer: InvoiceSeller): PDFKit.PDFDocument {
+  const po = printableOrder(order);
+  const seller = printableSeller(issuer);
   const title = t.metadataTitle(po.number);
   const doc = new PDFDocument({
     size: 'LETTER',
