@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { Mail, Mailer } from '../../../mail/mailer.ts';
-import { purchaseOrderMailKinds, renderPurchaseOrderMail, sendPurchaseOrderMail } from './purchase-order-mail.ts';
+import { loadConfig } from '../../../config.ts';
+import {
+  mailOptionsFromConfig,
+  purchaseOrderMailKinds,
+  renderPurchaseOrderMail,
+  sendPurchaseOrderMail,
+} from './purchase-order-mail.ts';
 import { fixtureLine, fixturePurchaseOrder } from './purchase-order.fixture.ts';
 
 const options = { publicUrl: 'https://store.example/' };
@@ -91,6 +97,17 @@ describe('purchase order mails', () => {
       expect(text).toContain('R&D <7>');
       expect(subject).toContain('R&D <7>');
     }
+  });
+
+  it('links to PUBLIC_URL, or in development to this machine', () => {
+    const production = mailOptionsFromConfig(loadConfig({ PUBLIC_URL: 'https://metals.example/' }));
+    expect(renderPurchaseOrderMail('placed', fixturePurchaseOrder(), production).text).toContain(
+      'https://metals.example/dashboard/purchase-orders/po-7f3a',
+    );
+    const development = mailOptionsFromConfig(loadConfig({ PORT: '5123' }));
+    expect(renderPurchaseOrderMail('placed', fixturePurchaseOrder(), development).text).toContain(
+      'http://localhost:5123/dashboard/purchase-orders/po-7f3a',
+    );
   });
 
   it('keeps a subject on one line whatever the PO number holds', () => {

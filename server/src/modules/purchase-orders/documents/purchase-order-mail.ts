@@ -1,10 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import type { Config } from '../../../config.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { renderHtmlTemplate, renderTextTemplate } from './mail-templates.ts';
 import { mailView, type PurchaseOrderMailKind, type PurchaseOrderMailOptions } from './mail-view.ts';
 
 export { purchaseOrderMailKinds, type PurchaseOrderMailKind, type PurchaseOrderMailOptions } from './mail-view.ts';
+
+/**
+ * The mails' options from the configuration: links on PUBLIC_URL, or in development this machine
+ * (never the request's Host header: a forged one must not end up in a buyer's mail).
+ */
+export function mailOptionsFromConfig(config: Pick<Config, 'publicUrl' | 'port'>): PurchaseOrderMailOptions {
+  return { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` };
+}
 
 export interface RenderedMail {
   subject: string;
