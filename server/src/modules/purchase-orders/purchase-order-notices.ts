@@ -1,12 +1,8 @@
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import { mailOptionsFromConfig, sendPurchaseOrderMail } from './documents/purchase-order-mail.ts';
 import type { PurchaseOrdersContext } from './place-purchase-order.ts';
 import { toApiPurchaseOrder } from './purchase-order.mapper.ts';
 import { findPurchaseOrderDetail } from './purchase-orders.repository.ts';
-
-/** Links in mails: PUBLIC_URL, or in development this machine (never a request's Host header). */
-export function storeOrigin(context: PurchaseOrdersContext): string {
-  return context.config.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${context.config.port}`;
-}
 
 /** The moments the buyer hears about (docs/product/ordering.md#status). */
 export type PurchaseOrderNotice = 'placed' | 'paid' | 'shipped';
@@ -30,12 +26,9 @@ export function noticeToBuyer(
   });
 }
 
-/** Until the templated mails land: a plain-text mail with the order's number. */
 async function sendNotice(context: PurchaseOrdersContext, notice: PurchaseOrderNotice, po: PurchaseOrder) {
-  const link = `${storeOrigin(context)}/dashboard/purchase-orders/${po._id}`;
-  await context.mailer.send({
-    to: po.buyer.email,
-    subject: `${po.number}: ${notice}`,
-    text: `${po.number} is ${po.status}.\n${link}\n`,
+  await sendPurchaseOrderMail(context.mailer, notice, po, {
+    ...mailOptionsFromConfig(context.config),
+    log: context.log,
   });
 }

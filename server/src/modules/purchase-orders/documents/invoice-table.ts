@@ -15,7 +15,7 @@ interface Column {
 /** The lines' columns; the product name takes what the fixed ones leave of the page's width. */
 function columns(tableWidth: number): Column[] {
   const fixed: Column[] = [
-    { label: columnLabels.sku, width: 84, align: 'left', value: (line) => line.sku },
+    { label: columnLabels.sku, width: 112, align: 'left', value: (line) => line.sku },
     { label: columnLabels.name, width: 0, align: 'left', value: (line) => line.name },
     { label: columnLabels.heatNumber, width: 62, align: 'left', value: (line) => line.heatNumber ?? '' },
     { label: columnLabels.quantity, width: 44, align: 'right', value: (line) => line.quantity },

@@ -47,6 +47,7 @@ export function fixturePurchaseOrder(
       { at: '2026-11-20T09:15:00.000Z', type: 'placed', note: null },
       { at: '2026-11-21T14:02:00.000Z', type: 'paid', note: null },
     ],
+    documents: [],
     createdAt: '2026-11-20T09:15:00.000Z',
     updatedAt: '2026-11-21T14:02:00.000Z',
     ...overrides,
