@@ -17,6 +17,7 @@ const picture = fc.constantFrom('/images/products/titanium-bar.svg', 'https://cd
 const cents = fc.integer({ min: 1, max: 100_000_000 }).map((value) => value / 100);
 const product = pool('product');
 const order = pool('order');
+const purchaseOrder = pool('purchaseOrder');
 
 // Edge values stay, but most values are ordinary: a minimum above a product's maximum or a price
 // below one of its breaks is refused (docs/product/catalog.md), and the demo catalog has both, so
@@ -205,6 +206,79 @@ export const fuzzedRoutes: RouteSpec[] = [
     access: 'signed-in',
     weight: 5,
     body: { orderId: order, productPrice: optional(fc.constantFrom(0.01, 0)) },
+  },
+  {
+    name: 'POST /create-payment-intent (purchase order)',
+    method: 'POST',
+    path: '/create-payment-intent',
+    access: 'signed-in',
+    weight: 4,
+    body: { purchaseOrderId: purchaseOrder },
+  },
+  {
+    name: 'GET /purchase-orders',
+    method: 'GET',
+    path: '/purchase-orders',
+    access: 'signed-in',
+    weight: 3,
+    query: {
+      status: optional(fc.constantFrom('unpaid', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled', 'lost')),
+      q: optional(fc.constantFrom('RM-000001', '1', 'example.com', '%', '_', '\\', '')),
+      scope: optional(fc.constantFrom('mine', 'all', 'theirs')),
+      page: optional(fc.oneof(fc.integer({ min: 1, max: 3 }), fc.constantFrom(0, 1_000_000, '2'))),
+      pageSize: optional(fc.oneof(fc.integer({ min: 1, max: 100 }), fc.constantFrom(0, 101))),
+    },
+  },
+  ...(['', '/invoice.pdf'] as const).map((suffix): RouteSpec => ({
+    name: `GET /purchase-orders/:id${suffix}`,
+    method: 'GET',
+    path: `/purchase-orders/:id${suffix}`,
+    access: 'signed-in',
+    weight: 2,
+    params: { id: purchaseOrder },
+  })),
+  {
+    name: 'POST /purchase-orders/:id/pay',
+    method: 'POST',
+    path: '/purchase-orders/:id/pay',
+    access: 'signed-in',
+    weight: 5,
+    params: { id: fc.oneof(purchaseOrder, pool('lastPaymentOrder')) },
+    body: {
+      transactionId: fc.oneof(
+        { weight: 2, arbitrary: pool('paymentId') },
+        { weight: 2, arbitrary: pool('lastPayment') },
+        { weight: 1, arbitrary: fc.constant('pi_none') },
+      ),
+    },
+  },
+  {
+    name: 'POST /purchase-orders/:id/cancel',
+    method: 'POST',
+    path: '/purchase-orders/:id/cancel',
+    access: 'signed-in',
+    weight: 3,
+    params: { id: purchaseOrder },
+  },
+  ...(['production', 'deliver'] as const).map((step): RouteSpec => ({
+    name: `POST /purchase-orders/:id/${step}`,
+    method: 'POST',
+    path: `/purchase-orders/:id/${step}`,
+    access: 'admin',
+    weight: 3,
+    params: { id: purchaseOrder },
+  })),
+  {
+    name: 'POST /purchase-orders/:id/ship',
+    method: 'POST',
+    path: '/purchase-orders/:id/ship',
+    access: 'admin',
+    weight: 3,
+    params: { id: purchaseOrder },
+    body: {
+      carrier: text('DHL Express', 'UPS'),
+      trackingNumber: text('JD014600003828', '1Z999AA10123456784'),
+    },
   },
   {
     name: 'POST /payments/test/confirm',

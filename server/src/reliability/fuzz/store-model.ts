@@ -1,6 +1,7 @@
 import { type PriceBreak, quantityProblem, unitPriceCents } from '#shared/catalog/pricing.ts';
 import { maxOrderTotalCents } from '#shared/orders/order-limits.ts';
 import type { OrderStatus } from '#shared/orders/order.schema.ts';
+import type { PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
 import { Pairs, PoolRef } from './hostile-values.ts';
 import type { Access, Role } from './request-plan.ts';
 
@@ -26,6 +27,12 @@ export interface OrderState {
   totalCents: number;
   /** Paid at some point: a paid order an admin cancelled (and refunded) keeps its payment. */
   wasPaid?: boolean;
+  /** The one-line purchase order POST /orders made of it (docs/product/ordering.md). */
+  purchaseOrderId: string;
+  /** The purchase order's life; the line's `status` is the original API's. */
+  purchaseOrderStatus: PurchaseOrderStatus;
+  /** The card payment that paid the whole purchase order, when it was paid that way. */
+  purchaseOrderPayment?: string;
 }
 
 const pick = <T>(items: readonly T[], index: number, fallback: T): T =>
@@ -110,6 +117,12 @@ export class StoreModel {
           index,
           'none',
         );
+      case 'purchaseOrder':
+        return pick(
+          [...this.orders.values()].map((order) => order.purchaseOrderId),
+          index,
+          'po_none',
+        );
       case 'idempotencyKey':
         return pick(this.idempotencyKeys[role], index, 'key-1');
       case 'ownEmail':
@@ -127,6 +140,11 @@ export class StoreModel {
       default:
         throw new Error(`unknown pool ${pool}`);
     }
+  }
+
+  /** The order whose one-line purchase order this is. */
+  purchaseOrder(id: string): OrderState | undefined {
+    return [...this.orders.values()].find((order) => order.purchaseOrderId === id);
   }
 
   /** Records an accepted (2xx) request; throws when the store accepted what it must refuse. */
@@ -217,12 +235,15 @@ export class StoreModel {
           fail(`answered ${JSON.stringify(answer)} (unit price ${unitCents} cents, quantity ${quantity})`);
         if (answer.buyerEmail !== this.emails[role]) fail(`the order names ${answer.buyerEmail}`);
         product.total -= quantity;
+        if (!answer.purchaseOrderId || !/^RM-\d{6}$/.test(answer.number)) fail('the order is no purchase order');
         this.orders.set(answer._id, {
           productId: String(body.productId),
           quantity,
           status: 'unpaid',
           owner: role,
           totalCents: unitCents * quantity,
+          purchaseOrderId: answer.purchaseOrderId,
+          purchaseOrderStatus: 'unpaid',
         });
         const key = headers['idempotency-key'];
         if (key) this.idempotencyKeys[role].push(key);
@@ -237,6 +258,7 @@ export class StoreModel {
         if (!admin && order.owner !== role) fail('the caller does not own the order');
         if (order.status === 'paid' && !answer.refundId) fail('a paid order was cancelled without a refund');
         order.status = 'cancelled';
+        order.purchaseOrderStatus = 'cancelled';
         const product = order.productId === null ? undefined : this.products.get(order.productId);
         if (product) product.total += order.quantity;
         return;
@@ -246,7 +268,8 @@ export class StoreModel {
         if (!order || order.owner !== role) return fail(`order ${params.id} is not the caller's`);
         // Confirming again with the order's own payment is harmless and answers the order as it
         // stands, even once an admin has cancelled and refunded it.
-        if (order.status === 'unpaid') Object.assign(order, { status: 'paid', wasPaid: true });
+        if (order.status === 'unpaid')
+          Object.assign(order, { status: 'paid', wasPaid: true, purchaseOrderStatus: 'paid' });
         else if (order.status === 'cancelled' && !order.wasPaid) fail('order is cancelled and was never paid');
         return;
       }
@@ -254,13 +277,79 @@ export class StoreModel {
         const order = this.orders.get(params.id!);
         if (!order || order.status !== 'paid') return fail(`order ${params.id} is ${order?.status ?? 'unknown'}`);
         order.status = 'shipped';
+        order.purchaseOrderStatus = 'shipped';
         return;
       }
-      case 'POST /create-payment-intent': {
+      case 'POST /create-payment-intent':
+      case 'POST /create-payment-intent (purchase order)': {
+        if (body.purchaseOrderId !== undefined) {
+          const order = this.purchaseOrder(body.purchaseOrderId);
+          if (!order || order.owner !== role || order.purchaseOrderStatus !== 'unpaid' || order.status !== 'unpaid')
+            fail(`purchase order ${body.purchaseOrderId} is not payable by the caller`);
+          this.intents.set(answer.clientSecret, body.purchaseOrderId);
+          return;
+        }
         const order = this.orders.get(body.orderId);
         if (!order || order.owner !== role || order.status !== 'unpaid')
           fail(`order ${body.orderId} is not payable by the caller`);
         this.intents.set(answer.clientSecret, body.orderId);
+        return;
+      }
+      case 'GET /purchase-orders/:id/invoice.pdf': {
+        // A hostile id such as `.` is normalised into another path; only a known order's answer is judged.
+        const order = this.purchaseOrder(params.id!);
+        if (!order) return;
+        if (order.owner !== role && this.rightsOf(role) !== 'admin')
+          fail(`purchase order ${params.id} is not the caller's`);
+        if (!order.wasPaid) fail('an invoice of an order never paid');
+        return;
+      }
+      case 'POST /purchase-orders/:id/pay': {
+        const order = this.purchaseOrder(params.id!);
+        if (!order || order.owner !== role) return fail(`purchase order ${params.id} is not the caller's`);
+        if (order.purchaseOrderPayment === body.transactionId) return;
+        const payment = this.payments.find((p) => p.paymentId === body.transactionId);
+        if (payment?.orderId !== order.purchaseOrderId) return fail('the payment was not made for this purchase order');
+        if (order.status !== 'unpaid') return fail(`the line is ${order.status}`);
+        Object.assign(order, {
+          status: 'paid',
+          wasPaid: true,
+          purchaseOrderStatus: 'paid',
+          purchaseOrderPayment: body.transactionId,
+        });
+        return;
+      }
+      case 'POST /purchase-orders/:id/cancel': {
+        const order = this.purchaseOrder(params.id!);
+        const admin = this.rightsOf(role) === 'admin';
+        if (!order || (!admin && order.owner !== role)) return fail(`purchase order ${params.id} is not the caller's`);
+        const unpaid = order.purchaseOrderStatus === 'unpaid' && order.status === 'unpaid';
+        const paid = ['paid', 'in_production'].includes(order.purchaseOrderStatus) && admin;
+        if (!unpaid && !paid) return fail(`purchase order ${params.id} is ${order.purchaseOrderStatus}`);
+        if (paid && answer.paymentStatus !== 'refunded') fail('a paid purchase order was cancelled without a refund');
+        order.status = 'cancelled';
+        order.purchaseOrderStatus = 'cancelled';
+        const product = order.productId === null ? undefined : this.products.get(order.productId);
+        if (product) product.total += order.quantity;
+        return;
+      }
+      case 'POST /purchase-orders/:id/production':
+      case 'POST /purchase-orders/:id/ship':
+      case 'POST /purchase-orders/:id/deliver': {
+        const order = this.purchaseOrder(params.id!);
+        const step = route.split('/').at(-1)!;
+        const from: Record<string, PurchaseOrderStatus[]> = {
+          production: ['paid'],
+          ship: ['paid', 'in_production'],
+          deliver: ['shipped'],
+        };
+        if (!order || !from[step]!.includes(order.purchaseOrderStatus))
+          return fail(`purchase order ${params.id} is ${order?.purchaseOrderStatus ?? 'unknown'}`);
+        if (step === 'ship' && !(String(body.carrier).trim() && String(body.trackingNumber).trim()))
+          fail('shipped without a carrier and tracking number');
+        order.purchaseOrderStatus = step === 'production' ? 'in_production' : step === 'ship' ? 'shipped' : 'delivered';
+        if (step === 'ship') order.status = 'shipped';
+        if (answer.status !== order.purchaseOrderStatus) fail(`answered status ${answer.status}`);
         return;
       }
       case 'POST /payments/test/confirm': {
