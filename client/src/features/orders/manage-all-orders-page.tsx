@@ -67,7 +67,11 @@ export function ManageAllOrdersPage() {
         <ErrorState error={orders.error} onRetry={() => void orders.refetch()} isRetrying={orders.isFetching} />
       ) : orders.data.total === 0 ? (
         <p className="rounded-box border border-base-300 p-6">
-          {!filtered ? t.noOrdersAtAll : status && !q.trim() ? t.noOrdersWithStatus : messages.orderPages.noMatchingOrders}
+          {!filtered
+            ? t.noOrdersAtAll
+            : status && !q.trim()
+              ? t.noOrdersWithStatus
+              : messages.orderPages.noMatchingOrders}
         </p>
       ) : (
         <>

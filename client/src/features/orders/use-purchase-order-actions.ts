@@ -18,7 +18,9 @@ export function usePurchaseOrderActions() {
 
   const cancel = (order: PurchaseOrder) => {
     const refund = order.paymentStatus === 'paid';
-    const question = refund ? t.confirmCancelAndRefund(order.number, formatUsd(order.total)) : t.confirmCancelOrder(order.number);
+    const question = refund
+      ? t.confirmCancelAndRefund(order.number, formatUsd(order.total))
+      : t.confirmCancelOrder(order.number);
     if (!window.confirm(question)) return;
     change.mutate(
       { id: order._id, action: 'cancel' },

@@ -33,7 +33,11 @@ function PurchaseOrderPayment({ id }: { id: string }) {
       <PurchaseOrderSummary order={po} />
       {payable ? (
         // One card payment for all the unpaid lines (docs/product/ordering.md#paying).
-        <CardDetails target={{ purchaseOrderId: po._id }} payLabel={t.payAmount(formatUsd(po.amountDue))} onPaid={onPaid} />
+        <CardDetails
+          target={{ purchaseOrderId: po._id }}
+          payLabel={t.payAmount(formatUsd(po.amountDue))}
+          onPaid={onPaid}
+        />
       ) : po.paymentStatus === 'paid' ? (
         <PaymentDone transactionId={po.transactionId} justPaid={justPaid} links={[backToOrder, backToOrders]} />
       ) : (

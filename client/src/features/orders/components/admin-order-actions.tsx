@@ -29,7 +29,10 @@ export function AdminOrderActions({ order, actions }: { order: PurchaseOrder; ac
     <div className="flex flex-wrap gap-2">
       {can.markInProduction && step(t.markInProduction, 'production')}
       {can.ship && (
-        <ShipDialog orderNumber={order.number} onShip={(input) => actions.advance({ id: order._id, action: 'ship', input })} />
+        <ShipDialog
+          orderNumber={order.number}
+          onShip={(input) => actions.advance({ id: order._id, action: 'ship', input })}
+        />
       )}
       {can.markDelivered && step(t.markDelivered, 'deliver')}
       {can.cancel && (

@@ -49,7 +49,11 @@ export function BuyerOrderActions({ order, actions, describedBy, where }: BuyerO
       )}
       {where === 'detail' && can.invoice && (
         // A plain link: the browser downloads the PDF with the session cookie.
-        <a href={`${apiBaseUrl}/purchase-orders/${encodeURIComponent(order._id)}/invoice.pdf`} className="btn btn-outline" download>
+        <a
+          href={`${apiBaseUrl}/purchase-orders/${encodeURIComponent(order._id)}/invoice.pdf`}
+          className="btn btn-outline"
+          download
+        >
           {t.downloadInvoice}
         </a>
       )}

@@ -22,7 +22,10 @@ export function OrderFacts({ order, showBuyer }: { order: PurchaseOrder; showBuy
     facts.push([o.buyer, `${order.buyer.name} (${order.buyer.email})`]);
     if (order.buyer.company) facts.push([t.company, order.buyer.company]);
   }
-  facts.push([t.shipTo, <span className="whitespace-pre-line">{order.shipTo.address}</span>], [t.phone, order.shipTo.phone]);
+  facts.push(
+    [t.shipTo, <span className="whitespace-pre-line">{order.shipTo.address}</span>],
+    [t.phone, order.shipTo.phone],
+  );
   if (order.requestedDate) facts.push([t.requestedDate, formatDay(order.requestedDate)]);
   if (order.notes) facts.push([t.notes, <span className="whitespace-pre-line">{order.notes}</span>]);
   if (tracking) facts.push([t.tracking, tracking]);

@@ -25,7 +25,11 @@ export function PaidLabel({ transactionId }: { transactionId: string | null }) {
 export function PaymentCell({ order, describedBy }: { order: PurchaseOrder; describedBy: string }) {
   if (buyerActions(order).pay) {
     return (
-      <Link to={paths.purchaseOrderPayment(order._id)} className="btn btn-primary btn-sm" aria-describedby={describedBy}>
+      <Link
+        to={paths.purchaseOrderPayment(order._id)}
+        className="btn btn-primary btn-sm"
+        aria-describedby={describedBy}
+      >
         {o.pay}
       </Link>
     );

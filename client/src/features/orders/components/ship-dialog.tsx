@@ -25,13 +25,16 @@ export function ShipDialog({ orderNumber, onShip }: ShipDialogProps) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ShipInput>({ resolver: zodResolver(shipInputSchema), defaultValues: { carrier: '', trackingNumber: '' } });
-  const submit = handleSubmit(async (input) => {
+  } = useForm<ShipInput>({
+    resolver: zodResolver(shipInputSchema),
+    defaultValues: { carrier: '', trackingNumber: '' },
+  });
+  const shipped = async (input: ShipInput) => {
     if (await onShip(input)) {
       dialog.current?.close();
       reset();
     }
-  });
+  };
   const headingId = 'ship-dialog-heading';
   return (
     <>
@@ -43,7 +46,7 @@ export function ShipDialog({ orderNumber, onShip }: ShipDialogProps) {
           <h2 id={headingId} className="text-xl font-semibold">
             {t.shipHeading(orderNumber)}
           </h2>
-          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          <form noValidate onSubmit={(event) => void handleSubmit(shipped)(event)} className="flex flex-col gap-4">
             <FormField label={t.carrier} error={errors.carrier?.message}>
               {(field) => <input {...field} {...register('carrier')} className="input input-bordered w-full" />}
             </FormField>
