@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiRoutePrefixes } from '../shared/api-routes.ts';
+import { isPageSharingApiPath } from '../shared/app-pages.ts';
 
 const apiPort = process.env.API_PORT ?? '5000';
 
@@ -47,7 +48,18 @@ export default defineConfig({
     port: 5173,
     // The API's own list of route prefixes (shared/api-routes.ts), not a copy of it.
     proxy: Object.fromEntries(
-      apiRoutePrefixes.map((p) => [p, { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false }]),
+      apiRoutePrefixes.map((p) => [
+        p,
+        {
+          target: `http://127.0.0.1:${apiPort}`,
+          changeOrigin: false,
+          // A browser navigating to a page that shares its path with the API (/cart) gets the page.
+          bypass: (request) =>
+            request.headers.accept?.includes('text/html') && isPageSharingApiPath(request.url?.split('?')[0] ?? '/')
+              ? request.url
+              : undefined,
+        },
+      ]),
     ),
   },
 });

@@ -9,6 +9,7 @@ import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { unpaidOrderSweepPlugin } from './modules/orders/unpaid-order-sweep.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
@@ -28,7 +29,7 @@ import { metricsPluginWithAccess } from './plugins/metrics.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
+import { pagesSharingApiPathsPlugin, webAppPlugin } from './plugins/web-app.ts';
 
 /**
  * Limits set on purpose (the reliability work): JSON bodies here are small forms, never uploads. The request
@@ -104,6 +105,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentsPlugin, { config });
   await app.register(unpaidOrderSweepPlugin);
 
+  await app.register(pagesSharingApiPathsPlugin, { root: config.staticDir });
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogAdminRoutes);
@@ -111,6 +113,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(authProvidersRoutes);
   await app.register(ordersRoutes);
+  await app.register(purchaseOrdersRoutes);
   await app.register(paymentsRoutes);
   await app.register(seoRoutes, { sitemapPageSize: config.sitemapPageSize });
   await app.register(productPageRoutes, { root: config.staticDir });

@@ -11,6 +11,8 @@ const roles: Role[] = ['anonymous', 'buyer', 'otherBuyer', 'admin'];
 interface Fixture {
   productId: string;
   buyerOrderId: string;
+  /** The purchase order the buyer's order is the line of. */
+  buyerPurchaseOrderId: string;
   reviewId: string;
 }
 
@@ -175,6 +177,62 @@ const matrix: Row[] = [
     expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 403 },
   },
   {
+    route: 'POST /create-payment-intent (purchase order)',
+    method: 'POST',
+    path: () => '/create-payment-intent',
+    body: (f) => ({ purchaseOrderId: f.buyerPurchaseOrderId }),
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 403 },
+  },
+  // The checkout turns the caller's own cart into an order: empty carts here, so 400 once allowed.
+  {
+    route: 'POST /purchase-orders',
+    method: 'POST',
+    path: () => '/purchase-orders',
+    body: () => ({ shipTo: { address: 'Dock 1', phone: '+1 412 555 0100' } }),
+    expect: { anonymous: 401, buyer: 400, otherBuyer: 400, admin: 400 },
+  },
+  {
+    route: 'GET /purchase-orders',
+    method: 'GET',
+    path: () => '/purchase-orders',
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  // Another buyer's purchase order is answered as missing.
+  {
+    route: 'GET /purchase-orders/:id',
+    method: 'GET',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}`,
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200 },
+  },
+  // Only its buyer pays it; an unconfirmed payment id is a 400 once allowed.
+  {
+    route: 'POST /purchase-orders/:id/pay',
+    method: 'POST',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/pay`,
+    body: () => ({ transactionId: 'pi_test_unknown' }),
+    expect: { anonymous: 401, buyer: 400, otherBuyer: 404, admin: 403 },
+  },
+  {
+    route: 'POST /purchase-orders/:id/cancel',
+    method: 'POST',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/cancel`,
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200 },
+  },
+  // The fulfilment steps are the store's; an unpaid order cannot move yet (409 once allowed).
+  ...(['production', 'deliver'] as const).map((step): Row => ({
+    route: `POST /purchase-orders/:id/${step}`,
+    method: 'POST',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/${step}`,
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409 },
+  })),
+  {
+    route: 'POST /purchase-orders/:id/ship',
+    method: 'POST',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/ship`,
+    body: () => ({ carrier: 'UPS', trackingNumber: '1Z999' }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409 },
+  },
+  {
     route: 'POST /payments/test/confirm',
     method: 'POST',
     path: () => '/payments/test/confirm',
@@ -331,7 +389,12 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
         body: JSON.stringify({ name: 'Someone', email, password: 'Vanadium-Bar-42' }),
       });
     }
-    return { productId: product.body._id, buyerOrderId: order.body._id, reviewId: review.body._id };
+    return {
+      productId: product.body._id,
+      buyerOrderId: order.body._id,
+      buyerPurchaseOrderId: order.body.purchaseOrderId,
+      reviewId: review.body._id,
+    };
   }
 
   beforeAll(async () => {

@@ -2,6 +2,7 @@
 export const purchaseOrders = {
   notFound: 'Purchase order not found',
   emptyCart: 'Your cart is empty. Add products before placing an order.',
+  cartChanged: 'Your cart changed while the order was being placed. Review it and place the order again.',
   lineProblem: (name: string, problem: string) => `${name}: ${problem}`,
   poNumberTooLong: (maximum: number) => `A PO number can be at most ${maximum} characters`,
   notesTooLong: (maximum: number) => `Notes can be at most ${maximum} characters`,
@@ -16,5 +17,7 @@ export const purchaseOrders = {
   cannotMove: (from: string, to: string) => `A purchase order that is ${from} cannot be marked ${to}`,
   onlyUnpaidCancel: 'Only unpaid purchase orders can be cancelled by the buyer',
   cannotCancel: (status: string) => `A purchase order that is ${status} cannot be cancelled`,
+  cancelWholeOrder: (number: string) =>
+    `This order was paid together with the other lines of purchase order ${number}: cancel the purchase order instead.`,
   invoiceNotYet: 'The invoice is issued once the order is paid',
 } as const;

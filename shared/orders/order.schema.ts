@@ -70,6 +70,9 @@ export const orderSchema = z.object({
   /** The provider's refund id when the store cancelled the order after payment (docs/product/rules.md#security). */
   refundId: z.string().nullable(),
   createdAt: z.string(),
+  /** The purchase order this order is a line of, and its number (docs/product/ordering.md). */
+  purchaseOrderId: z.string().nullable(),
+  number: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -32,8 +32,15 @@ export const purchaseOrderEventTypes = [
 ] as const;
 export type PurchaseOrderEventType = (typeof purchaseOrderEventTypes)[number];
 
-/** The statuses an admin moves a purchase order to by hand, each from the one before it. */
-export const fulfilmentSteps = { in_production: 'paid', shipped: 'in_production', delivered: 'shipped' } as const;
+/**
+ * The statuses an admin moves a purchase order to by hand, and the ones each is reached from: an
+ * order filled from stock ships without a production step.
+ */
+export const fulfilmentSteps = {
+  in_production: ['paid'],
+  shipped: ['paid', 'in_production'],
+  delivered: ['shipped'],
+} as const satisfies Record<string, readonly PurchaseOrderStatus[]>;
 
 export const poNumberMaxLength = 35;
 
@@ -46,7 +53,11 @@ export function formatOrderNumber(number: number): string {
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateFormat)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), m.dateFormat);
+  // A real day of the calendar: Date rolls 2030-02-31 over to March, so read it back.
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, m.dateFormat);
 
 export const shipToSchema = z.object({
   address: z

@@ -9,10 +9,14 @@ export const paymentConfigSchema = z.discriminatedUnion('provider', [
 ]);
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
-export const createIntentSchema = z.object({
-  orderId: z.string({ error: v.orderIdRequired }).min(1, v.orderIdRequired).max(64),
-  productPrice: z.unknown().optional(),
-});
+/** `{orderId}` pays one order (the original API); `{purchaseOrderId}` all of a purchase order's unpaid lines. */
+export const createIntentSchema = z
+  .object({
+    orderId: z.string().min(1, v.orderIdRequired).max(64).optional(),
+    purchaseOrderId: z.string().min(1, v.orderIdRequired).max(64).optional(),
+    productPrice: z.unknown().optional(),
+  })
+  .refine((body) => body.orderId !== undefined || body.purchaseOrderId !== undefined, { message: v.orderIdRequired });
 
 /** The built-in test provider's card form (labels "Card number", "Expiry", "CVC"). */
 export const testCardSchema = z.object({

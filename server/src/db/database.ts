@@ -3,7 +3,10 @@ import type { AccountsTable, SessionsTable, UsersTable } from '../modules/accoun
 import type { ProductsTable } from '../modules/catalog/catalog.table.ts';
 import type { OrdersTable } from '../modules/orders/orders.table.ts';
 import type { TestPaymentsTable, WebhookEventsTable } from '../modules/payments/payments.table.ts';
-import type { PurchaseOrderEventsTable, PurchaseOrdersTable } from '../modules/purchase-orders/purchase-orders.table.ts';
+import type {
+  PurchaseOrderEventsTable,
+  PurchaseOrdersTable,
+} from '../modules/purchase-orders/purchase-orders.table.ts';
 import type { CartLinesTable } from '../modules/cart/cart.table.ts';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.ts';
 

@@ -138,7 +138,7 @@ async function moveOrdersIntoPurchaseOrders(db: Kysely<unknown>, kind: DatabaseK
         when orders.transaction_id is not null then 'paid'
         else 'unpaid'
       end,
-      orders.total_cents, null, orders.transaction_id, orders.refund_id, null, null, null,
+      orders.total_cents, null, orders.transaction_id, orders.refund_id, null, null, orders.idempotency_key,
       orders.created_at, orders.updated_at
     from orders`.execute(db);
   await sql`update orders set purchase_order_id = 'po_' || id, line_no = 1,

@@ -152,7 +152,7 @@ export function takeStock(db: Kysely<Database>, productId: number, quantity: num
     .where('minimum', '<=', quantity)
     .where(sql<boolean>`${quantity} % increment = 0`)
     .where((eb) => eb.or([eb('maximum', 'is', null), eb('maximum', '>=', quantity)]))
-    .returning(['id', 'name', 'price_cents', 'price_breaks'])
+    .returning(['id', 'name', 'sku', 'price_cents', 'price_breaks'])
     .executeTakeFirst();
 }
 

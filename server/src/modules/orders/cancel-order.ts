@@ -2,6 +2,8 @@ import { messages } from '#shared/messages.ts';
 import { conflict, forbidden } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
+import { formatOrderNumber } from '#shared/orders/purchase-order.schema.ts';
+import { findPurchaseOrder } from '../purchase-orders/purchase-orders.repository.ts';
 import { cancelOrder } from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
 import type { OrdersContext } from './place-order.ts';
@@ -17,7 +19,7 @@ import type { OrdersContext } from './place-order.ts';
 export async function cancelOrderAs(context: OrdersContext, order: OrderRow, viewer: Viewer): Promise<OrderRow> {
   const at = context.config.now().toISOString();
   if (order.status === 'unpaid') {
-    const cancelled = await cancelOrder(context.db, order.id, { from: 'unpaid', at });
+    const cancelled = await cancelOrder(context.db, order.id, { from: 'unpaid', at, actorId: viewer.id });
     // Paid, or cancelled, meanwhile: the caller reads the order again and sees why.
     if (!cancelled) throw conflict(messages.orders.onlyUnpaidCancel);
     context.catalogCache.invalidate();
@@ -25,13 +27,19 @@ export async function cancelOrderAs(context: OrdersContext, order: OrderRow, vie
   }
   if (order.status === 'paid') {
     if (!viewer.isAdmin) throw forbidden(messages.orders.paidCancelByStore);
+    const paidFor = await paymentOwnerOf(context, order);
     let refund: { id: string };
     try {
-      refund = await context.payments.refund({ paymentId: order.transaction_id!, orderId: order.id });
+      refund = await context.payments.refund({ paymentId: order.transaction_id!, orderId: paidFor });
     } catch (error) {
       throw new PaymentProviderError(error, messages.orders.refundFailed);
     }
-    const cancelled = await cancelOrder(context.db, order.id, { from: 'paid', refundId: refund.id, at });
+    const cancelled = await cancelOrder(context.db, order.id, {
+      from: 'paid',
+      refundId: refund.id,
+      at,
+      actorId: viewer.id,
+    });
     if (!cancelled) {
       // Shipped (or cancelled by another admin) between our read and the refund: say so loudly.
       context.log.error({ orderId: order.id, refundId: refund.id }, 'order refunded but no longer paid');
@@ -41,4 +49,25 @@ export async function cancelOrderAs(context: OrdersContext, order: OrderRow, vie
     return cancelled;
   }
   throw conflict(order.status === 'shipped' ? messages.orders.shippedCancel : messages.orders.onlyUnpaidCancel);
+}
+
+/**
+ * What the line's payment was created for: the line itself (paid alone), or its purchase order
+ * when one payment paid the whole order. A payment shared with other lines cannot be refunded for
+ * one line (refunds are whole): the store cancels the purchase order instead (409 saying so).
+ */
+async function paymentOwnerOf(context: OrdersContext, order: OrderRow): Promise<string> {
+  if (!order.purchase_order_id) return order.id;
+  const head = await findPurchaseOrder(context.db, order.purchase_order_id);
+  if (!head || head.payment_intent_id !== order.transaction_id) return order.id;
+  const sharing = await context.db
+    .selectFrom('orders')
+    .select('id')
+    .where('purchase_order_id', '=', head.id)
+    .where('transaction_id', '=', order.transaction_id)
+    .where('status', '!=', 'cancelled')
+    .where('id', '!=', order.id)
+    .executeTakeFirst();
+  if (sharing) throw conflict(messages.purchaseOrders.cancelWholeOrder(formatOrderNumber(head.number)));
+  return head.id;
 }

@@ -35,7 +35,7 @@ export async function confirmOrderPayment(
   }
   const payment = await context.payments.retrieve(paymentId);
   if (!isPaymentOf(payment, order)) throw badRequest(messages.payment.notConfirmed);
-  const paid = await markPaid(context.db, order.id, paymentId);
+  const paid = await markPaid(context.db, order.id, paymentId, context.config.now().toISOString());
   if (paid) return paid;
   // Another confirmation (or the expiry) got there first: read what it left.
   const current = (await findOrder(context.db, order.id))!;

@@ -1,26 +1,36 @@
+import { giveBackStock } from '../catalog/catalog.repository.ts';
+import type { PurchaseOrdersContext } from '../purchase-orders/place-purchase-order.ts';
+import { confirmPurchaseOrderPayment } from '../purchase-orders/purchase-order-payment.ts';
+import {
+  findPurchaseOrderDetail,
+  listUnpaidPurchaseOrdersBefore,
+  type PurchaseOrderDetail,
+  recordEvent,
+  settlePurchaseOrder,
+} from '../purchase-orders/purchase-orders.repository.ts';
 import { confirmOrderPayment } from './confirm-payment.ts';
-import { cancelOrder, listUnpaidOrdersBefore } from './orders.repository.ts';
-import type { OrdersContext } from './place-order.ts';
 
 const hour = 60 * 60 * 1000;
-/** Orders per round; a larger backlog is worked off over the next rounds. */
+/** Purchase orders per round; a larger backlog is worked off over the next rounds. */
 const batchSize = 500;
 
 /**
- * Unpaid orders do not hold stock forever (docs/product/rules.md#security): every order still unpaid
- * `UNPAID_ORDER_HOURS` after it was placed is cancelled and its quantity returned. Every process
- * runs this; the conditional cancel (`… where status = 'unpaid'`) lets exactly one of them win
- * each order, so stock comes back once. An order whose payment already succeeded (the buyer
- * paid but the page never reported it) is marked paid instead. Answers how many it cancelled.
+ * Unpaid orders do not hold stock forever (docs/product/rules.md#security): every purchase order
+ * still unpaid `UNPAID_ORDER_HOURS` after it was placed loses its unpaid lines, whose quantities
+ * go back to stock. Every process runs this; the conditional UPDATE of the lines
+ * (`… where status = 'unpaid'`) lets exactly one of them win each line, so stock comes back once.
+ * An order whose payment already succeeded (the buyer paid but the page never reported it) is
+ * marked paid instead. Answers how many purchase orders it cancelled.
  */
-export async function expireUnpaidOrders(context: OrdersContext): Promise<number> {
+export async function expireUnpaidOrders(context: PurchaseOrdersContext): Promise<number> {
   const now = context.config.now();
   const before = new Date(now.getTime() - context.config.orders.unpaidHours * hour).toISOString();
-  const expired = await listUnpaidOrdersBefore(context.db, before, batchSize);
+  const expired = await listUnpaidPurchaseOrdersBefore(context.db, before, batchSize);
   let cancelled = 0;
-  for (const order of expired) {
-    if (order.payment_intent_id && (await paidAfterAll(context, order))) continue;
-    if (await cancelOrder(context.db, order.id, { from: 'unpaid', at: now.toISOString() })) cancelled += 1;
+  for (const head of expired) {
+    const detail = await findPurchaseOrderDetail(context.db, head.id);
+    if (!detail || (await paidAfterAll(context, detail))) continue;
+    if (await expireUnpaidLines(context, head.id, now.toISOString())) cancelled += 1;
   }
   if (cancelled > 0) {
     context.catalogCache.invalidate();
@@ -29,16 +39,55 @@ export async function expireUnpaidOrders(context: OrdersContext): Promise<number
   return cancelled;
 }
 
-/** True when the order's payment succeeded after all (it is now marked paid), or cannot be told. */
-async function paidAfterAll(context: OrdersContext, order: Parameters<typeof confirmOrderPayment>[1]) {
-  try {
-    await confirmOrderPayment(context, order, order.payment_intent_id!);
-    return true;
-  } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    // Not paid (400) or no longer unpaid (409): expire it. The provider unreachable: next round.
-    if (status < 500) return false;
-    context.log.warn({ err: error, orderId: order.id }, 'unpaid order kept: payment provider unavailable');
-    return true;
+/** Cancels the unpaid lines and returns their stock; true when this call cancelled the order. */
+async function expireUnpaidLines(context: PurchaseOrdersContext, purchaseOrderId: string, at: string) {
+  return context.db.transaction().execute(async (trx) => {
+    const lines = await trx
+      .updateTable('orders')
+      .set({ status: 'cancelled', updated_at: at })
+      .where('purchase_order_id', '=', purchaseOrderId)
+      .where('status', '=', 'unpaid')
+      .returning(['product_id', 'quantity'])
+      .execute();
+    if (lines.length === 0) return false;
+    for (const line of lines) {
+      if (line.product_id !== null) await giveBackStock(trx, line.product_id, line.quantity, at);
+    }
+    await recordEvent(trx, purchaseOrderId, { type: 'expired', at });
+    const { movedTo } = await settlePurchaseOrder(trx, purchaseOrderId, at);
+    return movedTo === 'cancelled';
+  });
+}
+
+/**
+ * True when a payment of the order (the purchase order's, or a line's paid alone) succeeded after
+ * all, or cannot be told now (the provider is unreachable: next round decides).
+ */
+async function paidAfterAll(context: PurchaseOrdersContext, detail: PurchaseOrderDetail): Promise<boolean> {
+  const attempts: (() => Promise<unknown>)[] = [];
+  if (detail.head.payment_intent_id) {
+    attempts.push(() => confirmPurchaseOrderPayment(context, detail, detail.head.payment_intent_id!));
   }
+  for (const line of detail.lines) {
+    if (line.status === 'unpaid' && line.payment_intent_id) {
+      attempts.push(() => confirmOrderPayment(context, line, line.payment_intent_id!));
+    }
+  }
+  for (const attempt of attempts) {
+    try {
+      await attempt();
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      // Not paid (400) or no longer payable (409): expire it. The provider unreachable: next round.
+      if (status >= 500) {
+        context.log.warn(
+          { err: error, purchaseOrderId: detail.head.id },
+          'unpaid order kept: payment provider unavailable',
+        );
+        return true;
+      }
+    }
+  }
+  const current = await findPurchaseOrderDetail(context.db, detail.head.id);
+  return current?.head.status !== 'unpaid' || current.lines.every((line) => line.status !== 'unpaid');
 }

@@ -1,8 +1,12 @@
 import type { Order } from '#shared/orders/order.schema.ts';
 import { centsToDollars } from '#shared/money.ts';
+import { formatOrderNumber } from '#shared/orders/purchase-order.schema.ts';
 import type { OrderRow } from './orders.table.ts';
 
-export function toApiOrder(row: OrderRow): Order {
+/** An order line with its purchase order's number (joined by the repository's reads). */
+export type NumberedOrderRow = OrderRow & { po_seq?: number | null };
+
+export function toApiOrder(row: NumberedOrderRow): Order {
   return {
     _id: row.id,
     productId: row.product_id === null ? null : String(row.product_id),
@@ -19,5 +23,7 @@ export function toApiOrder(row: OrderRow): Order {
     transactionId: row.transaction_id,
     refundId: row.refund_id,
     createdAt: row.created_at,
+    purchaseOrderId: row.purchase_order_id,
+    number: row.po_seq == null ? null : formatOrderNumber(Number(row.po_seq)),
   };
 }

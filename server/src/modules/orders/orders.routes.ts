@@ -10,6 +10,7 @@ import { toApiOrder } from './order.mapper.ts';
 import { findUserByEmail } from '../accounts/users.repository.ts';
 import { cancelOrderAs } from './cancel-order.ts';
 import { findOrder, listAllOrders, listOrdersOfBuyer, markShipped } from './orders.repository.ts';
+import type { OrderRow } from './orders.table.ts';
 import { placeOrder } from './place-order.ts';
 import { parseNumericId } from '../../http/ids.ts';
 
@@ -25,6 +26,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (row.buyer_id !== viewer.id && !viewer.isAdmin) throw forbidden();
     return row;
   };
+
+  /** A changed order as the API answers it, with its purchase order's number. */
+  const answer = async (row: OrderRow) => toApiOrder((await findOrder(app.db, row.id)) ?? row);
 
   app.post(
     '/orders',
@@ -51,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: request.body.phone,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      return reply.code(created ? 201 : 200).send(toApiOrder(row));
+      return reply.code(created ? 201 : 200).send(await answer(row));
     },
   );
 
@@ -126,7 +130,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findOrder(app.db, request.params.id);
       if (!row) throw notFound(messages.orders.notFound);
       if (row.buyer_id !== viewer.id) throw forbidden();
-      return toApiOrder(await confirmOrderPayment(app, row, request.body.transactionId));
+      return answer(await confirmOrderPayment(app, row, request.body.transactionId));
     },
   );
 
@@ -145,7 +149,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await app.requireViewer(request);
-      return toApiOrder(await cancelOrderAs(app, await orderFor(request.params.id, viewer), viewer));
+      return answer(await cancelOrderAs(app, await orderFor(request.params.id, viewer), viewer));
     },
   );
 
@@ -162,8 +166,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const shipped = await markShipped(app.db, request.params.id);
-      if (shipped) return toApiOrder(shipped);
+      const shipped = await markShipped(app.db, request.params.id, app.config.now().toISOString());
+      if (shipped) return answer(shipped);
       if (!(await findOrder(app.db, request.params.id))) throw notFound(messages.orders.notFound);
       throw conflict(messages.orders.onlyPaidShip);
     },

@@ -6,6 +6,8 @@ import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers, errorSchema } from '../../http/schemas.ts';
 import { findOrder, rememberPayment } from '../orders/orders.repository.ts';
+import { startPurchaseOrderPayment } from '../purchase-orders/purchase-order-payment.ts';
+import { findPurchaseOrderDetail } from '../purchase-orders/purchase-orders.repository.ts';
 import { paymentIntentAnswerSchema, testPaymentAnswerSchema } from '#shared/answers.schema.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 502);
@@ -31,7 +33,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: {
         tags: ['payments'],
-        summary: "Start paying an order; the amount is the stored order's total, never the client's",
+        summary:
+          "Start paying an order ({orderId}) or all of a purchase order's unpaid lines ({purchaseOrderId}); the amount is the stored one, never the client's",
         body: createIntentSchema,
         response: { 200: paymentIntentAnswerSchema, ...errors },
         security,
@@ -39,7 +42,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await app.requireViewer(request);
-      const order = await findOrder(app.db, request.body.orderId);
+      const { purchaseOrderId, orderId } = request.body;
+      if (purchaseOrderId !== undefined) {
+        const detail = await findPurchaseOrderDetail(app.db, purchaseOrderId);
+        if (!detail) throw notFound(messages.purchaseOrders.notFound);
+        if (detail.head.buyer_id !== viewer.id) throw forbidden();
+        return startPurchaseOrderPayment(app, detail);
+      }
+      const order = await findOrder(app.db, orderId!);
       if (!order) throw notFound(messages.orders.notFound);
       if (order.buyer_id !== viewer.id) throw forbidden();
       if (order.status !== 'unpaid') {

@@ -8,6 +8,8 @@ import { badRequest, HttpError, notFound } from '../../http-errors.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import { confirmOrderPayment } from '../orders/confirm-payment.ts';
 import { findOrder } from '../orders/orders.repository.ts';
+import { confirmPurchaseOrderPayment } from '../purchase-orders/purchase-order-payment.ts';
+import { findPurchaseOrderDetail } from '../purchase-orders/purchase-orders.repository.ts';
 import { createStripeClient } from './stripe-payment-provider.ts';
 
 /** Only Stripe reads these answers, so they are not in the shared (user-visible) messages. */
@@ -93,7 +95,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   async function applySucceededIntent(intent: Stripe.PaymentIntent, log: FastifyBaseLogger): Promise<void> {
     const orderId = intent.metadata?.orderId;
     const order = orderId ? await findOrder(app.db, orderId) : undefined;
-    if (!order) {
+    // A purchase order's payment carries the purchase order's id in the same metadata field.
+    const purchaseOrder = !order && orderId ? await findPurchaseOrderDetail(app.db, orderId) : undefined;
+    if (!order && !purchaseOrder) {
       log.warn(
         { paymentIntentId: intent.id, orderId },
         'stripe webhook: no order for this PaymentIntent; acknowledged',
@@ -102,7 +106,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     try {
       // Re-retrieves the intent from Stripe and checks amount, currency and order id.
-      await confirmOrderPayment(app, order, intent.id);
+      if (order) await confirmOrderPayment(app, order, intent.id);
+      else await confirmPurchaseOrderPayment(app, purchaseOrder!, intent.id);
     } catch (error) {
       // A refusal (already paid with another payment, amount mismatch) will not change on retry:
       // acknowledge it, or Stripe would redeliver it for days. Someone has to look at the log.

@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { quantityProblem, unitPriceCents } from '#shared/catalog/pricing.ts';
+import { messages } from '#shared/messages.ts';
+import { centsToDollars, formatUsd, orderTotalCents } from '#shared/money.ts';
+import { orderTotalProblem } from '#shared/orders/order-limits.ts';
+import { requestedDateProblem } from '#shared/orders/purchase-order.schema.ts';
+import type { Database } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import { takeStock } from '../catalog/catalog.repository.ts';
+import { readPriceBreaks } from '../catalog/product.mapper.ts';
+import type { NewOrderRow } from '../orders/orders.table.ts';
+import {
+  countUnpaidPurchaseOrdersOf,
+  findPurchaseOrderByKey,
+  findPurchaseOrderDetail,
+  nextOrderNumber,
+  type PurchaseOrderDetail,
+  recordEvent,
+} from './purchase-orders.repository.ts';
+import type { PurchaseOrderRow } from './purchase-orders.table.ts';
+
+/** What the purchase order use cases need from the app. */
+export type PurchaseOrdersContext = Pick<
+  FastifyInstance,
+  'db' | 'dbKind' | 'catalogCache' | 'config' | 'payments' | 'log' | 'mailer'
+>;
+
+export interface LineRequest {
+  productId: number;
+  quantity: number;
+  /** The unit price (cents) the buyer saw; a different price now refuses the order (409). */
+  seenUnitCents?: number;
+  /** The product's name as the buyer knows it, for messages about a line whose product is gone. */
+  name?: string;
+}
+
+export interface PlacePurchaseOrder {
+  buyer: { id: string; email: string; name: string };
+  lines: readonly LineRequest[];
+  shipTo: { address: string; phone: string };
+  poNumber?: string | undefined;
+  requestedDate?: string | undefined;
+  notes?: string | undefined;
+  idempotencyKey: string | undefined;
+  /**
+   * Messages name the failing line ("Titanium tube: Minimum order quantity is 10") when there are
+   * several; the one-product Purchase page keeps the original API's plain messages.
+   */
+  nameLines: boolean;
+  /**
+   * First write of the transaction, before any stock is taken: the checkout claims the cart lines
+   * it read, so two checkouts of one cart cannot both place it.
+   */
+  claim?: (trx: Kysely<Database>) => Promise<void>;
+  /** More writes of the same transaction, after the order is written (the checkout saves the ship-to). */
+  alsoInTransaction?: (trx: Kysely<Database>, head: PurchaseOrderRow) => Promise<void>;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '23505' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * Places a purchase order (docs/product/ordering.md): in one transaction, takes every line's
+ * quantity out of stock with the catalog's conditional UPDATE, prices each line with the shared
+ * rules, and writes the head, its lines and the `placed` event. All or nothing: the first line
+ * that cannot be had is named in the 400 (409 when its price changed since the buyer saw it) and
+ * the rollback returns whatever stock was already taken. Lines are taken in product order, so two
+ * checkouts of overlapping carts lock rows in the same order and cannot deadlock on PostgreSQL.
+ * A retry with the same Idempotency-Key answers the first order. The same rules hold for the
+ * one-line order of the Purchase page (POST /orders).
+ */
+export async function placePurchaseOrder(
+  context: PurchaseOrdersContext,
+  order: PlacePurchaseOrder,
+): Promise<{ detail: PurchaseOrderDetail; created: boolean }> {
+  const { db } = context;
+  const { buyer, idempotencyKey } = order;
+  const replayed = async () => {
+    const existing = idempotencyKey ? await findPurchaseOrderByKey(db, buyer.id, idempotencyKey) : undefined;
+    return existing ? (await findPurchaseOrderDetail(db, existing.id))! : undefined;
+  };
+  const first = await replayed();
+  if (first) return { detail: first, created: false };
+  if (order.lines.length === 0) throw badRequest(messages.purchaseOrders.emptyCart);
+  const now = context.config.now();
+  const dateProblem = requestedDateProblem(order.requestedDate, today(now));
+  if (dateProblem) throw badRequest(dateProblem);
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const at = now.toISOString();
+      await checkUnpaidLimit(trx, context, buyer.id);
+      await order.claim?.(trx);
+      const lines = await takeLines(trx, order, at);
+      const totalCents = lines.reduce((sum, line) => sum + line.total_cents, 0);
+      // Thrown inside the transaction: the stock just taken goes back with the rollback.
+      const tooLarge = orderTotalProblem(totalCents);
+      if (tooLarge) throw badRequest(tooLarge);
+      const profile = await trx
+        .selectFrom('profiles')
+        .select('education')
+        .where('user_id', '=', buyer.id)
+        .executeTakeFirst();
+      const head = await trx
+        .insertInto('purchase_orders')
+        .values({
+          id: randomUUID(),
+          number: await nextOrderNumber(trx, context.dbKind),
+          buyer_id: buyer.id,
+          buyer_email: buyer.email,
+          buyer_name: buyer.name,
+          buyer_company: profile?.education ?? '',
+          po_number: order.poNumber ?? null,
+          ship_to_address: order.shipTo.address,
+          phone: order.shipTo.phone,
+          requested_date: order.requestedDate ?? null,
+          notes: order.notes ?? '',
+          status: 'unpaid',
+          payment_method: 'card',
+          payment_status: 'unpaid',
+          total_cents: totalCents,
+          payment_intent_id: null,
+          transaction_id: null,
+          refund_id: null,
+          carrier: null,
+          tracking_number: null,
+          idempotency_key: idempotencyKey ?? null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('orders')
+        .values(
+          lines.map((line) => ({
+            ...line,
+            purchase_order_id: head.id,
+            buyer_id: buyer.id,
+            buyer_email: buyer.email,
+            buyer_name: buyer.name,
+            buyer_address: order.shipTo.address,
+            phone: order.shipTo.phone,
+          })),
+        )
+        .execute();
+      await recordEvent(trx, head.id, { type: 'placed', at, actorId: buyer.id });
+      await order.alsoInTransaction?.(trx, head);
+      return head.id;
+    });
+    context.catalogCache.invalidate();
+    return { detail: (await findPurchaseOrderDetail(db, id))!, created: true };
+  } catch (error) {
+    // Two retries racing with one key: the loser hits the unique key, or finds the cart already
+    // claimed by the winner; either way it answers the winner's order.
+    if (idempotencyKey && (isUniqueViolation(error) || (error as { statusCode?: number }).statusCode === 409)) {
+      const winner = await replayed();
+      if (winner) return { detail: winner, created: false };
+    }
+    throw error;
+  }
+}
+
+type NewLine = Omit<
+  NewOrderRow,
+  'purchase_order_id' | 'buyer_id' | 'buyer_email' | 'buyer_name' | 'buyer_address' | 'phone'
+> & { total_cents: number };
+
+async function takeLines(trx: Kysely<Database>, order: PlacePurchaseOrder, at: string): Promise<NewLine[]> {
+  const requested = order.lines.map((line, index) => ({ ...line, lineNo: index + 1 }));
+  const byProduct = [...requested].sort((a, b) => a.productId - b.productId);
+  const taken = new Map<number, NewLine>();
+  for (const line of byProduct) {
+    const product = await takeStock(trx, line.productId, line.quantity, at);
+    if (!product) throw await whyNot(trx, order, line);
+    const unitCents = unitPriceCents(
+      { price: centsToDollars(Number(product.price_cents)), priceBreaks: readPriceBreaks(product.price_breaks) },
+      line.quantity,
+    );
+    if (line.seenUnitCents !== undefined && line.seenUnitCents !== unitCents) {
+      const repriced = messages.cart.repriced(
+        formatUsd(centsToDollars(line.seenUnitCents)),
+        formatUsd(centsToDollars(unitCents)),
+      );
+      throw conflict(messages.purchaseOrders.lineProblem(product.name, repriced));
+    }
+    taken.set(line.lineNo, {
+      id: randomUUID(),
+      line_no: line.lineNo,
+      product_id: product.id,
+      product_name: product.name,
+      sku: product.sku,
+      unit_price_cents: unitCents,
+      quantity: line.quantity,
+      total_cents: orderTotalCents(unitCents, line.quantity),
+      status: 'unpaid',
+      transaction_id: null,
+      payment_intent_id: null,
+      idempotency_key: null,
+      refund_id: null,
+      heat_number: null,
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  return requested.map((line) => taken.get(line.lineNo)!);
+}
+
+/** The error for a line whose stock could not be taken: the rule it breaks, or the product gone. */
+async function whyNot(trx: Kysely<Database>, order: PlacePurchaseOrder, line: LineRequest & { lineNo: number }) {
+  const current = await trx
+    .selectFrom('products')
+    .select(['name', 'minimum', 'total', 'increment', 'maximum'])
+    .where('id', '=', line.productId)
+    .executeTakeFirst();
+  if (!current) {
+    if (!order.nameLines) return notFound(messages.errors.productNotFound);
+    return badRequest(messages.purchaseOrders.lineProblem(line.name ?? `#${line.lineNo}`, messages.cart.noLongerSold));
+  }
+  const problem = quantityProblem(current, line.quantity) ?? messages.purchase.aboveTotal(current.total);
+  return badRequest(order.nameLines ? messages.purchaseOrders.lineProblem(current.name, problem) : problem);
+}
+
+/**
+ * At most `MAX_UNPAID_ORDERS` unpaid purchase orders per account (docs/product/rules.md#security).
+ * On PostgreSQL the buyer's row is locked first, so one buyer's concurrent orders are counted one
+ * after another; SQLite runs one write transaction at a time anyway.
+ */
+async function checkUnpaidLimit(trx: Kysely<Database>, context: PurchaseOrdersContext, buyerId: string) {
+  if (context.dbKind === 'postgres') {
+    await trx.selectFrom('users').select('id').where('id', '=', buyerId).forUpdate().executeTakeFirst();
+  }
+  const maximum = context.config.orders.maxUnpaidPerBuyer;
+  if ((await countUnpaidPurchaseOrdersOf(trx, buyerId)) >= maximum) {
+    throw conflict(messages.orders.tooManyUnpaid(maximum));
+  }
+}

@@ -1,0 +1,160 @@
+import { messages } from '#shared/messages.ts';
+import { fulfilmentSteps, type PurchaseOrderStatus, type ShipInput } from '#shared/orders/purchase-order.schema.ts';
+import { conflict, forbidden } from '../../http-errors.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
+import { giveBackStock } from '../catalog/catalog.repository.ts';
+import { PaymentProviderError } from '../payments/payment-provider.ts';
+import type { PurchaseOrdersContext } from './place-purchase-order.ts';
+import { findPurchaseOrderDetail, type PurchaseOrderDetail, recordEvent } from './purchase-orders.repository.ts';
+
+const statusWords: Record<PurchaseOrderStatus, string> = {
+  unpaid: 'unpaid',
+  paid: 'paid',
+  in_production: 'in production',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+export type FulfilmentStep = keyof typeof fulfilmentSteps;
+
+/**
+ * Moves a purchase order one step along paid → in_production → shipped → delivered (admins;
+ * docs/product/ordering.md#status). The UPDATE is conditional on the step before, so of two admins
+ * clicking at once one moves it and the other gets 409. Shipping records the carrier and tracking
+ * number and marks the paid lines shipped; every step is an event on the timeline.
+ */
+export async function advancePurchaseOrder(
+  context: PurchaseOrdersContext,
+  id: string,
+  to: FulfilmentStep,
+  actor: Viewer,
+  shipping?: ShipInput,
+): Promise<PurchaseOrderDetail | undefined> {
+  const from = fulfilmentSteps[to];
+  const at = context.config.now().toISOString();
+  const moved = await context.db.transaction().execute(async (trx) => {
+    const head = await trx
+      .updateTable('purchase_orders')
+      .set({
+        status: to,
+        updated_at: at,
+        ...(shipping ? { carrier: shipping.carrier, tracking_number: shipping.trackingNumber } : {}),
+      })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .returningAll()
+      .executeTakeFirst();
+    if (!head) return false;
+    if (to === 'shipped') {
+      await trx
+        .updateTable('orders')
+        .set({ status: 'shipped', updated_at: at })
+        .where('purchase_order_id', '=', id)
+        .where('status', '=', 'paid')
+        .execute();
+    }
+    const note = shipping ? `${shipping.carrier} ${shipping.trackingNumber}` : null;
+    await recordEvent(trx, id, { type: to, at, note, actorId: actor.id });
+    return true;
+  });
+  const detail = await findPurchaseOrderDetail(context.db, id);
+  if (!detail) return undefined;
+  if (!moved) throw conflict(messages.purchaseOrders.cannotMove(statusWords[detail.head.status], statusWords[to]));
+  return detail;
+}
+
+/**
+ * Cancels a purchase order and returns every line's quantity to stock (docs/product/ordering.md):
+ * - unpaid: its buyer or an admin, while none of its lines is paid;
+ * - paid (or in production, or partly paid): an admin only, after the provider refunds every
+ *   payment; when a refund fails the order stays as it was (502) and no stock moves;
+ * - shipped, delivered or cancelled: refused (409).
+ * The caller has checked that the viewer is the buyer or an admin.
+ */
+export async function cancelPurchaseOrderAs(
+  context: PurchaseOrdersContext,
+  detail: PurchaseOrderDetail,
+  viewer: Viewer,
+): Promise<PurchaseOrderDetail> {
+  const { head, lines } = detail;
+  const from = head.status;
+  if (from !== 'unpaid' && from !== 'paid' && from !== 'in_production') {
+    throw conflict(messages.purchaseOrders.cannotCancel(statusWords[from]));
+  }
+  const paidLines = lines.filter((line) => line.status === 'paid');
+  if (paidLines.length > 0 && !viewer.isAdmin) {
+    throw forbidden(messages.orders.paidCancelByStore);
+  }
+  // One refund per payment: a purchase order paid at once shares one, lines paid alone have their own.
+  const refunds = new Map<string, string>();
+  for (const line of paidLines) {
+    const paymentId = line.transaction_id!;
+    if (refunds.has(paymentId)) continue;
+    const paidFor = paymentId === head.payment_intent_id ? head.id : line.id;
+    try {
+      refunds.set(paymentId, (await context.payments.refund({ paymentId, orderId: paidFor })).id);
+    } catch (error) {
+      throw new PaymentProviderError(error, messages.orders.refundFailed);
+    }
+  }
+  const at = context.config.now().toISOString();
+  const cancelled = await context.db.transaction().execute(async (trx) => {
+    const refundId = [...refunds.values()][0] ?? null;
+    const updated = await trx
+      .updateTable('purchase_orders')
+      .set({
+        status: 'cancelled',
+        payment_status: refunds.size > 0 ? 'refunded' : head.payment_status,
+        refund_id: refundId ?? head.refund_id,
+        updated_at: at,
+      })
+      .where('id', '=', head.id)
+      .where('status', '=', from)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) return false;
+    const taken = await trx
+      .updateTable('orders')
+      .set({ status: 'cancelled', updated_at: at })
+      .where('purchase_order_id', '=', head.id)
+      .where('status', 'in', ['unpaid', 'paid'])
+      .returning(['product_id', 'quantity', 'transaction_id'])
+      .execute();
+    // Each paid line keeps the refund of the payment that paid it.
+    for (const [paymentId, refundIdOfPayment] of refunds) {
+      await trx
+        .updateTable('orders')
+        .set({ refund_id: refundIdOfPayment })
+        .where('purchase_order_id', '=', head.id)
+        .where('transaction_id', '=', paymentId)
+        .execute();
+    }
+    for (const line of taken) {
+      if (line.product_id !== null) await giveBackStock(trx, line.product_id, line.quantity, at);
+    }
+    await recordEvent(trx, head.id, { type: 'cancelled', at, actorId: viewer.id });
+    if (refunds.size > 0) {
+      await recordEvent(trx, head.id, {
+        type: 'refunded',
+        at,
+        note: [...refunds.values()].join(', '),
+        actorId: viewer.id,
+      });
+    }
+    return true;
+  });
+  if (!cancelled) {
+    if (refunds.size > 0) {
+      // Shipped (or cancelled by another admin) between our read and the refund: say so loudly.
+      context.log.error(
+        { purchaseOrderId: head.id, refunds: [...refunds.values()] },
+        'purchase order refunded but no longer cancellable',
+      );
+    }
+    const current = (await findPurchaseOrderDetail(context.db, head.id))!;
+    throw conflict(messages.purchaseOrders.cannotCancel(statusWords[current.head.status]));
+  }
+  context.catalogCache.invalidate();
+  return (await findPurchaseOrderDetail(context.db, head.id))!;
+}

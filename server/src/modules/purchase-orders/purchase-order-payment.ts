@@ -1,0 +1,97 @@
+import { messages } from '#shared/messages.ts';
+import { orderTotalProblem } from '#shared/orders/order-limits.ts';
+import { badRequest, conflict } from '../../http-errors.ts';
+import { currency, type PaymentInfo } from '../payments/payment-provider.ts';
+import type { PurchaseOrdersContext } from './place-purchase-order.ts';
+import { findPurchaseOrderDetail, type PurchaseOrderDetail, recordEvent } from './purchase-orders.repository.ts';
+import type { PurchaseOrderRow } from './purchase-orders.table.ts';
+
+/** What is still to pay by card: the lines not paid yet (lines may have been paid alone). */
+export function amountDueCents(detail: PurchaseOrderDetail): number {
+  return detail.lines
+    .filter((line) => line.status === 'unpaid')
+    .reduce((sum, line) => sum + Number(line.total_cents), 0);
+}
+
+/**
+ * Starts (or resumes) the one card payment of a purchase order's unpaid lines
+ * (docs/product/ordering.md#paying). The amount is the stored lines', never the client's; the
+ * open payment is reused while the buyer retries a declined card and the amount has not changed.
+ */
+export async function startPurchaseOrderPayment(
+  context: PurchaseOrdersContext,
+  detail: PurchaseOrderDetail,
+): Promise<{ clientSecret: string }> {
+  const { head } = detail;
+  if (head.status !== 'unpaid') {
+    throw conflict(head.status === 'cancelled' ? messages.purchaseOrders.notPayable : messages.payment.alreadyPaid);
+  }
+  const amountCents = amountDueCents(detail);
+  if (amountCents === 0) throw conflict(messages.purchaseOrders.nothingToPay);
+  const tooLarge = orderTotalProblem(amountCents);
+  if (tooLarge) throw badRequest(tooLarge);
+  const payment = await context.payments.createPayment({
+    orderId: head.id,
+    amountCents,
+    buyerEmail: head.buyer_email,
+    existingPaymentId: head.payment_intent_id,
+  });
+  if (payment.id !== head.payment_intent_id) {
+    await context.db
+      .updateTable('purchase_orders')
+      .set({ payment_intent_id: payment.id })
+      .where('id', '=', head.id)
+      .execute();
+  }
+  return { clientSecret: payment.clientSecret };
+}
+
+const succeededFor = (payment: PaymentInfo | undefined, head: PurchaseOrderRow): payment is PaymentInfo =>
+  payment?.succeeded === true && payment.orderId === head.id && payment.currency === currency;
+
+/**
+ * Marks a purchase order's unpaid lines paid, once the provider confirms that this payment
+ * succeeded, was created for this purchase order, and is exactly what its unpaid lines cost now.
+ * Used by POST /purchase-orders/{id}/pay, the Stripe webhook and the expiry. Repeating it with the
+ * same payment is harmless; the conditional UPDATE lets one of two concurrent confirmations win.
+ * A succeeded payment that can no longer be applied (the order was cancelled or expired meanwhile,
+ * or a line was paid or cancelled alone so the amount differs) is refunded: nobody pays for what
+ * they will not get.
+ */
+export async function confirmPurchaseOrderPayment(
+  context: PurchaseOrdersContext,
+  detail: PurchaseOrderDetail,
+  paymentId: string,
+): Promise<PurchaseOrderDetail> {
+  const { head } = detail;
+  if (head.transaction_id === paymentId) return detail;
+  const payment = await context.payments.retrieve(paymentId);
+  if (!succeededFor(payment, head)) throw badRequest(messages.payment.notConfirmed);
+  if (head.status !== 'unpaid' || payment.amountCents !== amountDueCents(detail)) {
+    await context.payments.refund({ paymentId, orderId: head.id });
+    throw conflict(head.status === 'unpaid' ? messages.purchaseOrders.amountChanged : messages.payment.refundedLate);
+  }
+  const at = context.config.now().toISOString();
+  const applied = await context.db.transaction().execute(async (trx) => {
+    const paid = await trx
+      .updateTable('purchase_orders')
+      .set({ status: 'paid', payment_status: 'paid', transaction_id: paymentId, updated_at: at })
+      .where('id', '=', head.id)
+      .where('status', '=', 'unpaid')
+      .returning('id')
+      .executeTakeFirst();
+    if (!paid) return false;
+    await trx
+      .updateTable('orders')
+      .set({ status: 'paid', transaction_id: paymentId, updated_at: at })
+      .where('purchase_order_id', '=', head.id)
+      .where('status', '=', 'unpaid')
+      .execute();
+    await recordEvent(trx, head.id, { type: 'paid', at, note: paymentId, actorId: head.buyer_id });
+    return true;
+  });
+  const current = (await findPurchaseOrderDetail(context.db, head.id))!;
+  if (applied || current.head.transaction_id === paymentId) return current;
+  // Another confirmation, a line paid alone or the expiry got there first: read what it left.
+  return confirmPurchaseOrderPayment(context, current, paymentId);
+}

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { PurchaseOrderEventType, PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
+import type { DatabaseKind } from '../../db/connect.ts';
+import type { Database } from '../../db/database.ts';
+import type { OrderRow } from '../orders/orders.table.ts';
+import type { PurchaseOrderEventRow, PurchaseOrderRow } from './purchase-orders.table.ts';
+
+export interface PurchaseOrderDetail {
+  head: PurchaseOrderRow;
+  lines: OrderRow[];
+  events: PurchaseOrderEventRow[];
+}
+
+/**
+ * The next order number. PostgreSQL's sequence never blocks concurrent checkouts (a rolled-back
+ * one leaves a gap, as invoices numbered by a database do); SQLite runs one write transaction at
+ * a time, so max + 1 read inside the checkout's transaction cannot be taken twice.
+ */
+export async function nextOrderNumber(trx: Kysely<Database>, kind: DatabaseKind): Promise<number> {
+  if (kind === 'postgres') {
+    const { rows } = await sql<{ number: string }>`select nextval('purchase_order_number') as number`.execute(trx);
+    return Number(rows[0]!.number);
+  }
+  const { last } = await trx
+    .selectFrom('purchase_orders')
+    .select((eb) => eb.fn.max('number').as('last'))
+    .executeTakeFirstOrThrow();
+  return Number(last ?? 0) + 1;
+}
+
+/**
+ * Event ids sort in the order they were recorded within one process, so events of the same
+ * moment (cancelled, then refunded) keep their order on the timeline, which sorts by (at, id).
+ */
+const eventId = () => `${process.hrtime.bigint().toString().padStart(20, '0')}-${randomUUID().slice(0, 8)}`;
+
+export async function recordEvent(
+  trx: Kysely<Database>,
+  purchaseOrderId: string,
+  event: { type: PurchaseOrderEventType; at: string; note?: string | null; actorId?: string | null },
+): Promise<void> {
+  await trx
+    .insertInto('purchase_order_events')
+    .values({
+      id: eventId(),
+      purchase_order_id: purchaseOrderId,
+      at: event.at,
+      type: event.type,
+      note: event.note ?? null,
+      actor_id: event.actorId ?? null,
+    })
+    .execute();
+}
+
+export function findPurchaseOrder(db: Kysely<Database>, id: string): Promise<PurchaseOrderRow | undefined> {
+  return db.selectFrom('purchase_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPurchaseOrderByKey(db: Kysely<Database>, buyerId: string, key: string) {
+  return db
+    .selectFrom('purchase_orders')
+    .selectAll()
+    .where('buyer_id', '=', buyerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export function linesOf(db: Kysely<Database>, purchaseOrderIds: readonly string[]): Promise<OrderRow[]> {
+  if (purchaseOrderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('purchase_order_id', 'in', purchaseOrderIds)
+    .orderBy('purchase_order_id')
+    .orderBy('line_no')
+    .execute();
+}
+
+export function eventsOf(db: Kysely<Database>, purchaseOrderIds: readonly string[]): Promise<PurchaseOrderEventRow[]> {
+  if (purchaseOrderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('purchase_order_events')
+    .selectAll()
+    .where('purchase_order_id', 'in', purchaseOrderIds)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findPurchaseOrderDetail(
+  db: Kysely<Database>,
+  id: string,
+): Promise<PurchaseOrderDetail | undefined> {
+  const head = await findPurchaseOrder(db, id);
+  if (!head) return undefined;
+  const [lines, events] = await Promise.all([linesOf(db, [id]), eventsOf(db, [id])]);
+  return { head, lines, events };
+}
+
+/** Heads with their lines and events, in the heads' order: two queries, not one per order. */
+export async function withDetails(db: Kysely<Database>, heads: PurchaseOrderRow[]): Promise<PurchaseOrderDetail[]> {
+  const ids = heads.map((head) => head.id);
+  const [lines, events] = await Promise.all([linesOf(db, ids), eventsOf(db, ids)]);
+  return heads.map((head) => ({
+    head,
+    lines: lines.filter((line) => line.purchase_order_id === head.id),
+    events: events.filter((event) => event.purchase_order_id === head.id),
+  }));
+}
+
+export interface PurchaseOrderFilter {
+  buyerId?: string;
+  status?: PurchaseOrderStatus;
+  /** Order number (RM-000123 or 123), buyer name or email, or PO number. */
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of purchase orders, newest first, and how many match in all. */
+export async function listPurchaseOrders(
+  db: Kysely<Database>,
+  filter: PurchaseOrderFilter,
+): Promise<{ rows: PurchaseOrderRow[]; total: number }> {
+  let query = db.selectFrom('purchase_orders');
+  if (filter.buyerId !== undefined) query = query.where('buyer_id', '=', filter.buyerId);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  const q = filter.q?.trim().toLowerCase();
+  if (q) {
+    const number = /^(?:rm-?)?0*(\d{1,12})$/.exec(q)?.[1];
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        ...(number !== undefined ? [eb('number', '=', Number(number))] : []),
+        eb(sql`lower(buyer_email)`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(buyer_name)`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(buyer_company)`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(po_number)`, 'like', sql`${like} escape '\\'`),
+      ]),
+    );
+  }
+  const [rows, counted] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('number', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.count) };
+}
+
+export async function countUnpaidPurchaseOrdersOf(db: Kysely<Database>, buyerId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('purchase_orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('buyer_id', '=', buyerId)
+    .where('status', '=', 'unpaid')
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Unpaid purchase orders placed before `before` (ISO time), oldest first. */
+export function listUnpaidPurchaseOrdersBefore(db: Kysely<Database>, before: string, limit: number) {
+  return db
+    .selectFrom('purchase_orders')
+    .selectAll()
+    .where('status', '=', 'unpaid')
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Brings the head in line with its lines after a line changed (paid, shipped or cancelled through
+ * the original per-order API, or by the expiry): the total counts the lines not cancelled; an
+ * unpaid order whose live lines are all paid is paid; one whose lines are all cancelled is
+ * cancelled; a paid or in-production order whose live lines have all shipped is shipped. Answers
+ * the status it moved to, if it moved, so the caller records the event.
+ */
+export async function settlePurchaseOrder(
+  trx: Kysely<Database>,
+  purchaseOrderId: string,
+  at: string,
+): Promise<{ head: PurchaseOrderRow; movedTo?: PurchaseOrderStatus }> {
+  const head = await trx
+    .selectFrom('purchase_orders')
+    .selectAll()
+    .where('id', '=', purchaseOrderId)
+    .executeTakeFirstOrThrow();
+  const lines = await linesOf(trx, [purchaseOrderId]);
+  const live = lines.filter((line) => line.status !== 'cancelled');
+  const total = live.reduce((sum, line) => sum + Number(line.total_cents), 0);
+  let status = head.status;
+  if (live.length === 0) status = 'cancelled';
+  else if (head.status === 'unpaid' && live.every((line) => line.status !== 'unpaid')) status = 'paid';
+  if ((status === 'paid' || status === 'in_production') && live.every((line) => line.status === 'shipped')) {
+    status = 'shipped';
+  }
+  const paid = live.length > 0 && live.every((line) => line.status !== 'unpaid');
+  const refunded = live.length === 0 && lines.some((line) => line.refund_id !== null);
+  const paymentStatus = refunded
+    ? 'refunded'
+    : paid
+      ? 'paid'
+      : head.payment_status === 'refunded'
+        ? 'refunded'
+        : 'unpaid';
+  const transactionId =
+    head.transaction_id ?? live.find((line) => line.transaction_id !== null)?.transaction_id ?? null;
+  const refundId = head.refund_id ?? lines.find((line) => line.refund_id !== null)?.refund_id ?? null;
+  if (
+    status === head.status &&
+    total === Number(head.total_cents) &&
+    paymentStatus === head.payment_status &&
+    transactionId === head.transaction_id &&
+    refundId === head.refund_id
+  ) {
+    return { head };
+  }
+  const updated = await trx
+    .updateTable('purchase_orders')
+    .set({
+      status,
+      total_cents: total,
+      payment_status: paymentStatus,
+      transaction_id: transactionId,
+      refund_id: refundId,
+      updated_at: at,
+    })
+    .where('id', '=', purchaseOrderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (status !== head.status && status !== 'unpaid') await recordEvent(trx, purchaseOrderId, { type: status, at });
+  return { head: updated, movedTo: status === head.status ? undefined : status };
+}

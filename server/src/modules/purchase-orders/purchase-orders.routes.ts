@@ -1,0 +1,177 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '#shared/messages.ts';
+import {
+  checkoutInputSchema,
+  confirmPurchaseOrderPaymentSchema,
+  purchaseOrderQuerySchema,
+  purchaseOrderSchema,
+  shipInputSchema,
+} from '#shared/orders/purchase-order.schema.ts';
+import { forbidden, notFound } from '../../http-errors.ts';
+import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
+import { checkout } from './checkout.ts';
+import { toApiPurchaseOrder } from './purchase-order.mapper.ts';
+import { advancePurchaseOrder, cancelPurchaseOrderAs, type FulfilmentStep } from './purchase-order-life.ts';
+import { confirmPurchaseOrderPayment } from './purchase-order-payment.ts';
+import { findPurchaseOrderDetail, listPurchaseOrders, withDetails } from './purchase-orders.repository.ts';
+
+const errors = errorAnswers(400, 401, 403, 404, 409, 502);
+const security = bearerSecurity;
+const idParams = z.object({ id: z.string().max(64) });
+const tags = ['purchase orders'];
+
+/** Purchase orders (docs/product/ordering.md): checkout, the buyer's and the store's lists, the life. */
+export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The purchase order if the viewer may see it (its buyer or an admin); 404 for anyone else's. */
+  const visibleTo = async (id: string, viewer: Viewer) => {
+    const detail = await findPurchaseOrderDetail(app.db, id);
+    // Another buyer's order is answered as missing: its id tells them nothing.
+    if (!detail || (detail.head.buyer_id !== viewer.id && !viewer.isAdmin)) {
+      throw notFound(messages.purchaseOrders.notFound);
+    }
+    return detail;
+  };
+
+  app.post(
+    '/purchase-orders',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "Turn the caller's cart into one purchase order: all lines' stock or none",
+        body: checkoutInputSchema,
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(255).optional() }),
+        response: { 200: purchaseOrderSchema, 201: purchaseOrderSchema, ...errors },
+        security,
+      },
+    },
+    async (request, reply) => {
+      const viewer = await app.requireViewer(request);
+      const { detail, created } = await checkout(app, viewer, request.body, request.headers['idempotency-key']);
+      return reply.code(created ? 201 : 200).send(toApiPurchaseOrder(detail));
+    },
+  );
+
+  app.get(
+    '/purchase-orders',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary:
+          "Purchase orders, newest first: a buyer's own; an admin's all (scope=mine for their own), filtered by status and a search of number, buyer and PO number. X-Total-Count says how many match.",
+        querystring: purchaseOrderQuerySchema,
+        response: { 200: z.array(purchaseOrderSchema), ...errors },
+        security,
+      },
+    },
+    async (request, reply) => {
+      const viewer = await app.requireViewer(request);
+      const { status, q, scope, page, pageSize } = request.query;
+      const mine = !viewer.isAdmin || scope === 'mine';
+      const { rows, total } = await listPurchaseOrders(app.db, {
+        ...(mine ? { buyerId: viewer.id } : {}),
+        ...(status ? { status } : {}),
+        ...(q ? { q } : {}),
+        page,
+        pageSize,
+      });
+      reply.header('x-total-count', String(total));
+      return (await withDetails(app.db, rows)).map(toApiPurchaseOrder);
+    },
+  );
+
+  app.get(
+    '/purchase-orders/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'One purchase order with its lines and timeline (its buyer or an admin)',
+        params: idParams,
+        response: { 200: purchaseOrderSchema, ...errors },
+        security,
+      },
+    },
+    async (request) => toApiPurchaseOrder(await visibleTo(request.params.id, await app.requireViewer(request))),
+  );
+
+  app.post(
+    '/purchase-orders/:id/pay',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Mark the unpaid lines paid once the provider confirms this payment of exactly their total',
+        params: idParams,
+        body: confirmPurchaseOrderPaymentSchema,
+        response: { 200: purchaseOrderSchema, ...errors },
+        security,
+      },
+    },
+    async (request) => {
+      const viewer = await app.requireViewer(request);
+      const detail = await visibleTo(request.params.id, viewer);
+      if (detail.head.buyer_id !== viewer.id) throw forbidden();
+      return toApiPurchaseOrder(await confirmPurchaseOrderPayment(app, detail, request.body.transactionId));
+    },
+  );
+
+  app.post(
+    '/purchase-orders/:id/cancel',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Cancel a purchase order; every line goes back to stock. Unpaid: its buyer or an admin. Paid or in production: an admin, with a refund',
+        params: idParams,
+        response: { 200: purchaseOrderSchema, ...errors },
+        security,
+      },
+    },
+    async (request) => {
+      const viewer = await app.requireViewer(request);
+      return toApiPurchaseOrder(await cancelPurchaseOrderAs(app, await visibleTo(request.params.id, viewer), viewer));
+    },
+  );
+
+  const step = (path: string, to: FulfilmentStep, summary: string) =>
+    app.post(
+      `/purchase-orders/:id/${path}`,
+      {
+        config: { auth: 'admin' },
+        schema: { tags, summary, params: idParams, response: { 200: purchaseOrderSchema, ...errors }, security },
+      },
+      async (request) => {
+        const moved = await advancePurchaseOrder(app, request.params.id, to, await app.requireAdmin(request));
+        if (!moved) throw notFound(messages.purchaseOrders.notFound);
+        return toApiPurchaseOrder(moved);
+      },
+    );
+  step('production', 'in_production', 'Mark a paid purchase order in production (admin)');
+  step('deliver', 'delivered', 'Mark a shipped purchase order delivered (admin)');
+
+  app.post(
+    '/purchase-orders/:id/ship',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Ship a purchase order in production, with its carrier and tracking number (admin)',
+        params: idParams,
+        body: shipInputSchema,
+        response: { 200: purchaseOrderSchema, ...errors },
+        security,
+      },
+    },
+    async (request) => {
+      const admin = await app.requireAdmin(request);
+      const shipped = await advancePurchaseOrder(app, request.params.id, 'shipped', admin, request.body);
+      if (!shipped) throw notFound(messages.purchaseOrders.notFound);
+      return toApiPurchaseOrder(shipped);
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { dollarsToCents } from '#shared/money.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+
+export async function userIdOf(t: TestApp, email: string): Promise<string> {
+  return (await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+}
+
+/**
+ * Puts lines in a buyer's cart as the cart would (at the product's list price), straight into the
+ * table, so that checkout tests do not depend on the cart's own API.
+ */
+export async function fillCart(
+  t: TestApp,
+  userId: string,
+  lines: readonly { product: Product; quantity: number }[],
+): Promise<void> {
+  const start = Date.now();
+  await t.app.db.deleteFrom('cart_lines').where('user_id', '=', userId).execute();
+  if (lines.length === 0) return;
+  await t.app.db
+    .insertInto('cart_lines')
+    .values(
+      lines.map(({ product, quantity }, index) => ({
+        id: randomUUID(),
+        user_id: userId,
+        product_id: Number(product._id),
+        product_name: product.name,
+        sku: product.sku,
+        quantity,
+        unit_price_cents: dollarsToCents(product.price),
+        // One millisecond apart, as lines added one after another: the cart keeps their order.
+        created_at: new Date(start + index).toISOString(),
+        updated_at: new Date(start + index).toISOString(),
+      })),
+    )
+    .execute();
+}
