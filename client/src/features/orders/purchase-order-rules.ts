@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages.ts';
-import type { PurchaseOrder, PurchaseOrderEvent } from '#shared/orders/purchase-order.schema.ts';
+import type { PurchaseOrder, PurchaseOrderEvent, PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
 import { fulfilmentSteps } from '#shared/orders/purchase-order.schema.ts';
 
 type Facts = Pick<PurchaseOrder, 'status' | 'paymentStatus' | 'amountDue' | 'lines'>;
@@ -19,12 +19,18 @@ export function buyerActions(order: Facts) {
   };
 }
 
-/** The admin's actions: the next fulfilment step, and cancel (with refund when paid) until it ships. */
+const reachableFrom = (step: keyof typeof fulfilmentSteps, status: PurchaseOrderStatus) =>
+  (fulfilmentSteps[step] as readonly PurchaseOrderStatus[]).includes(status);
+
+/**
+ * The admin's actions: the fulfilment steps the order can take now (a paid order filled from stock
+ * ships without production), and cancel (with refund when paid) until it ships.
+ */
 export function adminActions(order: Facts) {
   return {
-    markInProduction: order.status === fulfilmentSteps.in_production,
-    ship: order.status === fulfilmentSteps.shipped,
-    markDelivered: order.status === fulfilmentSteps.delivered,
+    markInProduction: reachableFrom('in_production', order.status),
+    ship: reachableFrom('shipped', order.status),
+    markDelivered: reachableFrom('delivered', order.status),
     cancel: order.status === 'unpaid' || order.status === 'paid' || order.status === 'in_production',
     refundOnCancel: order.paymentStatus === 'paid',
   };
