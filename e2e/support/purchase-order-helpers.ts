@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
-import type { PurchaseOrder, PurchaseOrderPage } from '#shared/orders/purchase-order.schema.ts';
+import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { exactly, futureExpiry } from './ordering-helpers.ts';
 
 type Client = Page | APIRequestContext;
@@ -10,7 +10,7 @@ const requestOf = (client: Client): APIRequestContext => ('goto' in client ? cli
 export async function purchaseOrderWithProduct(client: Client, productName: string): Promise<PurchaseOrder> {
   const response = await requestOf(client).get('/purchase-orders?scope=mine&pageSize=100');
   expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as PurchaseOrderPage;
+  const items = (await response.json()) as PurchaseOrder[];
   const order = items.find((item) => item.lines.some((line) => line.name === productName));
   if (!order) throw new Error(`no purchase order with a line of ${productName}`);
   return order;
