@@ -116,6 +116,7 @@ test.describe('purchase orders (docs/product/ordering.md, docs/product/back-offi
     await admin.context().close();
 
     await page.goto(paths.myOrders);
+    await expect(row).toBeVisible();
     await expect(await cellOf(page, row, t.status)).toHaveText(o.statuses.delivered);
     await expect(row).toContainText('DHL Express JD014600006281230701');
     await expect(await cellOf(page, row, t.payment)).toContainText(transactionId);
