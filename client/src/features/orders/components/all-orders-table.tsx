@@ -16,7 +16,7 @@ const o = messages.ordering;
 export function AllOrdersTable({ orders }: { orders: PurchaseOrder[] }) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table">
+      <table className="table table-sm">
         <caption className="sr-only">{o.manageAllOrders}</caption>
         <thead>
           <tr>
@@ -35,26 +35,26 @@ export function AllOrdersTable({ orders }: { orders: PurchaseOrder[] }) {
         </thead>
         <tbody>
           {orders.map((order) => (
-            <tr key={order._id} className="align-top">
+            <tr key={order._id} className="*:align-top">
               <th scope="row">
                 <Link to={paths.manageOrder(order._id)} className="link font-mono whitespace-nowrap">
                   {order.number}
                 </Link>
               </th>
-              <td className="whitespace-nowrap">
+              <td className="min-w-24">
                 <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
               </td>
-              <td className="text-sm">
+              <td className="max-w-48 min-w-36">
                 <div className="font-medium">{order.buyer.name}</div>
-                <div className="break-words">{order.buyer.email}</div>
+                <div className="break-all">{order.buyer.email}</div>
                 {order.buyer.company && <div>{order.buyer.company}</div>}
               </td>
-              <td className="max-w-56 text-sm">
+              <td className="max-w-44 min-w-32">
                 <div className="whitespace-pre-line">{order.shipTo.address}</div>
                 <div className="whitespace-nowrap">{order.shipTo.phone}</div>
               </td>
-              <td className="text-sm">{order.poNumber ?? '—'}</td>
-              <td className="min-w-48 text-sm">
+              <td className="break-all">{order.poNumber ?? '—'}</td>
+              <td className="min-w-36">
                 <ul>
                   {order.lines.map((line) => (
                     <li key={line._id}>{t.lineSummary(line.quantity, line.name)}</li>

@@ -17,14 +17,16 @@ interface BuyerOrderActionsProps {
   describedBy: string;
   /** The lists link to the detail page; the detail page offers Pay and the invoice itself. */
   where: 'list' | 'detail';
+  /** One button under the other, in a table's narrow column. */
+  stacked?: boolean;
 }
 
 /** What the buyer can do with an order: View, Pay, Cancel, Download invoice, Order again. */
-export function BuyerOrderActions({ order, actions, describedBy, where }: BuyerOrderActionsProps) {
+export function BuyerOrderActions({ order, actions, describedBy, where, stacked = false }: BuyerOrderActionsProps) {
   const can = buyerActions(order);
-  const small = where === 'list' ? 'btn-sm' : '';
+  const small = where === 'list' ? 'btn-sm whitespace-nowrap' : '';
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={stacked ? 'flex flex-col items-stretch gap-1' : 'flex flex-wrap gap-2'}>
       {where === 'list' && (
         <Link to={paths.purchaseOrder(order._id)} className={`btn btn-outline ${small}`} aria-describedby={describedBy}>
           {t.view}

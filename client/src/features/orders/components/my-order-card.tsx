@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
@@ -15,7 +16,6 @@ const o = messages.ordering;
 /** One purchase order on a narrow screen, where a table would hide its buttons off to the side. */
 export function MyOrderCard({ order, actions }: { order: PurchaseOrder; actions: PurchaseOrderActions }) {
   const headingId = `my-order-card-${order._id}`;
-  const numberId = `${headingId}-number`;
   const facts: [string, ReactNode][] = [
     [o.total, formatUsd(order.total)],
     [o.status, <StatusBadge status={order.status} />],
@@ -24,9 +24,11 @@ export function MyOrderCard({ order, actions }: { order: PurchaseOrder; actions:
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
       <h2 id={headingId} className="font-semibold">
-        {t.orderTitle(order.number)}
+        <Link to={paths.purchaseOrder(order._id)} className="link">
+          {t.orderTitle(order.number)}
+        </Link>
       </h2>
-      <OrderNumberFacts order={order} to={paths.purchaseOrder(order._id)} id={numberId} />
+      <OrderNumberFacts order={order} />
       <ul className="flex flex-col gap-1 text-sm">
         {order.lines.map((line) => (
           <li key={line._id}>

@@ -25,7 +25,7 @@ const numberId = (order: PurchaseOrder) => `my-order-${order._id}`;
  */
 export function MyOrdersTable({ orders, actions }: MyOrdersListProps) {
   return (
-    <table className="table">
+    <table className="table table-sm">
       <caption className="sr-only">{o.myOrders}</caption>
       <thead>
         <tr>
@@ -54,32 +54,38 @@ export function MyOrdersTable({ orders, actions }: MyOrdersListProps) {
         return (
           <tbody key={order._id} className="border-b-2 border-base-300">
             {order.lines.map((line, index) => (
-              <tr key={line._id}>
+              <tr key={line._id} className="*:align-top">
                 {index === 0 && (
-                  <td rowSpan={span} className="align-top">
+                  <td rowSpan={span} className="min-w-28">
                     <OrderNumberFacts order={order} to={paths.purchaseOrder(order._id)} id={numberId(order)} />
                   </td>
                 )}
-                <th scope="row" className="min-w-40 font-medium">
+                <th scope="row" className="min-w-36 font-medium">
                   {line.name}
                 </th>
-                <td className="font-mono text-sm">{line.sku ?? '—'}</td>
+                <td className="font-mono text-xs whitespace-nowrap">{line.sku ?? '—'}</td>
                 <td className="text-right tabular-nums">{line.quantity}</td>
                 <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(line.unitPrice)}</td>
                 <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(line.lineTotal)}</td>
                 {index === 0 && (
                   <>
-                    <td rowSpan={span} className="text-right align-top font-semibold whitespace-nowrap tabular-nums">
+                    <td rowSpan={span} className="text-right font-semibold whitespace-nowrap tabular-nums">
                       {formatUsd(order.total)}
                     </td>
-                    <td rowSpan={span} className="align-top">
+                    <td rowSpan={span}>
                       <StatusBadge status={order.status} />
                     </td>
-                    <td rowSpan={span} className="align-top">
+                    <td rowSpan={span}>
                       <PaymentCell order={order} describedBy={numberId(order)} />
                     </td>
-                    <td rowSpan={span} className="align-top">
-                      <BuyerOrderActions order={order} actions={actions} describedBy={numberId(order)} where="list" />
+                    <td rowSpan={span}>
+                      <BuyerOrderActions
+                        order={order}
+                        actions={actions}
+                        describedBy={numberId(order)}
+                        where="list"
+                        stacked
+                      />
                     </td>
                   </>
                 )}
