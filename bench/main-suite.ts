@@ -112,7 +112,7 @@ export async function mainSuite(options: SuiteOptions): Promise<MainResults> {
     const limit = orderLoop({
       dataDir,
       synchronous: options.synchronous,
-      productId: Number(target._id),
+      productIds: [Number(target._id)],
       quantity: target.minimum,
       buyerPrefix,
       seconds,

@@ -212,6 +212,13 @@ const matrix: Row[] = [
     body: () => ({ transactionId: 'pi_test_unknown' }),
     expect: { anonymous: 401, buyer: 400, otherBuyer: 404, admin: 403 },
   },
+  // Issued once paid: the fixture's order is unpaid, so 409 once allowed.
+  {
+    route: 'GET /purchase-orders/:id/invoice.pdf',
+    method: 'GET',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/invoice.pdf`,
+    expect: { anonymous: 401, buyer: 409, otherBuyer: 404, admin: 409 },
+  },
   {
     route: 'POST /purchase-orders/:id/cancel',
     method: 'POST',

@@ -53,4 +53,25 @@ describe('configuration', () => {
     expect(refusal({ TRUST_PROXY: 'all' })).toMatch(/TRUST_PROXY/);
     expect(refusal({ TRUST_PROXY: '10.0.0.2, proxy.internal' })).toMatch(/TRUST_PROXY: .*proxy\.internal/);
   });
+
+  it("names the invoices' seller: defaults, address lines split at | or ;, and MAIL_FROM's address as the email", () => {
+    const defaults = loadConfig({}).seller;
+    expect(defaults.name).toBe('Rare Metals Manufacturing Co.');
+    expect(defaults.addressLines.length).toBeGreaterThan(0);
+    expect(defaults.email).toBe('no-reply@rare-metals.example');
+
+    const seller = loadConfig({
+      SELLER_NAME: 'Titan Alloys GmbH',
+      SELLER_ADDRESS: ' Hafenstraße 5 | 20457 Hamburg;Germany ',
+      MAIL_FROM: 'Titan <orders@titan.example>',
+    }).seller;
+    expect(seller).toEqual({
+      name: 'Titan Alloys GmbH',
+      addressLines: ['Hafenstraße 5', '20457 Hamburg', 'Germany'],
+      email: 'orders@titan.example',
+    });
+    expect(loadConfig({ SELLER_EMAIL: 'billing@titan.example' }).seller.email).toBe('billing@titan.example');
+    expect(refusal({ SELLER_EMAIL: 'not an address' })).toMatch(/SELLER_EMAIL/);
+    expect(refusal({ SELLER_ADDRESS: ' | ; ' })).toMatch(/SELLER_ADDRESS/);
+  });
 });

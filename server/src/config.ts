@@ -79,6 +79,21 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Rare Metals Store <no-reply@rare-metals.example>'),
+  /** The seller on invoices (docs/product/ordering.md#invoice): the store's legal name, address and email. */
+  SELLER_NAME: z.string().trim().min(1).max(200).default('Rare Metals Manufacturing Co.'),
+  /** Address lines separated by `|` or `;`. */
+  SELLER_ADDRESS: z
+    .string()
+    .default('1200 Foundry Road|Pittsburgh, PA 15201|USA')
+    .transform((value) =>
+      value
+        .split(/[|;]/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(200)).min(1, 'needs at least one address line').max(8)),
+  /** The invoice's contact address; the address of MAIL_FROM when unset. */
+  SELLER_EMAIL: z.email().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** How long a request may take to arrive and be answered (README "Guarantees"); tests shorten it. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -139,6 +154,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Who issues the invoices of purchase orders. */
+  seller: { name: string; addressLines: string[]; email: string };
   /** Sign-in, sign-up and password-reset attempts per client per minute. */
   authRateLimit: number;
   /** A request not fully received, or not answered, within this many milliseconds is ended. */
@@ -168,6 +185,11 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The bare address of a From header: `Store <no-reply@store.example>` gives no-reply@store.example. */
+function mailAddress(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+}
 
 /**
  * loadConfig for a command run from the shell (the server, npm run admin): a bad environment is
@@ -232,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    seller: { name: e.SELLER_NAME, addressLines: e.SELLER_ADDRESS, email: e.SELLER_EMAIL ?? mailAddress(e.MAIL_FROM) },
     authRateLimit: e.AUTH_RATE_LIMIT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,

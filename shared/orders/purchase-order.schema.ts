@@ -120,6 +120,20 @@ export const purchaseOrderEventSchema = z.object({
 });
 export type PurchaseOrderEvent = z.infer<typeof purchaseOrderEventSchema>;
 
+/** A file of the order the buyer can download: the invoice now, mill certificates later. */
+export const purchaseOrderDocumentSchema = z.object({
+  type: z.enum(['invoice']),
+  name: z.string(),
+  /** Same-origin path of the file. */
+  url: z.string(),
+});
+export type PurchaseOrderDocument = z.infer<typeof purchaseOrderDocumentSchema>;
+
+/** True once the order's invoice is issued: paid (or refunded after payment) by card. */
+export function hasInvoice(order: { paymentStatus: PaymentStatus }): boolean {
+  return order.paymentStatus !== 'unpaid';
+}
+
 export const purchaseOrderSchema = z.object({
   _id: z.string(),
   /** RM-000123. */
@@ -142,6 +156,7 @@ export const purchaseOrderSchema = z.object({
   transactionId: z.string().nullable(),
   refundId: z.string().nullable(),
   events: z.array(purchaseOrderEventSchema),
+  documents: z.array(purchaseOrderDocumentSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
 import { currency, type PaymentInfo } from '../payments/payment-provider.ts';
+import { noticeToBuyer } from '../purchase-orders/purchase-order-notices.ts';
 import { findOrder, markPaid } from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
 import type { OrdersContext } from './place-order.ts';
@@ -36,7 +37,10 @@ export async function confirmOrderPayment(
   const payment = await context.payments.retrieve(paymentId);
   if (!isPaymentOf(payment, order)) throw badRequest(messages.payment.notConfirmed);
   const paid = await markPaid(context.db, order.id, paymentId, context.config.now().toISOString());
-  if (paid) return paid;
+  if (paid) {
+    if (paid.purchaseOrderMovedTo === 'paid') void noticeToBuyer(context, 'paid', paid.line.purchase_order_id!);
+    return paid.line;
+  }
   // Another confirmation (or the expiry) got there first: read what it left.
   const current = (await findOrder(context.db, order.id))!;
   if (current.transaction_id === paymentId) return current;

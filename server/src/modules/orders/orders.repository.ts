@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OrderStatus } from '#shared/orders/order.schema.ts';
+import type { PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { giveBackStock } from '../catalog/catalog.repository.ts';
 import { recordEvent, settlePurchaseOrder } from '../purchase-orders/purchase-orders.repository.ts';
@@ -43,12 +44,23 @@ export async function rememberPayment(db: Kysely<Database>, orderId: string, pay
  * A line alone (the original per-order API) changed: bring its purchase order in line with its
  * lines in the same transaction (docs/product/ordering.md).
  */
-async function settleHeadOf(trx: Kysely<Database>, line: OrderRow | undefined, at: string): Promise<void> {
-  if (line?.purchase_order_id) await settlePurchaseOrder(trx, line.purchase_order_id, at);
+async function settleHeadOf(trx: Kysely<Database>, line: OrderRow | undefined, at: string) {
+  return line?.purchase_order_id ? (await settlePurchaseOrder(trx, line.purchase_order_id, at)).movedTo : undefined;
+}
+
+/** A line changed alone, and the status its purchase order moved to with it (for the buyer's mail). */
+export interface LineChange {
+  line: OrderRow;
+  purchaseOrderMovedTo: PurchaseOrderStatus | undefined;
 }
 
 /** unpaid → paid, once: a repeated or concurrent confirmation changes nothing (undefined). */
-export function markPaid(db: Kysely<Database>, orderId: string, transactionId: string, at: string) {
+export function markPaid(
+  db: Kysely<Database>,
+  orderId: string,
+  transactionId: string,
+  at: string,
+): Promise<LineChange | undefined> {
   return db.transaction().execute(async (trx) => {
     const paid = await trx
       .updateTable('orders')
@@ -57,8 +69,7 @@ export function markPaid(db: Kysely<Database>, orderId: string, transactionId: s
       .where('status', '=', 'unpaid')
       .returningAll()
       .executeTakeFirst();
-    await settleHeadOf(trx, paid, at);
-    return paid;
+    return paid ? { line: paid, purchaseOrderMovedTo: await settleHeadOf(trx, paid, at) } : undefined;
   });
 }
 
@@ -66,7 +77,7 @@ export function markPaid(db: Kysely<Database>, orderId: string, transactionId: s
  * paid → shipped (admin), while its purchase order is paid or in production; undefined otherwise.
  * The purchase order ships when its last paid line does.
  */
-export function markShipped(db: Kysely<Database>, orderId: string, at: string) {
+export function markShipped(db: Kysely<Database>, orderId: string, at: string): Promise<LineChange | undefined> {
   return db.transaction().execute(async (trx) => {
     const shipped = await trx
       .updateTable('orders')
@@ -85,8 +96,7 @@ export function markShipped(db: Kysely<Database>, orderId: string, at: string) {
       )
       .returningAll()
       .executeTakeFirst();
-    await settleHeadOf(trx, shipped, at);
-    return shipped;
+    return shipped ? { line: shipped, purchaseOrderMovedTo: await settleHeadOf(trx, shipped, at) } : undefined;
   });
 }
 

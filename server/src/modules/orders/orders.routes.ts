@@ -12,6 +12,7 @@ import { cancelOrderAs } from './cancel-order.ts';
 import { findOrder, listAllOrders, listOrdersOfBuyer, markShipped } from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
 import { placeOrder } from './place-order.ts';
+import { noticeToBuyer } from '../purchase-orders/purchase-order-notices.ts';
 import { parseNumericId } from '../../http/ids.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 502);
@@ -47,7 +48,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await app.requireViewer(request);
       const productId = parseNumericId(request.body.productId);
       if (productId === undefined) throw notFound(messages.errors.productNotFound);
-      const { row, created } = await placeOrder(app, {
+      const { row, created, purchaseOrderId } = await placeOrder(app, {
         buyer: viewer,
         productId,
         quantity: request.body.productQuantity,
@@ -55,6 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: request.body.phone,
         idempotencyKey: request.headers['idempotency-key'],
       });
+      if (created) void noticeToBuyer(app, 'placed', purchaseOrderId);
       return reply.code(created ? 201 : 200).send(await answer(row));
     },
   );
@@ -167,7 +169,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const shipped = await markShipped(app.db, request.params.id, app.config.now().toISOString());
-      if (shipped) return answer(shipped);
+      if (shipped) {
+        if (shipped.purchaseOrderMovedTo === 'shipped')
+          void noticeToBuyer(app, 'shipped', shipped.line.purchase_order_id!);
+        return answer(shipped.line);
+      }
       if (!(await findOrder(app.db, request.params.id))) throw notFound(messages.orders.notFound);
       throw conflict(messages.orders.onlyPaidShip);
     },

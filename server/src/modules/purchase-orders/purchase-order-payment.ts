@@ -3,6 +3,7 @@ import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
 import { currency, type PaymentInfo } from '../payments/payment-provider.ts';
 import type { PurchaseOrdersContext } from './place-purchase-order.ts';
+import { noticeToBuyer } from './purchase-order-notices.ts';
 import { findPurchaseOrderDetail, type PurchaseOrderDetail, recordEvent } from './purchase-orders.repository.ts';
 import type { PurchaseOrderRow } from './purchase-orders.table.ts';
 
@@ -91,6 +92,7 @@ export async function confirmPurchaseOrderPayment(
     return true;
   });
   const current = (await findPurchaseOrderDetail(context.db, head.id))!;
+  if (applied) void noticeToBuyer(context, 'paid', head.id);
   if (applied || current.head.transaction_id === paymentId) return current;
   // Another confirmation, a line paid alone or the expiry got there first: read what it left.
   return confirmPurchaseOrderPayment(context, current, paymentId);

@@ -1,12 +1,13 @@
 import { centsToDollars } from '#shared/money.ts';
-import { formatOrderNumber, type PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import { formatOrderNumber, hasInvoice, type PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
 
 export function toApiPurchaseOrder({ head, lines, events }: PurchaseOrderDetail): PurchaseOrder {
+  const number = formatOrderNumber(head.number);
   const due = lines.filter((line) => line.status === 'unpaid').reduce((sum, line) => sum + Number(line.total_cents), 0);
   return {
     _id: head.id,
-    number: formatOrderNumber(head.number),
+    number,
     poNumber: head.po_number,
     status: head.status,
     paymentMethod: head.payment_method,
@@ -34,6 +35,15 @@ export function toApiPurchaseOrder({ head, lines, events }: PurchaseOrderDetail)
     transactionId: head.transaction_id,
     refundId: head.refund_id,
     events: events.map((event) => ({ at: event.at, type: event.type, note: event.note })),
+    documents: hasInvoice({ paymentStatus: head.payment_status })
+      ? [
+          {
+            type: 'invoice',
+            name: `Invoice ${number}.pdf`,
+            url: `/purchase-orders/${encodeURIComponent(head.id)}/invoice.pdf`,
+          },
+        ]
+      : [],
     createdAt: head.created_at,
     updatedAt: head.updated_at,
   };

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import { PDFParse } from 'pdf-parse';
+import { formatUsd } from '#shared/money.ts';
+import { mailsTo } from '../../testing/mail-outbox.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
@@ -344,5 +347,53 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
     expect(delivered.every((po) => po.status === 'delivered')).toBe(true);
     expect((await call(t, 'GET', '/purchase-orders?status=lost', { as: admin })).status).toBe(400);
     expect((await call(t, 'GET', '/purchase-orders/not-an-order', { as: admin })).status).toBe(404);
+  });
+
+  it('mails the buyer on placing, paying and shipping, and issues the invoice once paid', async () => {
+    const mails = () => mailsTo(t.database.dataDir, other.email);
+    const before = mails().length;
+    await cartOf(other, plain.slice(2, 4));
+    const po = (await checkout(other, { poNumber: 'MAIL-9' })).body as PurchaseOrder;
+    await expect.poll(() => mails().length).toBe(before + 1);
+    expect(mails().at(-1)).toContain(po.number);
+    expect(mails().at(-1)).toContain(plain[2]!.sku!);
+
+    const invoice = (as: SignedIn) => fetch(`${t.url}/purchase-orders/${po._id}/invoice.pdf`, { headers: as.headers });
+    expect((await invoice(other)).status).toBe(409);
+    expect(po.documents).toEqual([]);
+    const paid = (await payByCard(other, po._id)).body as PurchaseOrder;
+    await expect.poll(() => mails().length).toBe(before + 2);
+    expect(mails().at(-1)).toContain(paid.transactionId!);
+    expect(paid.documents).toEqual([
+      { type: 'invoice', name: `Invoice ${po.number}.pdf`, url: `/purchase-orders/${po._id}/invoice.pdf` },
+    ]);
+
+    expect((await invoice(buyer)).status).toBe(404);
+    for (const as of [other, admin]) {
+      const answer = await invoice(as);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/pdf');
+      expect(answer.headers.get('content-disposition')).toContain(`Invoice-${po.number}.pdf`);
+      const parser = new PDFParse({ data: new Uint8Array(await answer.arrayBuffer()) });
+      const { text } = await parser.getText();
+      await parser.destroy();
+      for (const expected of [
+        po.number,
+        'MAIL-9',
+        plain[2]!.sku!,
+        plain[3]!.sku!,
+        paid.transactionId!,
+        formatUsd(po.total),
+      ]) {
+        expect(text).toContain(expected);
+      }
+    }
+
+    await call(t, 'POST', `/purchase-orders/${po._id}/ship`, {
+      as: admin,
+      body: { carrier: 'FedEx', trackingNumber: '7946-2231-0099' },
+    });
+    await expect.poll(() => mails().length).toBe(before + 3);
+    expect(mails().at(-1)).toContain('7946-2231-0099');
   });
 });

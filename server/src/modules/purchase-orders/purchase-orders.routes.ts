@@ -4,14 +4,18 @@ import { messages } from '#shared/messages.ts';
 import {
   checkoutInputSchema,
   confirmPurchaseOrderPaymentSchema,
+  hasInvoice,
   purchaseOrderQuerySchema,
   purchaseOrderSchema,
   shipInputSchema,
 } from '#shared/orders/purchase-order.schema.ts';
-import { forbidden, notFound } from '../../http-errors.ts';
+import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { checkout } from './checkout.ts';
+import { invoicePdfStream } from './documents/invoice-pdf.ts';
+import { sellerFromConfig } from './documents/seller.ts';
+import { noticeToBuyer } from './purchase-order-notices.ts';
 import { toApiPurchaseOrder } from './purchase-order.mapper.ts';
 import { advancePurchaseOrder, cancelPurchaseOrderAs, type FulfilmentStep } from './purchase-order-life.ts';
 import { confirmPurchaseOrderPayment } from './purchase-order-payment.ts';
@@ -50,6 +54,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await app.requireViewer(request);
       const { detail, created } = await checkout(app, viewer, request.body, request.headers['idempotency-key']);
+      if (created) void noticeToBuyer(app, 'placed', detail.head.id);
       return reply.code(created ? 201 : 200).send(toApiPurchaseOrder(detail));
     },
   );
@@ -171,7 +176,32 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await app.requireAdmin(request);
       const shipped = await advancePurchaseOrder(app, request.params.id, 'shipped', admin, request.body);
       if (!shipped) throw notFound(messages.purchaseOrders.notFound);
+      void noticeToBuyer(app, 'shipped', shipped.head.id);
       return toApiPurchaseOrder(shipped);
+    },
+  );
+
+  app.get(
+    '/purchase-orders/:id/invoice.pdf',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'The invoice of a paid purchase order as a PDF (its buyer or an admin)',
+        params: idParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('The invoice, application/pdf'), ...errors },
+        security,
+      },
+    },
+    async (request, reply) => {
+      const order = toApiPurchaseOrder(await visibleTo(request.params.id, await app.requireViewer(request)));
+      if (!hasInvoice(order)) throw conflict(messages.purchaseOrders.invoiceNotYet);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="Invoice-${order.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(invoicePdfStream(order, sellerFromConfig(app.config)));
     },
   );
 };
