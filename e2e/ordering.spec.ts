@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import {
@@ -26,30 +25,20 @@ import {
   rowOf,
   textRgb,
 } from './support/ordering-helpers.ts';
+import {
+  factOf,
+  nextConfirm,
+  orderRowOf,
+  payWithCard,
+  purchaseOrderWithProduct,
+} from './support/purchase-order-helpers.ts';
 
 const t = messages.ordering;
 const p = messages.purchase;
-
-/** Fills the test provider's card form and presses Pay. */
-async function payWith(page: Page, cardNumber: string) {
-  await page.getByLabel(t.cardNumber, { exact: true }).fill(cardNumber);
-  await page.getByLabel(t.expiry, { exact: true }).fill(futureExpiry());
-  await page.getByLabel(t.cvc, { exact: true }).fill('123');
-  await page.getByRole('button', { name: t.pay, exact: true }).click();
-}
-
-/** Accepts (or dismisses) the next confirm dialog and answers its text. */
-function nextConfirm(page: Page, accept: boolean): Promise<string> {
-  return new Promise((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void (accept ? dialog.accept() : dialog.dismiss());
-    }),
-  );
-}
+const o = messages.orderPages;
 
 test.describe('ordering and card payment (docs/product/screens.md, docs/product/rules.md#states, docs/product/rules.md#validation; docs/product/rules.md#payments)', () => {
-  test('a buyer orders from the home page, is declined, pays, and the admin ships the order', async ({
+  test('a buyer orders from the home page, is declined, pays the purchase order, and the admin finds it paid', async ({
     page,
     browser,
     axe,
@@ -133,7 +122,14 @@ test.describe('ordering and card payment (docs/product/screens.md, docs/product/
     await expect(await cellOf(page, row, t.status)).toHaveText(t.statuses.unpaid);
     expect(await axe()).toEqual([]);
 
-    // Payment: the product and the amount due; a declined card shows the provider's message in red.
+    // The Purchase page's order is a one-line purchase order (docs/product/ordering.md), numbered.
+    const purchaseOrder = await purchaseOrderWithProduct(page, product.name);
+    expect(purchaseOrder.lines).toHaveLength(1);
+    const orderId = purchaseOrder.lines[0]?._id ?? '';
+    await expect(row).toContainText(purchaseOrder.number);
+
+    // Payment: the order number, the product and the amount due, on the Pay button too; a declined
+    // card shows the provider's message in red.
     // Pay waits for the client secret (docs/product/rules.md#states): hold the intent's answer back for a moment.
     let releaseIntent = () => {};
     const intentHeld = new Promise<void>((resolve) => (releaseIntent = resolve));
@@ -142,67 +138,79 @@ test.describe('ordering and card payment (docs/product/screens.md, docs/product/
       await route.continue();
     });
     await row.getByRole('link', { name: t.pay, exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
-    const orderId = decodeURIComponent(page.url().split('/').pop() ?? '');
+    await expect(page).toHaveURL(paths.purchaseOrderPayment(purchaseOrder._id));
     await expect(page.getByRole('heading', { level: 1, name: t.payment })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(purchaseOrder.number);
     await expect(page.getByRole('main')).toContainText(product.name);
     await expect(page.getByRole('main')).toContainText(total);
-    const pay = page.getByRole('button', { name: t.pay, exact: true });
+    const payLabel = o.payAmount(total);
+    const pay = page.getByRole('button', { name: payLabel, exact: true });
     await expect(pay).toBeDisabled();
     releaseIntent();
     await expect(pay).toBeEnabled();
     await page.unroute('**/create-payment-intent');
     expect(await axe()).toEqual([]);
 
-    await payWith(page, '4000 0000 0000 0002');
+    await payWithCard(page, '4000 0000 0000 0002', payLabel);
     const refusal = page.getByRole('alert').filter({ hasText: messages.payment.declined });
     await expect(refusal).toHaveText(messages.payment.declined);
     expect(isReddish(await textRgb(refusal))).toBe(true);
     expect(await axe()).toEqual([]);
     expect((await fetchOrder(page, orderId)).paid).toBe(false);
 
-    await payWith(page, '4242 4242 4242 4242');
+    await payWithCard(page, '4242 4242 4242 4242', payLabel);
     const done = page.getByRole('status').filter({ hasText: messages.payment.succeeded });
     await expect(done).toBeVisible();
     const transactionId = (await done.locator('code').textContent())?.trim() ?? '';
     expect(transactionId).toMatch(/^pi_/);
     await expect(done).toContainText(`${t.transactionId}: ${transactionId}`);
+    // The purchase order's one line is the SPEC's order: paid by the same payment.
     const paid = await fetchOrder(page, orderId);
     expect(paid).toMatchObject({ paid: true, status: 'paid', transactionId });
 
     // My Orders now shows Paid with the transaction id, and no Pay.
     await done.getByRole('link', { name: t.backToOrders }).click();
-    await expect(await cellOf(page, row, t.status)).toHaveText(t.statuses.paid);
+    await expect(await cellOf(page, row, t.status)).toHaveText(o.statuses.paid);
     await expect(await cellOf(page, row, t.payment)).toContainText(t.paid);
     await expect(await cellOf(page, row, t.payment)).toContainText(transactionId);
     await expect(row.getByRole('link', { name: t.pay, exact: true })).toHaveCount(0);
 
-    // The admin sees it as Paid and ships it.
+    // The admin sees it with its buyer, total, payment status and status, and finds it by filter and search.
     const admin = await (await browser.newContext()).newPage();
     await signInAsAdmin(admin);
     await admin.goto(paths.manageAllOrders);
     await expect(admin.getByRole('heading', { level: 1, name: t.manageAllOrders })).toBeVisible();
-    const adminRow = rowOf(admin, product.name).filter({ hasText: buyer.email });
+    const adminRow = orderRowOf(admin, purchaseOrder.number);
     await expect(adminRow).toHaveCount(1);
     await expect(adminRow).toContainText(buyer.name);
+    await expect(adminRow).toContainText(buyer.email);
+    await expect(adminRow).toContainText(product.name);
     await expect(await cellOf(admin, adminRow, t.total)).toHaveText(total);
-    await expect(await cellOf(admin, adminRow, t.paymentStatus)).toHaveText(t.statuses.paid);
+    await expect(await cellOf(admin, adminRow, t.paymentStatus)).toHaveText(o.paymentStatuses.paid);
+    await expect(await cellOf(admin, adminRow, t.status)).toHaveText(o.statuses.paid);
     expect(await seriousAxeViolations(admin)).toEqual([]);
-    // Narrowed to the paid orders (those waiting to ship), it is there; shipped, it leaves that list.
+    // Narrowed to the paid orders (those waiting for production), it is there; not among the shipped ones.
     const show = admin.getByLabel(t.statusFilter, { exact: true });
-    await show.selectOption({ label: t.statuses.paid });
+    await show.selectOption({ label: o.statuses.paid });
     await expect(adminRow).toHaveCount(1);
-    await adminRow.getByRole('button', { name: t.markShipped, exact: true }).click();
-    await expect(admin.getByText(messages.orders.shipped, { exact: true })).toBeVisible();
+    await show.selectOption({ label: o.statuses.shipped });
     await expect(adminRow).toHaveCount(0);
-    await show.selectOption({ label: t.statuses.shipped });
-    await expect(await cellOf(admin, adminRow, t.paymentStatus)).toHaveText(t.statuses.shipped);
-    await expect(adminRow.getByRole('button', { name: t.markShipped, exact: true })).toHaveCount(0);
-    expect((await fetchOrder(page, orderId)).status).toBe('shipped');
+    await show.selectOption({ label: t.allStatuses });
+    await admin.getByLabel(o.search, { exact: true }).fill(purchaseOrder.number);
+    await expect(adminRow).toHaveCount(1);
+    await expect(admin.getByRole('row')).toHaveCount(2);
+    await adminRow.getByRole('link', { name: purchaseOrder.number, exact: true }).click();
+    await expect(admin).toHaveURL(paths.manageOrder(purchaseOrder._id));
+    await expect(factOf(admin, t.paymentStatus)).toHaveText(o.paymentStatuses.paid);
+    await expect(admin.getByRole('button', { name: o.markInProduction, exact: true })).toBeVisible();
     await admin.context().close();
 
-    // An already-paid order's payment page shows its Paid state instead of the card form.
+    // An already-paid order's payment pages show its Paid state instead of the card form: the SPEC's
+    // page of the line and the purchase order's.
     await page.goto(paths.payment(orderId));
+    await expect(page.getByRole('status').filter({ hasText: t.paidAlready })).toContainText(transactionId);
+    await expect(page.getByLabel(t.cardNumber, { exact: true })).toHaveCount(0);
+    await page.goto(paths.purchaseOrderPayment(purchaseOrder._id));
     await expect(page.getByRole('status').filter({ hasText: t.paidAlready })).toContainText(transactionId);
     await expect(page.getByLabel(t.cardNumber, { exact: true })).toHaveCount(0);
   });
@@ -217,11 +225,14 @@ test.describe('ordering and card payment (docs/product/screens.md, docs/product/
     const order = await placeOrderViaApi(page, product._id, 25);
     expect((await fetchProduct(page, product._id)).total).toBe(product.total - 25);
 
+    const purchaseOrder = await purchaseOrderWithProduct(page, product.name);
+
     // On a phone, each order is a card whose buttons are in view (no table scrolled sideways).
     await useViewport(page, 'phone');
     await page.goto(paths.myOrders);
-    const card = page.getByRole('article', { name: product.name });
-    await expect(card).toContainText(t.statuses.unpaid);
+    const card = page.getByRole('article', { name: o.orderTitle(purchaseOrder.number) });
+    await expect(card).toContainText(product.name);
+    await expect(card).toContainText(o.statuses.unpaid);
     await expect(card).toContainText(expectedTotal(product.price, 25));
     await expect(page.getByRole('table')).toBeHidden();
     for (const action of [card.getByRole('link', { name: t.pay }), card.getByRole('button', { name: t.cancel })]) {
@@ -237,15 +248,15 @@ test.describe('ordering and card payment (docs/product/screens.md, docs/product/
     // Dismissing the confirmation changes nothing.
     const dismissed = nextConfirm(page, false);
     await cancel.click();
-    expect(await dismissed).toBe(t.confirmCancel(product.name, 25));
-    await expect(await cellOf(page, row, t.status)).toHaveText(t.statuses.unpaid);
+    expect(await dismissed).toBe(o.confirmCancelOrder(purchaseOrder.number));
+    await expect(await cellOf(page, row, t.status)).toHaveText(o.statuses.unpaid);
     expect((await fetchOrder(page, order._id)).status).toBe('unpaid');
 
     const accepted = nextConfirm(page, true);
     await cancel.click();
     await accepted;
     await expect(page.getByText(messages.orders.cancelled, { exact: true })).toBeVisible();
-    await expect(await cellOf(page, row, t.status)).toHaveText(t.statuses.cancelled);
+    await expect(await cellOf(page, row, t.status)).toHaveText(o.statuses.cancelled);
     await expect(row.getByRole('link', { name: t.pay, exact: true })).toHaveCount(0);
     expect((await fetchProduct(page, product._id)).total).toBe(product.total);
     expect((await fetchOrder(page, order._id)).status).toBe('cancelled');
@@ -269,17 +280,28 @@ test.describe('ordering and card payment (docs/product/screens.md, docs/product/
       200,
     );
 
+    const purchaseOrder = await purchaseOrderWithProduct(page, product.name);
+
+    // Manage All Orders opens the order's page, where Cancel is named for the refund and asks first.
     const admin = await (await browser.newContext()).newPage();
     await signInAsAdmin(admin);
     await admin.goto(paths.manageAllOrders);
-    const adminRow = rowOf(admin, product.name);
+    const adminRow = orderRowOf(admin, purchaseOrder.number);
     await expect(adminRow).toHaveCount(1);
-    await expect(await cellOf(admin, adminRow, t.paymentStatus)).toHaveText(t.statuses.paid);
+    await expect(await cellOf(admin, adminRow, t.paymentStatus)).toHaveText(o.paymentStatuses.paid);
+    await adminRow.getByRole('link', { name: purchaseOrder.number, exact: true }).click();
+    await expect(admin).toHaveURL(paths.manageOrder(purchaseOrder._id));
     const confirmation = nextConfirm(admin, true);
-    await adminRow.getByRole('button', { name: t.cancelAndRefund, exact: true }).click();
-    expect(await confirmation).toBe(t.confirmRefund(product.name, 10));
+    await admin.getByRole('button', { name: t.cancelAndRefund, exact: true }).click();
+    expect(await confirmation).toBe(o.confirmCancelAndRefund(purchaseOrder.number, expectedTotal(product.price, 10)));
     await expect(admin.getByText(messages.orders.refunded, { exact: true })).toBeVisible();
-    await expect(await cellOf(admin, adminRow, t.paymentStatus)).toHaveText(t.statuses.cancelled);
+    await expect(factOf(admin, t.status)).toHaveText(o.statuses.cancelled);
+    await expect(factOf(admin, t.paymentStatus)).toHaveText(o.paymentStatuses.refunded);
+    await expect(admin.getByRole('button', { name: t.cancelAndRefund, exact: true })).toHaveCount(0);
+    // The list says so in its two columns: the payment refunded, the order cancelled.
+    await admin.getByRole('link', { name: o.backToAllOrders, exact: true }).click();
+    await expect(await cellOf(admin, adminRow, t.paymentStatus)).toHaveText(o.paymentStatuses.refunded);
+    await expect(await cellOf(admin, adminRow, t.status)).toHaveText(o.statuses.cancelled);
     await admin.context().close();
 
     const refunded = await fetchOrder(page, order._id);

@@ -6,6 +6,12 @@ import { lazyPage } from './lazy-page.ts';
 const MyProfilePage = lazyPage(() => import('../features/accounts/my-profile-page.tsx'), 'MyProfilePage');
 const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page.tsx'), 'MyOrdersPage');
 const PaymentPage = lazyPage(() => import('../features/payments/payment-page.tsx'), 'PaymentPage');
+const PurchaseOrderPage = lazyPage(() => import('../features/orders/purchase-order-page.tsx'), 'PurchaseOrderPage');
+const PurchaseOrderPaymentPage = lazyPage(
+  () => import('../features/payments/purchase-order-payment-page.tsx'),
+  'PurchaseOrderPaymentPage',
+);
+const ManageOrderPage = lazyPage(() => import('../features/orders/purchase-order-page.tsx'), 'ManageOrderPage');
 const AddReviewPage = lazyPage(() => import('../features/reviews/add-review-page.tsx'), 'AddReviewPage');
 const MakeAdminPage = lazyPage(() => import('../features/accounts/make-admin-page.tsx'), 'MakeAdminPage');
 const AddProductPage = lazyPage(() => import('../features/catalog-admin/add-product-page.tsx'), 'AddProductPage');
@@ -35,6 +41,8 @@ export function DashboardRoutes() {
         <Route index element={<MyProfilePage />} />
         <Route path="myOrders" element={<MyOrdersPage />} />
         <Route path="payment/:id" element={<PaymentPage />} />
+        <Route path="purchase-orders/:id" element={<PurchaseOrderPage />} />
+        <Route path="purchase-orders/:id/pay" element={<PurchaseOrderPaymentPage />} />
         <Route path="addReview" element={<AddReviewPage />} />
         <Route
           path="makeAdmin"
@@ -57,6 +65,14 @@ export function DashboardRoutes() {
           element={
             <RequireAdmin>
               <ManageAllOrdersPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="manageAllOrders/:id"
+          element={
+            <RequireAdmin>
+              <ManageOrderPage />
             </RequireAdmin>
           }
         />

@@ -7,10 +7,18 @@ const debounceMs = 350;
 interface SearchBoxProps {
   value: string;
   onSearch: (q: string) => void;
+  /** The products search's words unless a list names its own (Manage All Orders). */
+  label?: string;
+  placeholder?: string;
 }
 
-/** The products search field. Enter searches at once; otherwise the list follows a typing pause. */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+/** A list's search field (products, orders). Enter searches at once; otherwise the list follows a typing pause. */
+export function SearchBox({
+  value,
+  onSearch,
+  label = messages.catalog.search,
+  placeholder = messages.catalog.searchPlaceholder,
+}: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
@@ -36,7 +44,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   return (
     <form role="search" onSubmit={submit} className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
-        {messages.catalog.search}
+        {label}
       </label>
       <input
         id={id}
@@ -45,7 +53,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         value={text}
         maxLength={100}
         autoComplete="off"
-        placeholder={messages.catalog.searchPlaceholder}
+        placeholder={placeholder}
         onChange={(event) => setText(event.target.value)}
         className="input w-full"
       />

@@ -5,17 +5,23 @@ import { paths } from '#shared/routes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { useAuth } from '../../lib/session/auth-context.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { isAuthError, useSignOutOnAuthError } from '../../lib/session/use-sign-out-on-auth-error.ts';
-import { useMyOrders } from './api/get-my-orders.ts';
-import { MyOrdersView } from './components/my-orders-view.tsx';
-import { useCancelOrderAction } from './use-cancel-order-action.ts';
+import { usePurchaseOrders } from './api/get-purchase-orders.ts';
+import { MyOrderCard } from './components/my-order-card.tsx';
+import { MyOrdersTable } from './components/my-orders-table.tsx';
+import { pageCount } from './purchase-order-rules.ts';
+import { usePageParam } from './use-page-param.ts';
+import { usePurchaseOrderActions } from './use-purchase-order-actions.ts';
 
 const t = messages.ordering;
+const pageSize = 20;
 
-function MyOrders({ email }: { email: string }) {
-  const orders = useMyOrders(email);
-  const { cancel, cancellingId } = useCancelOrderAction();
+function MyOrders() {
+  const [page, setPage] = usePageParam();
+  // An admin's own orders too: without scope=mine an admin would get everyone's.
+  const orders = usePurchaseOrders({ scope: 'mine', page, pageSize });
+  const actions = usePurchaseOrderActions();
   const signOutOnAuthError = useSignOutOnAuthError();
   // docs/product/api.md#original-api: a 401/403 here means the session is gone; sign out and go home.
   useEffect(() => {
@@ -26,7 +32,8 @@ function MyOrders({ email }: { email: string }) {
   if (orders.isError) {
     return <ErrorState error={orders.error} onRetry={() => void orders.refetch()} isRetrying={orders.isFetching} />;
   }
-  if (orders.data.length === 0) {
+  const { items, total } = orders.data;
+  if (total === 0) {
     return (
       <div className="flex flex-col items-start gap-4 rounded-box border border-base-300 p-6">
         <p>{t.noOrders}</p>
@@ -36,17 +43,31 @@ function MyOrders({ email }: { email: string }) {
       </div>
     );
   }
-  return <MyOrdersView orders={orders.data} onCancel={cancel} cancellingId={cancellingId} />;
+  const pages = pageCount(total, pageSize);
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-box border border-base-300 md:block">
+        <MyOrdersTable orders={items} actions={actions} />
+      </div>
+      <ul className="flex flex-col gap-3 md:hidden">
+        {items.map((order) => (
+          <li key={order._id}>
+            <MyOrderCard order={order} actions={actions} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && <Pagination page={page} pages={pages} onPage={setPage} />}
+    </>
+  );
 }
 
-/** /dashboard/myOrders (docs/product/screens.md): the buyer's orders with Pay or the Paid label. */
+/** /dashboard/myOrders (docs/product/screens.md): the buyer's purchase orders with Pay or the Paid label. */
 export function MyOrdersPage() {
-  const { user } = useAuth();
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title={t.myOrders} />
       <h1 className="text-3xl font-bold">{t.myOrders}</h1>
-      {user && <MyOrders email={user.email} />}
+      <MyOrders />
     </div>
   );
 }

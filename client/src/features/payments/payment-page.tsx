@@ -1,71 +1,38 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useAuth } from '../../lib/session/auth-context.ts';
 import { useOrder } from '../../lib/queries/order.ts';
 import { useMarkOrderPaid } from './api/mark-order-paid.ts';
-import { CardPayment } from './components/card-payment.tsx';
+import { CardDetails, usePaidNow } from './components/card-details.tsx';
 import { OrderSummary } from './components/order-summary.tsx';
-import { PaymentDone } from './components/payment-done.tsx';
+import { PaymentDone, PaymentNotice, PaymentShell } from './components/payment-done.tsx';
 
-const t = messages.ordering;
-
-function Notice({ text }: { text: string }) {
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-box border border-base-300 p-5">
-      <p>{text}</p>
-      <Link to={paths.myOrders} className="btn btn-outline btn-sm">
-        {t.backToOrders}
-      </Link>
-    </div>
-  );
-}
+const backToOrders = { to: paths.myOrders, label: messages.ordering.backToOrders };
 
 function OrderPayment({ orderId }: { orderId: string }) {
-  const { user } = useAuth();
   const order = useOrder(orderId);
   const markPaid = useMarkOrderPaid();
-  const [justPaid, setJustPaid] = useState(false);
+  const { justPaid, onPaid } = usePaidNow((transactionId) => markPaid.mutateAsync({ orderId, transactionId }));
 
   if (order.isPending) return <LoadingState />;
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404)
-      return <Notice text={messages.orders.notFound} />;
+      return <PaymentNotice text={messages.orders.notFound} link={backToOrders} />;
     return <ErrorState error={order.error} onRetry={() => void order.refetch()} isRetrying={order.isFetching} />;
   }
-  const onPaid = async (transactionId: string) => {
-    try {
-      await markPaid.mutateAsync({ orderId, transactionId });
-      setJustPaid(true);
-    } catch {
-      // Paying again is safe: the provider answers the same succeeded payment for this intent.
-      // The error toast is the MutationCache's (lib/query-client.ts).
-    }
-  };
   const { status } = order.data;
   return (
     <div className="flex flex-col gap-6">
       <OrderSummary order={order.data} />
       {status === 'paid' || status === 'shipped' ? (
-        <PaymentDone order={order.data} justPaid={justPaid} />
+        <PaymentDone transactionId={order.data.transactionId} justPaid={justPaid} links={[backToOrders]} />
       ) : status === 'cancelled' ? (
-        <Notice text={messages.payment.notPayable} />
+        <PaymentNotice text={messages.payment.notPayable} link={backToOrders} />
       ) : (
-        <section aria-labelledby="card-details-heading" className="flex flex-col gap-4">
-          <h2 id="card-details-heading" className="text-xl font-semibold">
-            {t.cardDetails}
-          </h2>
-          <CardPayment
-            orderId={orderId}
-            billing={{ name: user?.displayName ?? '', email: user?.email ?? '' }}
-            onPaid={onPaid}
-          />
-        </section>
+        <CardDetails target={{ orderId }} payLabel={messages.ordering.pay} onPaid={onPaid} />
       )}
     </div>
   );
@@ -75,10 +42,8 @@ function OrderPayment({ orderId }: { orderId: string }) {
 export function PaymentPage() {
   const { id = '' } = useParams();
   return (
-    <div className="flex max-w-xl flex-col gap-6">
-      <PageTitle title={t.payment} />
-      <h1 className="text-3xl font-bold">{t.payment}</h1>
+    <PaymentShell>
       <OrderPayment key={id} orderId={id} />
-    </div>
+    </PaymentShell>
   );
 }

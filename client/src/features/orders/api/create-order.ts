@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderInput } from '#shared/orders/order.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../../lib/queries/order-keys.ts';
+import { purchaseOrderKeys } from '../../../lib/queries/purchase-order.ts';
 
 export interface CreateOrder {
   input: OrderInput;
@@ -23,6 +24,8 @@ export function useCreateOrder() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['products'] }),
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        // POST /orders makes a one-line purchase order (docs/product/ordering.md).
+        queryClient.invalidateQueries({ queryKey: purchaseOrderKeys.all }),
       ]);
     },
   });

@@ -1,47 +1,50 @@
 import { messages } from '#shared/messages.ts';
-import type { Order } from '#shared/orders/order.schema.ts';
+import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { adminActions } from '../purchase-order-rules.ts';
+import type { PurchaseOrderActions } from '../use-purchase-order-actions.ts';
+import { ShipDialog } from './ship-dialog.tsx';
 
-const t = messages.ordering;
-
-export interface OrderActions {
-  onShip: (order: Order) => void;
-  onCancel: (order: Order) => void;
-  /** The order an action is under way for: its button waits. */
-  busyId: string | undefined;
-}
+const t = messages.orderPages;
+const o = messages.ordering;
 
 /**
- * Manage All Orders: "Mark shipped" or "Cancel and refund" for a paid order (docs/product/rules.md#security: a
- * paid order is cancelled only with a refund), "Cancel" for an unpaid one.
+ * The admin's detail-page actions (docs/product/back-office.md): the next fulfilment step, and
+ * Cancel until the order ships, named "Cancel and refund" when the buyer has paid.
  */
-export function AdminOrderActions({
-  order,
-  onShip,
-  onCancel,
-  busyId,
-  describedBy,
-}: { order: Order; describedBy: string } & OrderActions) {
-  const busy = busyId === order._id;
-  const button = (label: string, style: string, action: (order: Order) => void) => (
+export function AdminOrderActions({ order, actions }: { order: PurchaseOrder; actions: PurchaseOrderActions }) {
+  const can = adminActions(order);
+  const step = (label: string, action: 'production' | 'deliver') => (
     <BusyButton
-      busy={busy}
-      spinner="xs"
+      busy={actions.isBusy(order._id, action)}
       type="button"
-      className={`btn btn-sm whitespace-nowrap ${style}`}
-      onClick={() => action(order)}
-      aria-describedby={describedBy}
+      className="btn btn-primary"
+      onClick={() => void actions.advance({ id: order._id, action })}
     >
       {label}
     </BusyButton>
   );
-  if (order.status === 'paid')
-    return (
-      <div className="flex flex-wrap gap-2">
-        {button(t.markShipped, 'btn-primary', onShip)}
-        {button(t.cancelAndRefund, 'btn-outline', onCancel)}
-      </div>
-    );
-  if (order.status === 'unpaid') return button(t.cancel, 'btn-outline', onCancel);
-  return <span aria-hidden="true">—</span>;
+  if (!can.markInProduction && !can.ship && !can.markDelivered && !can.cancel) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {can.markInProduction && step(t.markInProduction, 'production')}
+      {can.ship && (
+        <ShipDialog
+          orderNumber={order.number}
+          onShip={(input) => actions.advance({ id: order._id, action: 'ship', input })}
+        />
+      )}
+      {can.markDelivered && step(t.markDelivered, 'deliver')}
+      {can.cancel && (
+        <BusyButton
+          busy={actions.isBusy(order._id, 'cancel')}
+          type="button"
+          className="btn btn-outline"
+          onClick={() => actions.cancel(order)}
+        >
+          {can.refundOnCancel ? o.cancelAndRefund : o.cancel}
+        </BusyButton>
+      )}
+    </div>
+  );
 }

@@ -1,34 +1,33 @@
 import { useId } from 'react';
 import { messages } from '#shared/messages.ts';
-import { type OrderStatus, orderStatuses } from '#shared/orders/order.schema.ts';
-
-const t = messages.ordering;
+import { type PurchaseOrderStatus, purchaseOrderStatuses } from '#shared/orders/purchase-order.schema.ts';
 
 interface StatusFilterProps {
-  value: OrderStatus | '';
-  onChange: (status: OrderStatus | '') => void;
+  value: PurchaseOrderStatus | undefined;
+  onChange: (status: PurchaseOrderStatus | undefined) => void;
 }
 
-const isStatus = (value: string): value is OrderStatus => (orderStatuses as readonly string[]).includes(value);
+export const isPurchaseOrderStatus = (value: string | null): value is PurchaseOrderStatus =>
+  (purchaseOrderStatuses as readonly (string | null)[]).includes(value);
 
-/** Narrows Manage All Orders to one status, e.g. the paid orders waiting to be shipped. */
+/** Narrows Manage All Orders to one status, e.g. the paid orders waiting for production. */
 export function StatusFilter({ value, onChange }: StatusFilterProps) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="font-semibold">
-        {t.statusFilter}
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {messages.ordering.statusFilter}
       </label>
       <select
         id={id}
-        className="select select-bordered select-sm w-auto"
-        value={value}
-        onChange={(event) => onChange(isStatus(event.target.value) ? event.target.value : '')}
+        className="select select-bordered w-auto"
+        value={value ?? ''}
+        onChange={(event) => onChange(isPurchaseOrderStatus(event.target.value) ? event.target.value : undefined)}
       >
-        <option value="">{t.allStatuses}</option>
-        {orderStatuses.map((status) => (
+        <option value="">{messages.ordering.allStatuses}</option>
+        {purchaseOrderStatuses.map((status) => (
           <option key={status} value={status}>
-            {t.statuses[status]}
+            {messages.orderPages.statuses[status]}
           </option>
         ))}
       </select>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '#shared/orders/order.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../../lib/queries/order-keys.ts';
+import { purchaseOrderKeys } from '../../../lib/queries/purchase-order.ts';
 
 interface MarkPaid {
   orderId: string;
@@ -20,10 +21,14 @@ export function useMarkOrderPaid() {
     mutationFn: markOrderPaid,
     onSuccess: async (order) => {
       queryClient.setQueryData(orderKeys.detail(order._id), order);
-      await queryClient.invalidateQueries({
-        queryKey: orderKeys.all,
-        predicate: (query) => query.queryKey[1] !== 'detail',
-      });
+      await Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: orderKeys.all,
+          predicate: (query) => query.queryKey[1] !== 'detail',
+        }),
+        // The order is a line of a purchase order, which is now paid too.
+        queryClient.invalidateQueries({ queryKey: purchaseOrderKeys.all }),
+      ]);
     },
   });
 }

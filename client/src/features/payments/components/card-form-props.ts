@@ -6,4 +6,6 @@ export interface CardFormProps {
   billing: { name: string; email: string };
   /** Marks the order paid with the provider's payment id; shows its own failure. */
   onPaid: (paymentId: string) => Promise<void>;
+  /** The submit button's words: the SPEC's "Pay", or "Pay $1,234.00" for a purchase order. */
+  payLabel: string;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { usePaymentIntent } from '../api/create-payment-intent.ts';
+import { type PaymentTarget, usePaymentIntent } from '../api/create-payment-intent.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import type { CardFormProps } from './card-form-props.ts';
 import { TestCardForm } from './test-card-form.tsx';
@@ -11,10 +11,10 @@ const StripeCardForm = lazy(() =>
   import('./stripe-card-form.tsx').then((module) => ({ default: module.StripeCardForm })),
 );
 
-/** The card form of the configured provider for an unpaid order (docs/product/rules.md#payments). */
-export function CardPayment({ orderId, ...props }: Omit<CardFormProps, 'clientSecret'> & { orderId: string }) {
+/** The card form of the configured provider for an unpaid order or purchase order (docs/product/rules.md#payments). */
+export function CardPayment({ target, ...props }: Omit<CardFormProps, 'clientSecret'> & { target: PaymentTarget }) {
   const config = usePaymentConfig();
-  const intent = usePaymentIntent(orderId, true);
+  const intent = usePaymentIntent(target, true);
   const failed = config.error ?? intent.error;
   if (failed) {
     const retry = () => void Promise.all([config.isError && config.refetch(), intent.isError && intent.refetch()]);

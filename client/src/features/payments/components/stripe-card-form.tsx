@@ -20,7 +20,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-function StripeForm({ billing, onPaid }: Omit<CardFormProps, 'clientSecret'>) {
+function StripeForm({ billing, onPaid, payLabel }: Omit<CardFormProps, 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -58,7 +58,7 @@ function StripeForm({ billing, onPaid }: Omit<CardFormProps, 'clientSecret'>) {
       />
       <CardError message={cardError} />
       <BusyButton busy={busy} type="submit" className="btn btn-primary" disabled={!stripe || !elements || !ready}>
-        {t.pay}
+        {payLabel}
       </BusyButton>
     </form>
   );
@@ -71,7 +71,7 @@ export function StripeCardForm({ publishableKey, clientSecret, ...props }: CardF
   if (!clientSecret) {
     return (
       <button type="button" className="btn btn-primary" disabled>
-        {t.pay}
+        {props.payLabel}
       </button>
     );
   }

@@ -19,7 +19,7 @@ const input = 'input input-bordered w-full';
  * The built-in test provider's card form (docs/product/rules.md#payments). The card number lives only in this
  * form: it goes straight to the provider's confirm call and is never logged or cached.
  */
-export function TestCardForm({ clientSecret, billing, onPaid }: CardFormProps) {
+export function TestCardForm({ clientSecret, billing, onPaid, payLabel }: CardFormProps) {
   const [cardError, setCardError] = useState<string | null>(null);
   const {
     control,
@@ -103,7 +103,7 @@ export function TestCardForm({ clientSecret, billing, onPaid }: CardFormProps) {
       <p className="text-sm text-base-content/75">{t.testModeNote}</p>
       <CardError message={cardError} />
       <BusyButton busy={isSubmitting} type="submit" className="btn btn-primary" disabled={!clientSecret}>
-        {t.pay}
+        {payLabel}
       </BusyButton>
     </form>
   );

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import { formatUsd } from '#shared/money.ts';
+import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import { paths } from '#shared/routes.ts';
+import type { PurchaseOrderActions } from '../use-purchase-order-actions.ts';
+import { BuyerOrderActions } from './buyer-order-actions.tsx';
+import { OrderNumberFacts } from './order-number-cell.tsx';
+import { PaymentCell } from './payment-cell.tsx';
+import { StatusBadge } from './status-badges.tsx';
+
+const t = messages.orderPages;
+const o = messages.ordering;
+
+/** One purchase order on a narrow screen, where a table would hide its buttons off to the side. */
+export function MyOrderCard({ order, actions }: { order: PurchaseOrder; actions: PurchaseOrderActions }) {
+  const headingId = `my-order-card-${order._id}`;
+  const facts: [string, ReactNode][] = [
+    [o.total, formatUsd(order.total)],
+    [o.status, <StatusBadge status={order.status} />],
+    [o.payment, <PaymentCell order={order} describedBy={headingId} />],
+  ];
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
+      <h2 id={headingId} className="font-semibold">
+        <Link to={paths.purchaseOrder(order._id)} className="link">
+          {t.orderTitle(order.number)}
+        </Link>
+      </h2>
+      <OrderNumberFacts order={order} />
+      <ul className="flex flex-col gap-1 text-sm">
+        {order.lines.map((line) => (
+          <li key={line._id}>
+            {t.lineSummary(line.quantity, line.name)}
+            {line.sku && <span className="ml-1 font-mono text-xs">({line.sku})</span>} · {formatUsd(line.lineTotal)}
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <BuyerOrderActions order={order} actions={actions} describedBy={headingId} where="list" />
+    </article>
+  );
+}

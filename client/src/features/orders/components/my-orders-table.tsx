@@ -1,0 +1,99 @@
+import { messages } from '#shared/messages.ts';
+import { formatUsd } from '#shared/money.ts';
+import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import { paths } from '#shared/routes.ts';
+import type { PurchaseOrderActions } from '../use-purchase-order-actions.ts';
+import { BuyerOrderActions } from './buyer-order-actions.tsx';
+import { OrderNumberFacts } from './order-number-cell.tsx';
+import { PaymentCell } from './payment-cell.tsx';
+import { StatusBadge } from './status-badges.tsx';
+
+const t = messages.orderPages;
+const o = messages.ordering;
+
+export interface MyOrdersListProps {
+  orders: PurchaseOrder[];
+  actions: PurchaseOrderActions;
+}
+
+const numberId = (order: PurchaseOrder) => `my-order-${order._id}`;
+
+/**
+ * docs/product/screens.md My Orders on wide screens: one row group per purchase order, one row per
+ * line headed by its product; the order's own cells (number, total, status, Pay or Paid, actions)
+ * span its lines.
+ */
+export function MyOrdersTable({ orders, actions }: MyOrdersListProps) {
+  return (
+    <table className="table table-sm">
+      <caption className="sr-only">{o.myOrders}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.order}</th>
+          <th scope="col">{o.product}</th>
+          <th scope="col">{t.sku}</th>
+          <th scope="col" className="text-right">
+            {o.quantity}
+          </th>
+          <th scope="col" className="text-right">
+            {o.unitPrice}
+          </th>
+          <th scope="col" className="text-right">
+            {t.lineTotal}
+          </th>
+          <th scope="col" className="text-right">
+            {o.total}
+          </th>
+          <th scope="col">{o.status}</th>
+          <th scope="col">{o.payment}</th>
+          <th scope="col">{o.actions}</th>
+        </tr>
+      </thead>
+      {orders.map((order) => {
+        const span = order.lines.length;
+        return (
+          <tbody key={order._id} className="border-b-2 border-base-300">
+            {order.lines.map((line, index) => (
+              <tr key={line._id} className="*:align-top">
+                {index === 0 && (
+                  <td rowSpan={span} className="min-w-28">
+                    <OrderNumberFacts order={order} to={paths.purchaseOrder(order._id)} id={numberId(order)} />
+                  </td>
+                )}
+                <th scope="row" className="min-w-36 font-medium">
+                  {line.name}
+                </th>
+                <td className="font-mono text-xs whitespace-nowrap">{line.sku ?? '—'}</td>
+                <td className="text-right tabular-nums">{line.quantity}</td>
+                <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(line.unitPrice)}</td>
+                <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(line.lineTotal)}</td>
+                {index === 0 && (
+                  <>
+                    <td rowSpan={span} className="text-right font-semibold whitespace-nowrap tabular-nums">
+                      {formatUsd(order.total)}
+                    </td>
+                    <td rowSpan={span}>
+                      <StatusBadge status={order.status} />
+                    </td>
+                    <td rowSpan={span}>
+                      <PaymentCell order={order} describedBy={numberId(order)} />
+                    </td>
+                    <td rowSpan={span}>
+                      <BuyerOrderActions
+                        order={order}
+                        actions={actions}
+                        describedBy={numberId(order)}
+                        where="list"
+                        stacked
+                      />
+                    </td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        );
+      })}
+    </table>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { messages } from '#shared/messages.ts';
+import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import { formatDay, formatOrderDate } from '../format-order-date.ts';
+import { trackingOf } from '../purchase-order-rules.ts';
+import { PaymentStatusBadge, StatusBadge } from './status-badges.tsx';
+
+const t = messages.orderPages;
+const o = messages.ordering;
+
+/** The detail page's header facts: numbers, status, dates, ship-to, phone, notes and tracking. */
+export function OrderFacts({ order, showBuyer }: { order: PurchaseOrder; showBuyer: boolean }) {
+  const tracking = trackingOf(order);
+  const facts: [string, ReactNode][] = [
+    [t.poNumber, order.poNumber ?? t.noPoNumber],
+    [o.status, <StatusBadge status={order.status} />],
+    [o.paymentStatus, <PaymentStatusBadge status={order.paymentStatus} />],
+    [t.placedOn, <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>],
+    [t.updatedOn, <time dateTime={order.updatedAt}>{formatOrderDate(order.updatedAt)}</time>],
+  ];
+  if (showBuyer) {
+    facts.push([o.buyer, `${order.buyer.name} (${order.buyer.email})`]);
+    if (order.buyer.company) facts.push([t.company, order.buyer.company]);
+  }
+  facts.push(
+    [t.shipTo, <span className="whitespace-pre-line">{order.shipTo.address}</span>],
+    [t.phone, order.shipTo.phone],
+  );
+  if (order.requestedDate) facts.push([t.requestedDate, formatDay(order.requestedDate)]);
+  if (order.notes) facts.push([t.notes, <span className="whitespace-pre-line">{order.notes}</span>]);
+  if (tracking) facts.push([t.tracking, tracking]);
+  if (order.transactionId) facts.push([o.transactionId, <code className="break-all">{order.transactionId}</code>]);
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+      {facts.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold">{label}</dt>
+          <dd className="mb-2 sm:mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

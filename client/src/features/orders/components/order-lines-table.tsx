@@ -1,0 +1,73 @@
+import { messages } from '#shared/messages.ts';
+import { formatUsd } from '#shared/money.ts';
+import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import { StatusBadge } from './status-badges.tsx';
+
+const t = messages.orderPages;
+const o = messages.ordering;
+
+/** The detail page's lines: SKU, product, quantity, prices, and the heat number once the mill's is known. */
+export function OrderLinesTable({ order }: { order: PurchaseOrder }) {
+  const heats = order.lines.some((line) => line.heatNumber);
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300">
+      <table className="table">
+        <caption className="sr-only">{t.linesCaption(order.number)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.sku}</th>
+            <th scope="col">{o.product}</th>
+            <th scope="col" className="text-right">
+              {o.quantity}
+            </th>
+            <th scope="col" className="text-right">
+              {o.unitPrice}
+            </th>
+            <th scope="col" className="text-right">
+              {t.lineTotal}
+            </th>
+            {heats && <th scope="col">{t.heatNumber}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line._id} className={line.status === 'cancelled' ? 'text-base-content/70' : undefined}>
+              <td className="font-mono text-sm">{line.sku ?? '—'}</td>
+              <th scope="row" className="font-medium">
+                {line.name}
+                {/* A line cancelled on its own (the order lives on) says so in words. */}
+                {line.status === 'cancelled' && order.status !== 'cancelled' && (
+                  <span className="ml-2">
+                    <StatusBadge status="cancelled" />
+                  </span>
+                )}
+              </th>
+              <td className="text-right tabular-nums">{line.quantity}</td>
+              <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(line.unitPrice)}</td>
+              <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(line.lineTotal)}</td>
+              {heats && <td className="font-mono text-sm">{line.heatNumber ?? '—'}</td>}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4} className="text-right">
+              {o.total}
+            </th>
+            <td className="text-right text-base font-bold tabular-nums whitespace-nowrap">{formatUsd(order.total)}</td>
+            {heats && <td />}
+          </tr>
+          {order.amountDue > 0 && order.status === 'unpaid' && (
+            <tr>
+              <th scope="row" colSpan={4} className="text-right">
+                {t.amountDue}
+              </th>
+              <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(order.amountDue)}</td>
+              {heats && <td />}
+            </tr>
+          )}
+        </tfoot>
+      </table>
+    </div>
+  );
+}

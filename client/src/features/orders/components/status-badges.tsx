@@ -1,0 +1,31 @@
+import { messages } from '#shared/messages.ts';
+import type { PaymentStatus, PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
+
+const t = messages.orderPages;
+
+// Dark text on light tints: daisyUI's solid badge colours miss WCAG AA contrast on this theme.
+// The word is always there, so the colour is never the only sign.
+const statusStyles: Record<PurchaseOrderStatus, string> = {
+  unpaid: 'border-amber-300 bg-amber-100 text-amber-900',
+  paid: 'border-green-300 bg-green-100 text-green-900',
+  in_production: 'border-violet-300 bg-violet-100 text-violet-900',
+  shipped: 'border-sky-300 bg-sky-100 text-sky-900',
+  delivered: 'border-teal-300 bg-teal-100 text-teal-900',
+  cancelled: 'border-base-300 bg-base-200 text-base-content',
+};
+
+const paymentStyles: Record<PaymentStatus, string> = {
+  unpaid: statusStyles.unpaid,
+  paid: statusStyles.paid,
+  refunded: 'border-rose-300 bg-rose-100 text-rose-900',
+};
+
+/** A purchase order's life: unpaid → paid → in production → shipped → delivered, or cancelled. */
+export function StatusBadge({ status }: { status: PurchaseOrderStatus }) {
+  return <span className={`badge whitespace-nowrap ${statusStyles[status]}`}>{t.statuses[status]}</span>;
+}
+
+/** Whether the order's money came in (and went back): unpaid, paid or refunded. */
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return <span className={`badge whitespace-nowrap ${paymentStyles[status]}`}>{t.paymentStatuses[status]}</span>;
+}

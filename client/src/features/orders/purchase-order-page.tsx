@@ -1,0 +1,82 @@
+import { Link, useParams } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import { paths } from '#shared/routes.ts';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePurchaseOrder } from '../../lib/queries/purchase-order.ts';
+import { AdminOrderActions } from './components/admin-order-actions.tsx';
+import { BuyerOrderActions } from './components/buyer-order-actions.tsx';
+import { OrderFacts } from './components/order-facts.tsx';
+import { OrderLinesTable } from './components/order-lines-table.tsx';
+import { OrderTimeline } from './components/order-timeline.tsx';
+import { usePurchaseOrderActions } from './use-purchase-order-actions.ts';
+
+const t = messages.orderPages;
+
+type View = 'buyer' | 'admin';
+const backLinks = {
+  buyer: { to: paths.myOrders, label: messages.ordering.backToOrders },
+  admin: { to: paths.manageAllOrders, label: t.backToAllOrders },
+};
+
+function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
+  const order = usePurchaseOrder(id);
+  const actions = usePurchaseOrderActions();
+  const back = backLinks[view];
+  if (order.isPending) return <LoadingState />;
+  if (order.isError) {
+    if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 403)) {
+      return (
+        <div className="flex flex-col items-start gap-3">
+          <PageTitle title={messages.purchaseOrders.notFound} />
+          <h1 className="text-3xl font-bold">{messages.purchaseOrders.notFound}</h1>
+          <p>{t.notFoundText}</p>
+          <Link to={back.to} className="btn btn-outline btn-sm">
+            {back.label}
+          </Link>
+        </div>
+      );
+    }
+    return <ErrorState error={order.error} onRetry={() => void order.refetch()} isRetrying={order.isFetching} />;
+  }
+  const po = order.data;
+  const title = t.orderTitle(po.number);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title={title} />
+      <Link to={back.to} className="link w-fit">
+        {back.label}
+      </Link>
+      <h1 id="order-heading" className="text-3xl font-bold">
+        {title}
+      </h1>
+      <OrderFacts order={po} showBuyer={view === 'admin'} />
+      {view === 'admin' ? (
+        <AdminOrderActions order={po} actions={actions} />
+      ) : (
+        <BuyerOrderActions order={po} actions={actions} describedBy="order-heading" where="detail" />
+      )}
+      <section aria-labelledby="lines-heading" className="flex flex-col gap-3">
+        <h2 id="lines-heading" className="text-xl font-semibold">
+          {t.lines}
+        </h2>
+        <OrderLinesTable order={po} />
+      </section>
+      <OrderTimeline events={po.events} />
+    </div>
+  );
+}
+
+/** paths.purchaseOrder(id): the buyer's view of one purchase order (an admin may open it too). */
+export function PurchaseOrderPage() {
+  const { id = '' } = useParams();
+  return <PurchaseOrderDetail key={id} id={id} view="buyer" />;
+}
+
+/** paths.manageOrder(id) (admin): the same page with the fulfilment actions (docs/product/back-office.md). */
+export function ManageOrderPage() {
+  const { id = '' } = useParams();
+  return <PurchaseOrderDetail key={id} id={id} view="admin" />;
+}
