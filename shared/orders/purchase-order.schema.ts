@@ -172,13 +172,6 @@ export const purchaseOrderQuerySchema = z.object({
 });
 export type PurchaseOrderQuery = z.input<typeof purchaseOrderQuerySchema>;
 
-export const purchaseOrderPageSchema = z.object({
-  items: z.array(purchaseOrderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type PurchaseOrderPage = z.infer<typeof purchaseOrderPageSchema>;
 
 /** POST /purchase-orders/{id}/ship: both are required (docs/product/ordering.md). */
 export const shipInputSchema = z.object({
