@@ -51,3 +51,35 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     failures: result.non2xx - result['3xx'] + result.errors + result.timeouts,
   };
 }
+
+export interface SequenceOptions {
+  url: string;
+  /** Sent in this order, again and again, by each connection. */
+  requests: autocannon.Request[];
+  connections: number;
+  seconds: number;
+}
+
+/**
+ * A sequence of requests per connection (put three lines in the cart, then check out), counted
+ * as completed sequences per second: the rate of the last request.
+ */
+export async function measureSequence(options: SequenceOptions): Promise<LoadResult> {
+  const once = (seconds: number) =>
+    autocannon({
+      url: options.url,
+      connections: options.connections,
+      duration: seconds,
+      requests: options.requests,
+    });
+  await once(Math.min(2, options.seconds));
+  const result = await once(options.seconds);
+  const perSequence = options.requests.length;
+  return {
+    rps: result.requests.total / perSequence / result.duration,
+    p50Ms: result.latency.p50 * perSequence,
+    p99Ms: result.latency.p99 * perSequence,
+    requests: Math.floor(result.requests.total / perSequence),
+    failures: result.non2xx - result['3xx'] + result.errors + result.timeouts,
+  };
+}

@@ -9,8 +9,10 @@ import type { SqliteSynchronous } from '../server/src/db/node-sqlite.ts';
 import { type ApiProduct, raiseStock, signUp, signUpMany, verifyFromOutbox } from './accounts.ts';
 import { record, startBareTwin } from './bare-twin.ts';
 import type { Recording } from './bare-server.ts';
-import { type LoadResult, measure } from './load.ts';
-import { orderLoop } from './sqlite-loop.ts';
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'autocannon';
+import { type LoadResult, measure, measureSequence } from './load.ts';
+import { checkoutLoop, orderLoop } from './sqlite-loop.ts';
 import { startStore } from './store-server.ts';
 
 export interface Comparison {
@@ -106,14 +108,46 @@ export async function mainSuite(options: SuiteOptions): Promise<MainResults> {
         return { ...request, headers: { ...request.headers, authorization: `Bearer ${context.token}` } };
       },
     });
+    // A three-line cart: three PUT /cart/lines then POST /purchase-orders, per connection.
+    const cartProducts = catalog.filter((p) => p._id !== target._id).slice(0, 3);
+    for (const product of cartProducts) await raiseStock(store.url, admin, product, maxStock);
+    const tokenOf = (context: { token?: string }) => (context.token ??= buyers[next++ % buyers.length]!.token);
+    const signedIn = (request: Request, context: { token?: string }) => ({
+      ...request,
+      headers: { ...request.headers, authorization: `Bearer ${tokenOf(context)}` },
+    });
+    const json = { 'content-type': 'application/json' };
+    const checkouts = await measureSequence({
+      url: store.url,
+      connections,
+      seconds,
+      requests: [
+        ...cartProducts.map((product) => ({
+          method: 'PUT' as const,
+          path: `/cart/lines/${product._id}`,
+          headers: json,
+          body: JSON.stringify({ quantity: product.minimum }),
+          setupRequest: signedIn,
+        })),
+        {
+          method: 'POST' as const,
+          path: '/purchase-orders',
+          headers: json,
+          body: JSON.stringify({ shipTo: { address: '1 Bench Street, Test City', phone: '+1 555 0100 200' } }),
+          setupRequest: (request: Request, context: { token?: string }) => {
+            const signed = signedIn(request, context);
+            return { ...signed, headers: { ...signed.headers, 'idempotency-key': randomUUID() } };
+          },
+        },
+      ],
+    });
     const peakRssMb = store.peakRssMb();
     await store.stop();
 
     const limit = orderLoop({
       dataDir,
       synchronous: options.synchronous,
-      productIds: [Number(target._id)],
-      quantity: target.minimum,
+      lines: [{ productId: Number(target._id), quantity: target.minimum }],
       buyerPrefix,
       seconds,
     });
@@ -123,6 +157,20 @@ export async function mainSuite(options: SuiteOptions): Promise<MainResults> {
       limit,
       limitName: `raw node:sqlite loop (WAL, synchronous=${options.synchronous})`,
       ratio: orders.rps / limit.rps,
+    });
+    const checkoutLimit = checkoutLoop({
+      dataDir,
+      synchronous: options.synchronous,
+      lines: cartProducts.map((p) => ({ productId: Number(p._id), quantity: p.minimum })),
+      buyerPrefix,
+      seconds,
+    });
+    comparisons.push({
+      endpoint: 'POST /purchase-orders (3-line cart, checkouts/s)',
+      store: checkouts,
+      limit: checkoutLimit,
+      limitName: `raw node:sqlite loop (WAL, synchronous=${options.synchronous})`,
+      ratio: checkouts.rps / checkoutLimit.rps,
     });
     return { comparisons, startToFirstAnswerMs: store.startToFirstAnswerMs, peakRssMb };
   } finally {

@@ -21,9 +21,8 @@ export interface LoopResult {
 export interface LoopOptions {
   dataDir: string;
   synchronous: SqliteSynchronous;
-  /** One product per line: a one-line order takes the first. */
-  productIds: number[];
-  quantity: number;
+  /** One line per product: a one-line order takes the first. */
+  lines: { productId: number; quantity: number }[];
   /** The bench's buyers, whose emails start with this. */
   buyerPrefix: string;
   seconds: number;
@@ -71,8 +70,7 @@ function placeOne(
   db: DatabaseSync,
   s: ReturnType<typeof purchaseOrderStatements>,
   buyer: Buyer,
-  productIds: number[],
-  quantity: number,
+  lines: LoopOptions['lines'],
   beforeLines?: () => void,
 ): boolean {
   db.exec('begin');
@@ -80,7 +78,7 @@ function placeOne(
   s.unpaid.get(buyer.id);
   beforeLines?.();
   const taken = [];
-  for (const productId of productIds) {
+  for (const { productId, quantity } of lines) {
     const product = s.take.get(quantity, now, productId, quantity, quantity, quantity, quantity) as
       { id: number; name: string; sku: string; price_cents: number; price_breaks: string } | undefined;
     if (!product) {
@@ -88,12 +86,12 @@ function placeOne(
       return false;
     }
     JSON.parse(product.price_breaks);
-    taken.push(product);
+    taken.push({ ...product, quantity });
   }
   s.profile.get(buyer.id);
   const { last } = s.number.get() as { last: number | null };
   const id = randomUUID();
-  const total = taken.reduce((sum, p) => sum + p.price_cents * quantity, 0);
+  const total = taken.reduce((sum, p) => sum + p.price_cents * p.quantity, 0);
   s.head.get(id, (last ?? 0) + 1, buyer.id, buyer.email, buyer.name, address, phone, total, now, now);
   taken.forEach((p, i) => {
     s.line.run(
@@ -101,8 +99,8 @@ function placeOne(
       p.id,
       p.name,
       p.price_cents,
-      quantity,
-      p.price_cents * quantity,
+      p.quantity,
+      p.price_cents * p.quantity,
       buyer.id,
       buyer.email,
       buyer.name,
@@ -146,16 +144,16 @@ function open(options: LoopOptions) {
 export function orderLoop(options: LoopOptions): LoopResult {
   const { db, buyers } = open(options);
   const s = purchaseOrderStatements(db);
-  const productId = options.productIds[0]!;
+  const line = options.lines[0]!;
   try {
-    return timed(options.seconds, (i) => placeOne(db, s, buyers[i % buyers.length]!, [productId], options.quantity));
+    return timed(options.seconds, (i) => placeOne(db, s, buyers[i % buyers.length]!, [line]));
   } finally {
     db.close();
   }
 }
 
 /**
- * A cart of `productIds.length` lines checked out: each line put in the cart (one upsert each, as
+ * A cart of `lines.length` lines checked out: each line put in the cart (one upsert each, as
  * PUT /cart/lines does), then one transaction that claims the lines and places the order.
  */
 export function checkoutLoop(options: LoopOptions): LoopResult {
@@ -171,12 +169,12 @@ export function checkoutLoop(options: LoopOptions): LoopResult {
   try {
     return timed(options.seconds, (i) => {
       const buyer = buyers[i % buyers.length]!;
-      for (const productId of options.productIds) {
+      for (const { productId, quantity } of options.lines) {
         const now = new Date().toISOString();
-        put.run(randomUUID(), buyer.id, options.quantity, now, now, productId);
+        put.run(randomUUID(), buyer.id, quantity, now, now, productId);
       }
       const lines = cart.all(buyer.id) as { id: string; quantity: number; updated_at: string }[];
-      return placeOne(db, s, buyer, options.productIds, options.quantity, () => {
+      return placeOne(db, s, buyer, options.lines, () => {
         for (const line of lines) claim.run(line.id, line.quantity, line.updated_at);
       });
     });
