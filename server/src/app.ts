@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { clientErrorHandler, frameworkErrors } from './http/protocol-errors.ts';
 import { authProvidersRoutes } from './modules/accounts/auth-providers.routes.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(authProvidersRoutes);
   await app.register(ordersRoutes);
+  await app.register(cartRoutes);
   await app.register(paymentsRoutes);
   await app.register(seoRoutes, { sitemapPageSize: config.sitemapPageSize });
   await app.register(productPageRoutes, { root: config.staticDir });

@@ -8,6 +8,7 @@ export const cart = {
   // Quick order
   tooManyRows: (rows: number) => `Paste at most ${rows} rows at a time.`,
   nothingToRead: 'Paste lines of SKU and quantity, or choose a CSV file.',
+  unreadable: 'The text could not be read as SKU and quantity lines: check its quotes.',
   rowShape: 'Expected a SKU and a quantity.',
   unknownSku: (sku: string) => `No product has the SKU ${sku}.`,
   notWholeNumber: (value: string) => `The quantity "${value}" is not a whole number.`,
