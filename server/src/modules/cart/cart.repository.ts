@@ -99,7 +99,10 @@ export async function clearCart(db: Kysely<Database>, userId: string): Promise<v
 }
 
 /** Products by SKU, for quick order; a product saved without a SKU answers to its generated one. */
-export async function findProductsBySku(db: Kysely<Database>, skus: readonly string[]): Promise<Map<string, ProductRow>> {
+export async function findProductsBySku(
+  db: Kysely<Database>,
+  skus: readonly string[],
+): Promise<Map<string, ProductRow>> {
   if (skus.length === 0) return new Map();
   const generatedIds = skus.flatMap((sku) => {
     const match = /^RM-(\d{1,15})$/.exec(sku);

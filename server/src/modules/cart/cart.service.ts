@@ -24,7 +24,12 @@ async function fullProblem(db: Kysely<Database>, userId: string, productId: numb
 
 /** Stores `quantity` at today's unit price for it, which the buyer thereby accepts. */
 async function store(db: Kysely<Database>, userId: string, row: ProductRow, quantity: number): Promise<void> {
-  await saveCartLine(db, { userId, product: row, quantity, unitPriceCents: unitPriceCents(toApiProduct(row), quantity) });
+  await saveCartLine(db, {
+    userId,
+    product: row,
+    quantity,
+    unitPriceCents: unitPriceCents(toApiProduct(row), quantity),
+  });
 }
 
 /** PUT /cart/lines/{productId}: a quantity that breaks a rule is refused with that rule's message, nothing stored. */

@@ -12,7 +12,7 @@ describe('reading a quick order', () => {
     ]);
   });
 
-  it("skips a CSV header and follows its column order, quotes included", () => {
+  it('skips a CSV header and follows its column order, quotes included', () => {
     expect(parseQuickOrder('Quantity,SKU\n3,"TA-9"\n')).toEqual([{ row: 2, sku: 'TA-9', quantity: 3 }]);
   });
 

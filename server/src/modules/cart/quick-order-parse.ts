@@ -5,9 +5,7 @@ import { quantitySchema } from '#shared/orders/order.schema.ts';
 import { badRequest } from '../../http-errors.ts';
 
 /** One row of a quick order; `row` is its line number in the text, as the buyer counts them. */
-export type QuickOrderRow =
-  | { row: number; sku: string; quantity: number }
-  | { row: number; message: string };
+export type QuickOrderRow = { row: number; sku: string; quantity: number } | { row: number; message: string };
 
 /**
  * Reads pasted `SKU quantity` lines or a CSV file's text (docs/product/ordering.md#quick-order).

@@ -13,10 +13,7 @@ import { parseQuickOrder } from './quick-order-parse.ts';
  */
 export async function quickOrder(db: Kysely<Database>, userId: string, text: string): Promise<QuickOrderAnswer> {
   const rows = parseQuickOrder(text);
-  const products = await findProductsBySku(
-    db,
-    [...new Set(rows.flatMap((row) => ('sku' in row ? [row.sku] : [])))],
-  );
+  const products = await findProductsBySku(db, [...new Set(rows.flatMap((row) => ('sku' in row ? [row.sku] : [])))]);
   const added: QuickOrderAnswer['added'] = [];
   const errors: QuickOrderAnswer['errors'] = [];
   for (const row of rows) {
