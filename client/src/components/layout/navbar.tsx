@@ -5,6 +5,7 @@ import { paths } from '#shared/routes.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { BrandLink } from './brand-link.tsx';
+import { CartLink } from './cart-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { navItems } from './nav-items.ts';
 import { NavLinks } from './nav-links.tsx';
@@ -27,6 +28,7 @@ export function Navbar() {
           <NavLinks items={items} className="menu menu-horizontal gap-1 px-1" />
         </div>
         <div className="navbar-end gap-2">
+          <CartLink />
           {isLoading ? (
             // Keeps the place of the account controls while the session check answers.
             <span className="skeleton size-10 rounded-full" aria-hidden="true" />

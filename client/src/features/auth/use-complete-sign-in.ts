@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '#shared/routes.ts';
 import { exchangeAccessToken } from './api/exchange-token.ts';
+import { mergeVisitorCart } from '../../lib/cart/merge-visitor-cart.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import type { ReturnTo } from './require-auth.tsx';
 
@@ -14,18 +16,22 @@ export function useReturnTo(): string {
 
 /**
  * What follows every successful sign-in or sign-up (docs/product/rules.md#states): exchange the new session for
- * the access token, re-read who is signed in, then go back where the user came from.
+ * the access token, re-read who is signed in, add the visitor's cart to the account's
+ * (docs/product/ordering.md#cart; a failure keeps it in the browser for the navbar to retry), then
+ * go back where the user came from.
  */
 export function useCompleteSignIn(): (email: string) => Promise<void> {
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
+  const queryClient = useQueryClient();
   return useCallback(
     async (email: string) => {
       await exchangeAccessToken(email);
       await refresh();
+      await mergeVisitorCart(queryClient).catch(() => undefined);
       await navigate(returnTo, { replace: true });
     },
-    [refresh, navigate, returnTo],
+    [refresh, navigate, returnTo, queryClient],
   );
 }
