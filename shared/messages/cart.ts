@@ -21,6 +21,8 @@ export const cart = {
   added: (name: string) => `Added to your cart: ${name}`,
   pageTitle: 'Cart',
   empty: 'Your cart is empty.',
+  goneProduct: 'A product no longer sold',
+  loadError: 'The cart could not be loaded.',
   browseProducts: 'Browse products',
   quickOrderLink: 'Quick order',
   columns: {
@@ -47,7 +49,6 @@ export const cart = {
   quickOrderText: 'SKU and quantity lines',
   quickOrderFile: 'CSV file',
   quickOrderSubmit: 'Add to cart',
-  quickOrderSignIn: 'Sign in to use quick order: the rows are checked against the catalog and added to your cart.',
   rowsAdded: (count: number) => `${count} ${count === 1 ? 'row' : 'rows'} added to your cart.`,
   rowsRefused: 'Rows not added',
   rowProblem: (row: number, message: string) => `Row ${row}: ${message}`,

@@ -15,6 +15,9 @@ const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page.tsx'), '
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
 const PurchasePage = lazyPage(() => import('../features/orders/purchase-page.tsx'), 'PurchasePage');
+const CartPage = lazyPage(() => import('../features/cart/cart-page.tsx'), 'CartPage');
+const QuickOrderPage = lazyPage(() => import('../features/cart/quick-order-page.tsx'), 'QuickOrderPage');
+const CheckoutPage = lazyPage(() => import('../features/cart/checkout-page.tsx'), 'CheckoutPage');
 // The dashboard (docs/product/screens.md) is one lazy chunk with its own lazy pages: the first load names none of them.
 const DashboardRoutes = lazyPage(() => import('./dashboard-routes.tsx'), 'DashboardRoutes');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
@@ -41,6 +44,24 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <PurchasePage />
+            </RequireAuth>
+          }
+        />
+        <Route path="cart" element={<CartPage />} />
+        {/* Quick order adds to the account's cart on the server: signed-in, like the checkout. */}
+        <Route
+          path="quick-order"
+          element={
+            <RequireAuth>
+              <QuickOrderPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="checkout"
+          element={
+            <RequireAuth>
+              <CheckoutPage />
             </RequireAuth>
           }
         />

@@ -13,7 +13,12 @@ interface AddToCartButtonProps {
 }
 
 /** Adds `quantity` to the product's cart line, a visitor's or a buyer's (lib/cart/use-cart.ts). */
-export function AddToCartButton({ product, quantity, className = 'btn btn-outline', describedBy }: AddToCartButtonProps) {
+export function AddToCartButton({
+  product,
+  quantity,
+  className = 'btn btn-outline',
+  describedBy,
+}: AddToCartButtonProps) {
   const { add } = useCart();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {

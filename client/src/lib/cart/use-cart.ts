@@ -12,7 +12,7 @@ export type CartProduct = PricedProduct & { _id: string };
 
 type CartChange =
   | { kind: 'add'; product: CartProduct; quantity: number }
-  | { kind: 'set'; product: CartProduct; quantity: number }
+  | { kind: 'set'; productId: string; quantity: number; rules: PricedProduct | undefined }
   | { kind: 'remove'; lineId: string };
 
 /** A visitor's change, checked against the same rules the server checks at sign-in and checkout. */
@@ -22,15 +22,17 @@ function changeVisitorCart(change: CartChange): void {
     visitorCart.save(lines.filter((line) => line.productId !== change.lineId));
     return;
   }
-  const existing = lines.find((line) => line.productId === change.product._id);
+  const productId = change.kind === 'add' ? change.product._id : change.productId;
+  const rules = change.kind === 'add' ? change.product : change.rules;
+  const existing = lines.find((line) => line.productId === productId);
   const quantity = change.kind === 'add' ? (existing?.quantity ?? 0) + change.quantity : change.quantity;
-  const problem = cartQuantityProblem(change.product, quantity);
+  const problem = rules ? cartQuantityProblem(rules, quantity) : m.noLongerSold;
   if (problem) throw new Error(problem);
   if (existing) {
     visitorCart.save(lines.map((line) => (line === existing ? { ...line, quantity } : line)));
   } else {
     if (lines.length >= maxVisitorCartLines) throw new Error(m.full(maxVisitorCartLines));
-    visitorCart.save([...lines, { productId: change.product._id, quantity }]);
+    visitorCart.save([...lines, { productId, quantity }]);
   }
 }
 
@@ -54,12 +56,14 @@ export function useCart() {
       if (change.kind === 'remove') {
         answer = await deleteCartLine(change.lineId);
       } else {
+        const productId = change.kind === 'add' ? change.product._id : change.productId;
         let quantity = change.quantity;
         if (change.kind === 'add') {
           const current = await queryClient.ensureQueryData({ queryKey: key, queryFn: () => getCart() });
-          quantity += current.lines.find((line) => line.productId === change.product._id)?.quantity ?? 0;
+          quantity += current.lines.find((line) => line.productId === productId)?.quantity ?? 0;
         }
-        answer = await putCartLine(change.product._id, quantity);
+        // The server checks the rules and answers the one broken (400, toasted).
+        answer = await putCartLine(productId, quantity);
       }
       queryClient.setQueryData(key, answer);
     },
@@ -82,7 +86,9 @@ export function useCart() {
     /** The change under way, to show its button busy. */
     pending: mutation.isPending ? mutation.variables : undefined,
     add: (product: CartProduct, quantity: number) => run({ kind: 'add', product, quantity }),
-    setQuantity: (product: CartProduct, quantity: number) => run({ kind: 'set', product, quantity }),
+    /** Sets a line's quantity, accepting today's price; a visitor's line is checked against `rules` here. */
+    setQuantity: (productId: string, quantity: number, rules?: PricedProduct) =>
+      run({ kind: 'set', productId, quantity, rules }),
     remove: (lineId: string) => run({ kind: 'remove', lineId }),
   };
 }

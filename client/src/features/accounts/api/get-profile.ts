@@ -1,15 +1,2 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Profile } from '#shared/accounts/account.schema.ts';
-import { api } from '../../../lib/api-client.ts';
-
-export const profileQueryKey = (email: string) => ['accounts', 'profile', email] as const;
-
-/** GET /user/{email}: docs/product/api.md#resources sends the profile as a list; the first record is the profile. */
-export async function getProfile(email: string, signal?: AbortSignal): Promise<Profile | null> {
-  const records = await api<Profile[]>(`/user/${encodeURIComponent(email)}`, { signal });
-  return records[0] ?? null;
-}
-
-export function useProfile(email: string) {
-  return useQuery({ queryKey: profileQueryKey(email), queryFn: ({ signal }) => getProfile(email, signal) });
-}
+// Moved to lib/queries: the checkout (features/cart) prefills its ship-to address from the profile too.
+export { getProfile, profileQueryKey, useProfile } from '../../../lib/queries/profile.ts';
