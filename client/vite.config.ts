@@ -36,7 +36,29 @@ export default defineConfig({
             {
               // Small modules the first page and the lazy pages share: one chunk, not three.
               name: 'storefront',
-              test: /shared[\\/](error-message\.ts|messages[\\/]storefront\.ts)|src[\\/]config[\\/]env\.ts/,
+              test: /shared[\\/](error-message\.ts|messages[\\/]storefront\.ts)|src[\\/]config[\\/]env\.ts|preload-helper/,
+            },
+            // The texts and the pricing and quantity rules that the product page, the purchase form
+            // and the cart share: one lazy chunk, not five (only these modules; they import back
+            // nothing of a lazy chunk).
+            {
+              name: 'rules',
+              test: /shared[\\/](messages\.ts|messages[\\/](?!storefront)[\w-]+\.ts|catalog[\\/]pricing\.ts|orders[\\/]order-limits\.ts)|src[\\/]lib[\\/]quantity-quote\.ts/,
+              includeDependenciesRecursively: false,
+            },
+            // The cart's own modules, which only lazy code loads (the navbar's count, the first Add
+            // to cart, the cart pages): two chunks rather than a dozen names in the first load's
+            // list of lazy dependencies. Only these modules: what they import stays where it is
+            // (nothing there imports them back, so no chunk cycle).
+            {
+              name: 'cart',
+              test: /src[\\/]lib[\\/]cart[\\/]|shared[\\/]cart[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'cart-pages',
+              test: /src[\\/]features[\\/]cart[\\/]/,
+              includeDependenciesRecursively: false,
             },
           ],
         },

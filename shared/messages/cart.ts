@@ -1,5 +1,7 @@
 /** Texts of the cart, quick order, Order again and checkout (docs/product/ordering.md). */
 export const cart = {
+  navLink: 'Cart',
+  addToCart: 'Add to cart',
   noLongerSold: 'This product is no longer sold. Remove it from your cart.',
   repriced: (before: string, now: string) =>
     `The price changed from ${before} to ${now} since you added it. Update the line to accept the new price.`,
@@ -15,9 +17,7 @@ export const cart = {
   // Order again
   purchaseOrderNotFound: 'Purchase order not found',
   // Pages
-  navLink: 'Cart',
   navLabel: (count: number) => `Cart, ${count} ${count === 1 ? 'line' : 'lines'}`,
-  addToCart: 'Add to cart',
   added: (name: string) => `Added to your cart: ${name}`,
   pageTitle: 'Cart',
   empty: 'Your cart is empty.',

@@ -15,9 +15,11 @@ const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page.tsx'), '
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
 const PurchasePage = lazyPage(() => import('../features/orders/purchase-page.tsx'), 'PurchasePage');
-const CartPage = lazyPage(() => import('../features/cart/cart-page.tsx'), 'CartPage');
-const QuickOrderPage = lazyPage(() => import('../features/cart/quick-order-page.tsx'), 'QuickOrderPage');
-const CheckoutPage = lazyPage(() => import('../features/cart/checkout-page.tsx'), 'CheckoutPage');
+// One import for the cart's three pages (features/cart/pages.ts).
+const cartPages = () => import('../features/cart/pages.ts');
+const CartPage = lazyPage(cartPages, 'CartPage');
+const QuickOrderPage = lazyPage(cartPages, 'QuickOrderPage');
+const CheckoutPage = lazyPage(cartPages, 'CheckoutPage');
 // The dashboard (docs/product/screens.md) is one lazy chunk with its own lazy pages: the first load names none of them.
 const DashboardRoutes = lazyPage(() => import('./dashboard-routes.tsx'), 'DashboardRoutes');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');

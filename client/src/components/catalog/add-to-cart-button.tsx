@@ -1,38 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PricedProduct } from '#shared/catalog/pricing.ts';
 import { cart as m } from '#shared/messages/cart.ts';
-import { type CartProduct, useCart } from '../../lib/cart/use-cart.ts';
-import { showSuccessToast } from '../../lib/success-toast.ts';
+import { addToCart } from '../../lib/cart/add-to-cart.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
 import { BusyButton } from '../ui/busy-button.tsx';
 
-interface AddToCartButtonProps {
-  product: CartProduct & { name: string };
-  quantity: number | undefined;
+export interface AddToCartButtonProps {
+  product: PricedProduct & { _id: string; name: string };
+  /**
+   * How many to add; by default the product's first orderable quantity (a card, which has no
+   * quantity field); null while a quantity field holds none that can be ordered.
+   */
+  quantity?: number | null;
   className?: string;
   /** The id of the text that says which product it adds (a card's heading). */
   describedBy?: string;
 }
 
-/** Adds `quantity` to the product's cart line, a visitor's or a buyer's (lib/cart/use-cart.ts). */
+/** Adds `quantity` to the product's cart line, a visitor's or a buyer's, with a toast either way. */
 export function AddToCartButton({
   product,
   quantity,
   className = 'btn btn-outline',
   describedBy,
 }: AddToCartButtonProps) {
-  const { add } = useCart();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
-    if (quantity === undefined) return;
+    if (quantity === null) return;
     setBusy(true);
-    const added = await add(product, quantity);
+    await addToCart({ userId: user?.id, queryClient }, product, quantity ?? 'first-orderable');
     setBusy(false);
-    if (added) showSuccessToast(m.added(product.name));
   };
   return (
     <BusyButton
       type="button"
       busy={busy}
-      disabled={quantity === undefined}
+      disabled={quantity === null}
       className={className}
       aria-describedby={describedBy}
       onClick={() => void onClick()}

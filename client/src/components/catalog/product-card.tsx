@@ -4,8 +4,7 @@ import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages/storefront.ts';
 import { formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
-import { firstOrderableQuantity } from '../../lib/quantity-quote.ts';
-import { AddToCartButton } from './add-to-cart-button.tsx';
+import { LazyAddToCartButton } from './lazy-add-to-cart-button.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -66,14 +65,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
           <p className="text-lg font-bold">{t.perPiece(formatUsd(product.price))}</p>
           {/* Every card has an "order" link; the description says which product it orders. */}
           <div className="flex flex-wrap gap-2">
-            {product.total >= product.minimum && (
-              <AddToCartButton
-                product={product}
-                quantity={firstOrderableQuantity(product)}
-                describedBy={nameId}
-                className="btn btn-outline"
-              />
-            )}
+            {product.total >= product.minimum && <LazyAddToCartButton product={product} describedBy={nameId} />}
             <Link to={paths.purchase(product._id)} className="btn btn-primary" aria-describedby={nameId}>
               {t.order}
             </Link>

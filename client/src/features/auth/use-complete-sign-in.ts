@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '#shared/routes.ts';
 import { exchangeAccessToken } from './api/exchange-token.ts';
-import { mergeVisitorCart } from '../../lib/cart/merge-visitor-cart.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import type { ReturnTo } from './require-auth.tsx';
 
@@ -29,6 +28,8 @@ export function useCompleteSignIn(): (email: string) => Promise<void> {
     async (email: string) => {
       await exchangeAccessToken(email);
       await refresh();
+      // Loaded here rather than with the sign-in pages: a visitor rarely has a cart to merge.
+      const { mergeVisitorCart } = await import('../../lib/cart/merge-visitor-cart.ts');
       await mergeVisitorCart(queryClient).catch(() => undefined);
       await navigate(returnTo, { replace: true });
     },

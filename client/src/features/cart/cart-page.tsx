@@ -17,7 +17,7 @@ const toCheckoutAfterSignIn = { from: paths.checkout };
  * Checkout (a visitor signs in first and comes back to the checkout with the cart merged).
  */
 export function CartPage() {
-  const { store, cart, productById, isLoading } = useCartView();
+  const { store, cart, productById, isLoading, error, refetch } = useCartView();
   const heading = (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <PageTitle title={m.pageTitle} />
@@ -27,11 +27,11 @@ export function CartPage() {
       </Link>
     </div>
   );
-  if (store.serverError) {
+  if (error) {
     return (
       <section className="flex flex-col gap-6">
         {heading}
-        <ErrorState error={store.serverError} title={m.loadError} onRetry={() => void store.refetch()} />
+        <ErrorState error={error} title={m.loadError} onRetry={() => void refetch()} />
       </section>
     );
   }

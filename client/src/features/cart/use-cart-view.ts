@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { cartQuantityProblem } from '#shared/cart/cart-quantity.ts';
 import type { Cart, CartLine } from '#shared/cart/cart.schema.ts';
 import type { Product } from '#shared/catalog/product.schema.ts';
@@ -7,7 +7,14 @@ import { cart as m } from '#shared/messages/cart.ts';
 import { centsToDollars } from '#shared/money.ts';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import type { VisitorCartLine } from '../../lib/cart/visitor-cart.ts';
-import { getProduct, productQueryKey } from '../../lib/queries/product.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { getProduct } from '../../lib/queries/product.ts';
+
+/** A product that answers 404 is no longer sold (undefined); any other failure fails the query. */
+function gone(error: unknown): undefined {
+  if (error instanceof ApiError && error.status === 404) return undefined;
+  throw error;
+}
 
 /** A visitor's line priced the way the server prices a buyer's (today's price; no price to accept). */
 function visitorLine(line: VisitorCartLine, product: Product | undefined): CartLine {
@@ -59,22 +66,28 @@ function toCart(lines: CartLine[]): Cart {
  */
 export function useCartView() {
   const store = useCart();
-  const products = useQueries({
-    queries: store.signedIn
-      ? []
-      : store.visitorLines.map((line) => ({
-          queryKey: productQueryKey(line.productId),
-          queryFn: ({ signal }: { signal: AbortSignal }) => getProduct(line.productId, signal),
-        })),
+  // One query for all of a visitor's products (each also fills the product page's cache key).
+  const ids = store.signedIn ? [] : store.visitorLines.map((line) => line.productId);
+  const products = useQuery({
+    queryKey: ['cart', 'visitor-products', ids],
+    queryFn: ({ signal }) =>
+      Promise.all(ids.map((id) => getProduct(id, signal).catch((error: unknown) => gone(error)))),
+    enabled: ids.length > 0,
   });
   const productById = new Map<string, Product>();
-  for (const result of products) if (result.data) productById.set(result.data._id, result.data);
-  // A product that answers 404 is settled (no longer sold); only products still loading wait.
-  const visitorLoading = products.some((result) => result.isPending);
+  for (const product of products.data ?? []) if (product) productById.set(product._id, product);
+  const visitorLoading = ids.length > 0 && products.isPending;
   const cart = store.signedIn
     ? store.serverCart
     : visitorLoading
       ? undefined
       : toCart(store.visitorLines.map((line) => visitorLine(line, productById.get(line.productId))));
-  return { store, cart, productById, isLoading: store.isLoading || (!store.signedIn && visitorLoading) };
+  return {
+    store,
+    cart,
+    productById,
+    error: store.serverError ?? products.error,
+    refetch: store.signedIn ? store.refetch : products.refetch,
+    isLoading: store.isLoading || visitorLoading,
+  };
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { cart as m } from '#shared/messages/cart.ts';
 import { checkoutInputSchema, poNumberMaxLength, requestedDateProblem } from '#shared/orders/purchase-order.schema.ts';
@@ -10,7 +11,6 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { showSuccessToast } from '../../../lib/success-toast.ts';
 import { usePlacePurchaseOrder } from '../api/place-purchase-order.ts';
 import { localToday } from '../local-date.ts';
 
@@ -57,7 +57,7 @@ export function CheckoutForm({ defaults }: { defaults: { address: string; phone:
     } catch {
       return; // The MutationCache toasts the error (lib/query-client.ts); the 400 names the line.
     }
-    showSuccessToast(m.orderPlaced(order.number));
+    toast.success(m.orderPlaced(order.number));
     await navigate(paths.purchaseOrderPayment(order._id));
   });
 

@@ -70,7 +70,7 @@ export function OrderBox({ product }: { product: Product }) {
           <div className="flex flex-wrap gap-2">
             <AddToCartButton
               product={product}
-              quantity={quote.problem ? undefined : quote.quantity}
+              quantity={quote.problem || quote.quantity === undefined ? null : quote.quantity}
               className="btn btn-primary grow"
             />
             <Link to={paths.purchase(product._id)} className="btn btn-outline grow">
