@@ -29,7 +29,7 @@ import { metricsPluginWithAccess } from './plugins/metrics.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
+import { routedUrl, webAppPlugin } from './plugins/web-app.ts';
 
 /**
  * Limits set on purpose (the reliability work): JSON bodies here are small forms, never uploads. The request
@@ -72,6 +72,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return503OnClosing: true,
     frameworkErrors,
     clientErrorHandler,
+    rewriteUrl: routedUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, CartLine } from '#shared/cart/cart.schema.ts';
 import type { Product } from '#shared/catalog/product.schema.ts';
@@ -50,6 +51,25 @@ describe.each(testDatabaseKinds)('cart API on %s', (kind) => {
     admin = await signUpAdmin(t, 'admin@example.com', 'Ada Admin');
   });
   afterAll(async () => t?.close());
+
+  it('answers a browser opening /cart with the web app, and the API callers with the cart', async () => {
+    const buyer = await newBuyer();
+    const navigation = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const as of [undefined, buyer]) {
+      const page = await call(t, 'GET', '/cart', { as, headers: { accept: navigation } });
+      expect(page.status).toBe(existsSync('client/dist/index.html') ? 200 : 503);
+      if (page.status === 200) expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    }
+    expect((await call(t, 'GET', '/cart', { headers: { accept: 'application/json' } })).status).toBe(401);
+    expect((await call(t, 'GET', '/cart', { as: buyer, headers: { accept: 'application/json' } })).body).toMatchObject({
+      count: 0,
+    });
+    expect((await call(t, 'GET', '/cart', { as: buyer })).body).toMatchObject({ count: 0 });
+    // Only GET navigations: a form post to the same path is still the API's.
+    expect((await call(t, 'DELETE', '/cart', { as: buyer, headers: { accept: navigation } })).body).toMatchObject({
+      count: 0,
+    });
+  });
 
   it('keeps a line per product, priced today for its quantity by the price breaks', async () => {
     const buyer = await newBuyer();

@@ -5,6 +5,15 @@ import type { ProductRow } from '../catalog/catalog.table.ts';
 import { generatedSku } from '../catalog/product.mapper.ts';
 import type { CartLineRow } from './cart.table.ts';
 
+/**
+ * A new line's id: `cl_`, this process's monotonic clock, then randomness. Lines list oldest first
+ * by `created_at` and then by id, so lines added within the same millisecond keep their order.
+ * Never all digits: DELETE /cart/lines/{id} reads digits as a product id.
+ */
+function newLineId(): string {
+  return `cl_${process.hrtime.bigint().toString(36).padStart(12, '0')}_${randomUUID().slice(0, 8)}`;
+}
+
 /** A buyer's cart lines, oldest first, each with its product (undefined once deleted). */
 export async function listCartLines(
   db: Kysely<Database>,
@@ -57,7 +66,7 @@ export async function saveCartLine(
   await db
     .insertInto('cart_lines')
     .values({
-      id: randomUUID(),
+      id: newLineId(),
       user_id: line.userId,
       product_id: line.product.id,
       product_name: line.product.name,
