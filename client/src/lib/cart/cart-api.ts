@@ -2,9 +2,10 @@ import type { Cart, ReorderAnswer } from '#shared/cart/cart.schema.ts';
 import { api } from '../api-client.ts';
 import type { VisitorCartLine } from './visitor-cart.ts';
 
-/** ['cart', userId]: one account's cart never shows for the next one signed in on this browser. */
-export const cartQueryKey = (userId: string) => ['cart', userId] as const;
-export const allCartsKey = ['cart'] as const;
+/** ['cart', 'mine', userId]: one account's cart never shows for the next one signed in on this browser. */
+export const cartQueryKey = (userId: string) => ['cart', 'mine', userId] as const;
+/** Every signed-in cart cached in this browser: what a change of the server's cart invalidates. */
+export const serverCartsKey = ['cart', 'mine'] as const;
 
 /** GET /cart: the signed-in buyer's cart, priced today. */
 export function getCart(signal?: AbortSignal): Promise<Cart> {

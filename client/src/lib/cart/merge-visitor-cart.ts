@@ -1,7 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '../session/auth-context.ts';
-import { allCartsKey, mergeCart } from './cart-api.ts';
+import type { Cart } from '#shared/cart/cart.schema.ts';
+import { mergeCart, serverCartsKey } from './cart-api.ts';
 import { useVisitorCartLines, visitorCart } from './visitor-cart.ts';
 
 let inFlight: Promise<void> | undefined;
@@ -16,9 +17,13 @@ export function mergeVisitorCart(queryClient: QueryClient): Promise<void> {
   inFlight ??= (async () => {
     const lines = visitorCart.lines();
     if (lines.length === 0) return;
-    await mergeCart(lines);
+    const cart = await mergeCart(lines);
     visitorCart.clear();
-    await queryClient.invalidateQueries({ queryKey: allCartsKey });
+    // A GET /cart sent while the merge was under way (the navbar's count) answers the cart
+    // before it: drop it and show the merged one.
+    await queryClient.cancelQueries({ queryKey: serverCartsKey });
+    queryClient.setQueriesData<Cart>({ queryKey: serverCartsKey }, cart);
+    await queryClient.invalidateQueries({ queryKey: serverCartsKey });
   })().finally(() => {
     inFlight = undefined;
   });

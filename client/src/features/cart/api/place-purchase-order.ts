@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput, PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { api } from '../../../lib/api-client.ts';
-import { allCartsKey } from '../../../lib/cart/cart-api.ts';
+import { serverCartsKey } from '../../../lib/cart/cart-api.ts';
 
 /**
  * POST /purchase-orders: the server turns its cart into one purchase order. The same key for
@@ -20,6 +20,6 @@ export function usePlacePurchaseOrder() {
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CheckoutInput; idempotencyKey: string }) =>
       placePurchaseOrder(input, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allCartsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serverCartsKey }),
   });
 }

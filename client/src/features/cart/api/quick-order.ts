@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuickOrderAnswer } from '#shared/cart/cart.schema.ts';
 import { api } from '../../../lib/api-client.ts';
-import { allCartsKey } from '../../../lib/cart/cart-api.ts';
+import { serverCartsKey } from '../../../lib/cart/cart-api.ts';
 
 /** POST /cart/quick-order: pasted lines or a CSV file's text; the valid rows go to the cart. */
 export function postQuickOrder(text: string): Promise<QuickOrderAnswer> {
@@ -12,6 +12,6 @@ export function useQuickOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postQuickOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allCartsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serverCartsKey }),
   });
 }
