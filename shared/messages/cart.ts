@@ -40,7 +40,6 @@ export const cart = {
   total: 'Total',
   checkout: 'Checkout',
   signInToCheckout: 'Sign in to check out',
-  clear: 'Empty the cart',
   notReady: 'Fix or remove the lines marked in red before checking out.',
   // Quick order page
   quickOrderTitle: 'Quick order',
