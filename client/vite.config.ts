@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiRoutePrefixes } from '../shared/api-routes.ts';
+import { isAppPage } from '../shared/app-pages.ts';
 
 const apiPort = process.env.API_PORT ?? '5000';
 
@@ -69,7 +70,21 @@ export default defineConfig({
     port: 5173,
     // The API's own list of route prefixes (shared/api-routes.ts), not a copy of it.
     proxy: Object.fromEntries(
-      apiRoutePrefixes.map((p) => [p, { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false }]),
+      apiRoutePrefixes.map((p) => [
+        p,
+        {
+          target: `http://127.0.0.1:${apiPort}`,
+          changeOrigin: false,
+          // A page whose path the API also answers (/cart): the browser opening it gets the app, as
+          // from the server (server/src/plugins/web-app.ts routedUrl).
+          bypass: (req) =>
+            req.method === 'GET' &&
+            /text\/html/.test(req.headers.accept ?? '') &&
+            isAppPage((req.url ?? '/').split('?')[0] ?? '/')
+              ? '/index.html'
+              : undefined,
+        },
+      ]),
     ),
   },
 });
