@@ -17,8 +17,8 @@ interface CartLineRowProps {
 }
 
 /**
- * One cart line: the quantity can be changed (Update), a problem shows in red under the product
- * with the button that fixes it when one can (setting the quantity again accepts today's price).
+ * One cart line: the quantity can be changed (Update), a problem shows in red under the product,
+ * and a repriced line's button accepts today's price (setting the quantity again does).
  */
 export function CartLineRow({ line, rules, busy, onSetQuantity, onRemove }: CartLineRowProps) {
   const [typed, setTyped] = useState(String(line.quantity));
@@ -26,7 +26,9 @@ export function CartLineRow({ line, rules, busy, onSetQuantity, onRemove }: Cart
   const valid = typed.trim() !== '' && Number.isInteger(quantity) && quantity > 0;
   const gone = line.problem === m.noLongerSold;
   const problemId = `cart-line-problem-${line.lineId}`;
-  const acceptOnly = Boolean(line.problem) && quantity === line.quantity;
+  // Repriced since it was set: sending the same quantity again accepts today's price.
+  const repriced = line.unitPrice !== line.priceWhenAdded;
+  const acceptOnly = repriced && quantity === line.quantity;
   return (
     <tr>
       <td className="whitespace-nowrap">{line.sku ?? '—'}</td>
@@ -65,7 +67,7 @@ export function CartLineRow({ line, rules, busy, onSetQuantity, onRemove }: Cart
             />
             <BusyButton
               busy={busy}
-              disabled={!valid || (quantity === line.quantity && !line.problem)}
+              disabled={!valid || (quantity === line.quantity && !repriced)}
               spinner="xs"
               className={`btn btn-sm ${line.problem ? 'btn-error' : 'btn-outline'}`}
             >
