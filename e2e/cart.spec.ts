@@ -2,9 +2,11 @@ import type { Page } from '@playwright/test';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
-import { expect, fetchProducts, newBuyer, signUpViaApi, test } from './fixtures.ts';
+import { expect, fetchProducts, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 import { submitSignIn } from './support/identity-ui.ts';
 import { productCards } from './support/locators.ts';
+import { createProductAsAdmin, isReddish, textRgb } from './support/ordering-helpers.ts';
+import { formatUsd } from '#shared/money.ts';
 
 const m = messages.cart;
 
@@ -109,5 +111,36 @@ test.describe('cart and quick order (docs/product/ordering.md)', () => {
     await result.getByRole('link', { name: m.goToCart }).click();
     await expect(page.getByLabel(m.quantityOf(product.name))).toHaveValue(String(firstQuantity(product)));
     await expect(cartLink(page, 1)).toBeVisible();
+  });
+
+  test('a line repriced since it was added shows its problem in red until the buyer accepts the new price', async ({
+    page,
+    request,
+  }) => {
+    // A product of this test's own: the price change reaches no other spec's cart.
+    const adminToken = await signInAsAdmin(request);
+    const product = await createProductAsAdmin(request, adminToken);
+    await signUpViaApi(page, newBuyer());
+    await page.goto(paths.product(product._id));
+    await page.getByRole('button', { name: m.addToCart, exact: true }).click();
+    await expect(cartLink(page, 1)).toBeVisible();
+
+    const repriced = await request.patch(`/products/${product._id}`, {
+      data: { price: 45 },
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(repriced.status()).toBe(200);
+
+    await page.goto(paths.cart);
+    const problem = page.getByText(m.repriced(formatUsd(product.price), formatUsd(45)));
+    await expect(problem).toBeVisible();
+    expect(isReddish(await textRgb(problem))).toBe(true);
+    await expect(page.getByRole('button', { name: m.checkout })).toBeDisabled();
+
+    await cartRow(page, product).getByRole('button', { name: m.acceptPrice }).click();
+    await expect(problem).toHaveCount(0);
+    await expect(cartRow(page, product)).toContainText(formatUsd(45 * product.minimum));
+    await page.getByRole('link', { name: m.checkout }).click();
+    await expect(page).toHaveURL(paths.checkout);
   });
 });
