@@ -28,6 +28,8 @@ export function AddToCartButton({
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  // Nothing to add while the stock is below the minimum (the product page says so).
+  if (product.total < product.minimum) return null;
   const onClick = async () => {
     if (quantity === null) return;
     setBusy(true);

@@ -19,7 +19,8 @@ const t = messages.catalog;
 /**
  * docs/product/screens.md: picture, name, about, Origin, Available, MOQ, price and an 'order' button; the name
  * and the picture open the product page (docs/product/catalog.md). Add to cart adds the first orderable
- * quantity (docs/product/ordering.md#cart), shown only when the product can be ordered.
+ * quantity (docs/product/ordering.md#cart), shown only when the product can be ordered (its stock
+ * holds the minimum).
  */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
   const nameId = useId();
@@ -65,7 +66,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
           <p className="text-lg font-bold">{t.perPiece(formatUsd(product.price))}</p>
           {/* Every card has an "order" link; the description says which product it orders. */}
           <div className="flex flex-wrap gap-2">
-            {product.total >= product.minimum && <LazyAddToCartButton product={product} describedBy={nameId} />}
+            <LazyAddToCartButton product={product} describedBy={nameId} />
             <Link to={paths.purchase(product._id)} className="btn btn-primary" aria-describedby={nameId}>
               {t.order}
             </Link>
