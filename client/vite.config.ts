@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiRoutePrefixes } from '../shared/api-routes.ts';
-import { isPageSharingApiPath } from '../shared/app-pages.ts';
+import { isAppPage } from '../shared/app-pages.ts';
 
 const apiPort = process.env.API_PORT ?? '5000';
 
@@ -37,7 +37,29 @@ export default defineConfig({
             {
               // Small modules the first page and the lazy pages share: one chunk, not three.
               name: 'storefront',
-              test: /shared[\\/](error-message\.ts|messages[\\/]storefront\.ts)|src[\\/]config[\\/]env\.ts/,
+              test: /shared[\\/](error-message\.ts|messages[\\/]storefront\.ts)|src[\\/]config[\\/]env\.ts|preload-helper/,
+            },
+            // The texts and the pricing and quantity rules that the product page, the purchase form
+            // and the cart share: one lazy chunk, not five (only these modules; they import back
+            // nothing of a lazy chunk).
+            {
+              name: 'rules',
+              test: /shared[\\/](messages\.ts|messages[\\/](?!storefront)[\w-]+\.ts|catalog[\\/]pricing\.ts|orders[\\/]order-limits\.ts)|src[\\/]lib[\\/]quantity-quote\.ts/,
+              includeDependenciesRecursively: false,
+            },
+            // The cart's own modules, which only lazy code loads (the navbar's count, the first Add
+            // to cart, the cart pages): two chunks rather than a dozen names in the first load's
+            // list of lazy dependencies. Only these modules: what they import stays where it is
+            // (nothing there imports them back, so no chunk cycle).
+            {
+              name: 'cart',
+              test: /src[\\/]lib[\\/]cart[\\/]|shared[\\/]cart[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'cart-pages',
+              test: /src[\\/]features[\\/]cart[\\/]/,
+              includeDependenciesRecursively: false,
             },
           ],
         },
@@ -53,10 +75,13 @@ export default defineConfig({
         {
           target: `http://127.0.0.1:${apiPort}`,
           changeOrigin: false,
-          // A browser navigating to a page that shares its path with the API (/cart) gets the page.
-          bypass: (request) =>
-            request.headers.accept?.includes('text/html') && isPageSharingApiPath(request.url?.split('?')[0] ?? '/')
-              ? request.url
+          // A page whose path the API also answers (/cart): the browser opening it gets the app, as
+          // from the server (server/src/plugins/web-app.ts routedUrl).
+          bypass: (req) =>
+            req.method === 'GET' &&
+            /text\/html/.test(req.headers.accept ?? '') &&
+            isAppPage((req.url ?? '/').split('?')[0] ?? '/')
+              ? '/index.html'
               : undefined,
         },
       ]),

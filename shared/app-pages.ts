@@ -27,17 +27,6 @@ const pagePatterns = [
   /^\/dashboard\/manageproducts\/[^/]+\/edit\/?$/i,
 ];
 
-/**
- * Pages whose path is also an API route (docs/product/ordering.md: page `/cart`, `GET /cart`). A
- * browser navigating there asks for HTML and gets the page; the app's fetches ask for JSON and get
- * the API. The dev server's proxy makes the same choice (client/vite.config.ts).
- */
-export const pagesSharingApiPaths: readonly string[] = ['/cart'];
-
-export function isPageSharingApiPath(pathname: string): boolean {
-  return pagesSharingApiPaths.includes(pathname.toLowerCase().replace(/\/$/, '') || '/');
-}
-
 export function isAppPage(pathname: string): boolean {
   return pagePatterns.some((pattern) => pattern.test(pathname));
 }

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { clientErrorHandler, frameworkErrors } from './http/protocol-errors.ts';
 import { authProvidersRoutes } from './modules/accounts/auth-providers.routes.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -29,7 +30,7 @@ import { metricsPluginWithAccess } from './plugins/metrics.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { pagesSharingApiPathsPlugin, webAppPlugin } from './plugins/web-app.ts';
+import { routedUrl, webAppPlugin } from './plugins/web-app.ts';
 
 /**
  * Limits set on purpose (the reliability work): JSON bodies here are small forms, never uploads. The request
@@ -72,6 +73,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return503OnClosing: true,
     frameworkErrors,
     clientErrorHandler,
+    rewriteUrl: routedUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
@@ -105,7 +107,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentsPlugin, { config });
   await app.register(unpaidOrderSweepPlugin);
 
-  await app.register(pagesSharingApiPathsPlugin, { root: config.staticDir });
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogAdminRoutes);
@@ -114,6 +115,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authProvidersRoutes);
   await app.register(ordersRoutes);
   await app.register(purchaseOrdersRoutes);
+  await app.register(cartRoutes);
   await app.register(paymentsRoutes);
   await app.register(seoRoutes, { sitemapPageSize: config.sitemapPageSize });
   await app.register(productPageRoutes, { root: config.staticDir });

@@ -169,6 +169,54 @@ const matrix: Row[] = [
     path: (f) => `/order/${f.buyerOrderId}/ship`,
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409 },
   },
+  // The cart is each signed-in caller's own: nobody names another buyer's cart.
+  {
+    route: 'GET /cart',
+    method: 'GET',
+    path: () => '/cart',
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'PUT /cart/lines/:productId',
+    method: 'PUT',
+    path: (f) => `/cart/lines/${f.productId}`,
+    body: () => ({ quantity: 1 }),
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  // The fresh product is in nobody's cart.
+  {
+    route: 'DELETE /cart/lines/:productId',
+    method: 'DELETE',
+    path: (f) => `/cart/lines/${f.productId}`,
+    expect: { anonymous: 401, buyer: 404, otherBuyer: 404, admin: 404 },
+  },
+  {
+    route: 'DELETE /cart',
+    method: 'DELETE',
+    path: () => '/cart',
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'POST /cart/merge',
+    method: 'POST',
+    path: () => '/cart/merge',
+    body: (f) => ({ lines: [{ productId: f.productId, quantity: 1 }] }),
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'POST /cart/quick-order',
+    method: 'POST',
+    path: () => '/cart/quick-order',
+    body: () => ({ text: 'NO-SUCH-SKU 1' }),
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  // Only the order's own buyer may order it again; another buyer's is 404 (cart.api.test.ts).
+  {
+    route: 'POST /cart/reorder/:purchaseOrderId',
+    method: 'POST',
+    path: () => '/cart/reorder/po_none',
+    expect: { anonymous: 401, buyer: 404, otherBuyer: 404, admin: 404 },
+  },
   {
     route: 'POST /create-payment-intent',
     method: 'POST',

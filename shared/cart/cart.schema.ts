@@ -6,6 +6,8 @@ import { quantitySchema } from '../orders/order.schema.ts';
  * lives in the browser with the same lines and is merged at sign-in.
  */
 export const cartLineSchema = z.object({
+  /** The line's own id: removes a line whose product was deleted (productId null). */
+  lineId: z.string(),
   productId: z.string().nullable(),
   sku: z.string().nullable(),
   name: z.string(),
@@ -40,6 +42,10 @@ export const cartMergeSchema = z.object({
   lines: z.array(z.object({ productId: z.string().min(1).max(32), quantity: quantitySchema })).max(200),
 });
 
+/** Most lines a cart holds, and most rows one quick order reads. */
+export const maxCartLines = 500;
+export const maxQuickOrderRows = 500;
+
 /** POST /cart/quick-order: pasted `SKU quantity` lines or a CSV file's text (`sku,quantity`). */
 export const quickOrderInputSchema = z.object({ text: z.string().max(1_000_000) });
 export const quickOrderAnswerSchema = z.object({
@@ -48,3 +54,10 @@ export const quickOrderAnswerSchema = z.object({
   cart: cartSchema,
 });
 export type QuickOrderAnswer = z.infer<typeof quickOrderAnswerSchema>;
+
+/** POST /cart/reorder/{purchaseOrderId} (Order again): the cart, and the lines that could not go in it today. */
+export const reorderAnswerSchema = z.object({
+  cart: cartSchema,
+  skipped: z.array(z.object({ name: z.string(), message: z.string() })),
+});
+export type ReorderAnswer = z.infer<typeof reorderAnswerSchema>;

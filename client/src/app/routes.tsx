@@ -15,6 +15,11 @@ const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page.tsx'), '
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
 const PurchasePage = lazyPage(() => import('../features/orders/purchase-page.tsx'), 'PurchasePage');
+// One import for the cart's three pages (features/cart/pages.ts).
+const cartPages = () => import('../features/cart/pages.ts');
+const CartPage = lazyPage(cartPages, 'CartPage');
+const QuickOrderPage = lazyPage(cartPages, 'QuickOrderPage');
+const CheckoutPage = lazyPage(cartPages, 'CheckoutPage');
 // The dashboard (docs/product/screens.md) is one lazy chunk with its own lazy pages: the first load names none of them.
 const DashboardRoutes = lazyPage(() => import('./dashboard-routes.tsx'), 'DashboardRoutes');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
@@ -41,6 +46,24 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <PurchasePage />
+            </RequireAuth>
+          }
+        />
+        <Route path="cart" element={<CartPage />} />
+        {/* Quick order adds to the account's cart on the server: signed-in, like the checkout. */}
+        <Route
+          path="quick-order"
+          element={
+            <RequireAuth>
+              <QuickOrderPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="checkout"
+          element={
+            <RequireAuth>
+              <CheckoutPage />
             </RequireAuth>
           }
         />

@@ -4,9 +4,31 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '#shared/messages.ts';
-import { isAppPage, isPageSharingApiPath } from '#shared/app-pages.ts';
+import { isApiPath } from '#shared/api-routes.ts';
+import { isAppPage } from '#shared/app-pages.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
+
+/** Where a page navigation to a path the API also answers is routed: no route, so the web app's page. */
+const pageNavigationPrefix = '/__page';
+
+/**
+ * Fastify's `rewriteUrl` (app.ts), before routing: a browser opening a page whose path is also an
+ * API route (the cart: page /cart, GET /cart, docs/product/ordering.md#cart) asks for HTML and gets
+ * the web app; the API's callers ask for JSON (or anything) and get the API. Only paths that are
+ * both, so every other route answers as before.
+ */
+export function routedUrl(request: {
+  method?: string | undefined;
+  url?: string | undefined;
+  headers: { accept?: string | undefined };
+}): string {
+  const url = request.url ?? '/';
+  const pathname = url.split('?')[0] ?? '/';
+  const navigation =
+    (request.method === 'GET' || request.method === 'HEAD') && /text\/html/.test(request.headers.accept ?? '');
+  return navigation && isApiPath(pathname) && isAppPage(pathname) ? `${pageNavigationPrefix}${url}` : url;
+}
 
 const wantsHtml = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && /text\/html/.test(request.headers.accept ?? '');
@@ -40,7 +62,8 @@ export const webAppPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       if (!wantsHtml(request)) return reply.code(404).send({ message: messages.errors.notFound });
       if (!indexHtml) return reply.code(503).send({ message: messages.errors.unavailable });
-      const pathname = request.url.split('?')[0] ?? '/';
+      // The path as the browser asked for it, before routedUrl() sent a page navigation here.
+      const pathname = request.originalUrl.split('?')[0] ?? '/';
       return reply
         .code(isAppPage(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')
@@ -49,21 +72,4 @@ export const webAppPlugin = fp(
     });
   },
   { name: 'web-app' },
-);
-
-/**
- * A browser navigating to a page whose path is also an API route (`/cart`) gets the page, before
- * the API route's access check could answer 401 to a visitor. Registered before the routes, so its
- * hook runs first; the app's own fetches ask for JSON and reach the API.
- */
-export const pagesSharingApiPathsPlugin = fp(
-  async (app: FastifyInstance, { root }: { root: string }) => {
-    const indexFile = path.join(root, 'index.html');
-    const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
-    app.addHook('onRequest', async (request, reply) => {
-      if (!indexHtml || !wantsHtml(request) || !isPageSharingApiPath(request.url.split('?')[0] ?? '/')) return;
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    });
-  },
-  { name: 'pages-sharing-api-paths' },
 );

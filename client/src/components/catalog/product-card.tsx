@@ -4,6 +4,7 @@ import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages/storefront.ts';
 import { formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
+import { LazyAddToCartButton } from './lazy-add-to-cart-button.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -17,7 +18,9 @@ const t = messages.catalog;
 
 /**
  * docs/product/screens.md: picture, name, about, Origin, Available, MOQ, price and an 'order' button; the name
- * and the picture open the product page (docs/product/catalog.md).
+ * and the picture open the product page (docs/product/catalog.md). Add to cart adds the first orderable
+ * quantity (docs/product/ordering.md#cart), shown only when the product can be ordered (its stock
+ * holds the minimum).
  */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
   const nameId = useId();
@@ -62,9 +65,12 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
         <div className="card-actions mt-auto items-center justify-between pt-2">
           <p className="text-lg font-bold">{t.perPiece(formatUsd(product.price))}</p>
           {/* Every card has an "order" link; the description says which product it orders. */}
-          <Link to={paths.purchase(product._id)} className="btn btn-primary" aria-describedby={nameId}>
-            {t.order}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <LazyAddToCartButton product={product} describedBy={nameId} />
+            <Link to={paths.purchase(product._id)} className="btn btn-primary" aria-describedby={nameId}>
+              {t.order}
+            </Link>
+          </div>
         </div>
       </div>
     </article>

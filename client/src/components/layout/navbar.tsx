@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
+import { loadCartWidgets } from '../load-cart-widgets.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -11,6 +12,8 @@ import { NavLinks } from './nav-links.tsx';
 
 // Only signed-in users see it: visitors' first load does without its code (the performance targets).
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
+// The count needs the cart's code and, signed in, GET /cart: it follows the first paint.
+const CartLink = lazy(async () => ({ default: (await loadCartWidgets()).CartLink }));
 
 /** docs/product/screens.md navbar: page links, the user's name and avatar menu, and a menu for small screens. */
 export function Navbar() {
@@ -27,6 +30,9 @@ export function Navbar() {
           <NavLinks items={items} className="menu menu-horizontal gap-1 px-1" />
         </div>
         <div className="navbar-end gap-2">
+          <Suspense fallback={null}>
+            <CartLink />
+          </Suspense>
           {isLoading ? (
             // Keeps the place of the account controls while the session check answers.
             <span className="skeleton size-10 rounded-full" aria-hidden="true" />

@@ -4,7 +4,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useAuth } from '../../lib/session/auth-context.ts';
-import { useProfile } from './api/get-profile.ts';
+import { useProfile } from '../../lib/queries/profile.ts';
 import { ProfileCard } from './components/profile-card.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '#shared/routes.ts';
@@ -14,18 +15,24 @@ export function useReturnTo(): string {
 
 /**
  * What follows every successful sign-in or sign-up (docs/product/rules.md#states): exchange the new session for
- * the access token, re-read who is signed in, then go back where the user came from.
+ * the access token, re-read who is signed in, add the visitor's cart to the account's
+ * (docs/product/ordering.md#cart; a failure keeps it in the browser for the navbar to retry), then
+ * go back where the user came from.
  */
 export function useCompleteSignIn(): (email: string) => Promise<void> {
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
+  const queryClient = useQueryClient();
   return useCallback(
     async (email: string) => {
       await exchangeAccessToken(email);
       await refresh();
+      // Loaded here rather than with the sign-in pages: a visitor rarely has a cart to merge.
+      const { mergeVisitorCart } = await import('../../lib/cart/merge-visitor-cart.ts');
+      await mergeVisitorCart(queryClient).catch(() => undefined);
       await navigate(returnTo, { replace: true });
     },
-    [refresh, navigate, returnTo],
+    [refresh, navigate, returnTo, queryClient],
   );
 }

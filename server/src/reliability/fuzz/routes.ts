@@ -437,6 +437,76 @@ export const fuzzedRoutes: RouteSpec[] = [
   { name: 'GET /metrics', method: 'GET', path: '/metrics', access: 'public', weight: 1 },
   { name: 'GET /payments/config', method: 'GET', path: '/payments/config', access: 'public', weight: 1 },
   { name: 'GET /auth/providers', method: 'GET', path: '/auth/providers', access: 'public', weight: 1 },
+  // The cart (docs/product/ordering.md#cart): its lines never touch stock, so the store model
+  // only counts what was accepted.
+  { name: 'GET /cart', method: 'GET', path: '/cart', access: 'signed-in', weight: 1 },
+  {
+    name: 'PUT /cart/lines/:productId',
+    method: 'PUT',
+    path: '/cart/lines/:productId',
+    access: 'signed-in',
+    weight: 4,
+    params: {
+      productId: fc.oneof({ weight: 6, arbitrary: product }, { weight: 1, arbitrary: pool('deletedProduct') }),
+    },
+    body: {
+      quantity: fc.oneof(
+        { weight: 6, arbitrary: fc.integer({ min: 1, max: 12 }) },
+        { weight: 1, arbitrary: fc.constantFrom(10_000_000, 500) },
+      ),
+    },
+  },
+  {
+    name: 'DELETE /cart/lines/:productId',
+    method: 'DELETE',
+    path: '/cart/lines/:productId',
+    access: 'signed-in',
+    weight: 2,
+    params: { productId: product },
+  },
+  { name: 'DELETE /cart', method: 'DELETE', path: '/cart', access: 'signed-in', weight: 1 },
+  {
+    name: 'POST /cart/merge',
+    method: 'POST',
+    path: '/cart/merge',
+    access: 'signed-in',
+    weight: 2,
+    body: {
+      lines: fc.array(
+        fc.record({
+          productId: fc.oneof({ weight: 4, arbitrary: product }, { weight: 1, arbitrary: pool('deletedProduct') }),
+          quantity: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.constant(10_000_000)),
+        }),
+        { maxLength: 5 },
+      ),
+    },
+  },
+  {
+    name: 'POST /cart/quick-order',
+    method: 'POST',
+    path: '/cart/quick-order',
+    access: 'signed-in',
+    weight: 2,
+    body: {
+      text: fc.constantFrom(
+        'TI-GR2-BAR-B348 5\nNO-SUCH-SKU 2',
+        'sku,quantity\n"TI-GR5-ROD-B348",10\nRM-00001;1.5',
+        'quantity,sku\n3,NB-R04200-WIRE-B392\n\n"unclosed,4',
+        '\ufeffsku\tqty\nNT-SE-WIRE-F2063\t10000000',
+      ),
+    },
+  },
+  {
+    name: 'POST /cart/reorder/:purchaseOrderId',
+    method: 'POST',
+    path: '/cart/reorder/:purchaseOrderId',
+    access: 'signed-in',
+    weight: 1,
+    // Every order placed is also a one-line purchase order.
+    params: {
+      purchaseOrderId: fc.oneof(purchaseOrder, fc.constant('po_none')),
+    },
+  },
   { name: 'unknown route', method: 'POST', path: '/:anything', access: 'public', weight: 1 },
 ];
 

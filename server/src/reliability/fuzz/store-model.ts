@@ -82,6 +82,10 @@ export class StoreModel {
   resolve(value: unknown, role: Role): unknown {
     if (value instanceof PoolRef) return this.#fromPool(value, role);
     if (value instanceof Pairs) return new Pairs(value.pairs.map(([key, item]) => [key, this.resolve(item, role)]));
+    // Lists of plain records (POST /cart/merge's lines) hold references too.
+    if (Array.isArray(value)) return value.map((item: unknown) => this.resolve(item, role));
+    if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.resolve(item, role)]));
     return value;
   }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput } from '#shared/accounts/account.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/session/auth-context.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { profileQueryKey } from '../../../lib/queries/profile.ts';
 
 export type ProfileUpdate = Required<Pick<ProfileInput, 'name' | 'email'>> & Omit<ProfileInput, 'name' | 'email'>;
 

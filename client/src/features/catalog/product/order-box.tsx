@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
+import { AddToCartButton } from '../../../components/catalog/add-to-cart-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { LivePrice } from '../../../components/ui/live-price.tsx';
 import { PriceBreaksTable } from '../../../components/ui/price-breaks-table.tsx';
@@ -12,8 +13,9 @@ const t = messages.productPage;
 
 /**
  * Stock, lead time, MOQ, multiple and maximum, the price breaks and a quantity field whose unit
- * price and total follow the typing. Buying goes through the Purchase page; Add to cart and
- * Request a quote appear once those capabilities exist (never dead buttons).
+ * price and total follow the typing. Add to cart puts the typed quantity in the cart (disabled
+ * while it breaks a rule); Buy now goes through the Purchase page; Request a quote appears once
+ * quotes exist (never dead buttons).
  */
 export function OrderBox({ product }: { product: Product }) {
   const [typed, setTyped] = useState(() => String(firstOrderableQuantity(product)));
@@ -65,9 +67,16 @@ export function OrderBox({ product }: { product: Product }) {
         </FormField>
         <LivePrice quote={quote} />
         {inStock && (
-          <Link to={paths.purchase(product._id)} className="btn btn-primary">
-            {t.buy}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <AddToCartButton
+              product={product}
+              quantity={quote.problem || quote.quantity === undefined ? null : quote.quantity}
+              className="btn btn-primary grow"
+            />
+            <Link to={paths.purchase(product._id)} className="btn btn-outline grow">
+              {t.buy}
+            </Link>
+          </div>
         )}
       </div>
     </section>

@@ -150,7 +150,7 @@ function drawPageFooters(doc: PDFKit.PDFDocument, po: PurchaseOrder): void {
 }
 
 /**
- * The invoice of a paid purchase order as a PDF stream (PRODUCT.md §11, ADR 009): seller, buyer
+ * The invoice of a paid purchase order as a PDF stream (docs/product/ordering.md#invoice, ADR 009): seller, buyer
  * with company and ship-to address, order and PO numbers, dates, every billed line with SKU,
  * quantity, unit price, line total and heat number, the total and the payment reference.
  * Standard Helvetica only: no font file to ship. The stream is complete when returned: pipe it or

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '#shared/accounts/account.schema.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 export const profileQueryKey = (email: string) => ['accounts', 'profile', email] as const;
 
-/** GET /user/{email}: docs/product/api.md#resources sends the profile as a list; the first record is the profile. */
+/** Shared by the profile page and the checkout (prefilled ship-to and phone). GET /user/{email}: docs/product/api.md#resources sends the profile as a list; the first record is the profile. */
 export async function getProfile(email: string, signal?: AbortSignal): Promise<Profile | null> {
   const records = await api<Profile[]>(`/user/${encodeURIComponent(email)}`, { signal });
   return records[0] ?? null;

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PricedProduct } from '#shared/catalog/pricing.ts';
+import { cart as m } from '#shared/messages/cart.ts';
+import { addToCart } from '../../lib/cart/add-to-cart.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
+import { BusyButton } from '../ui/busy-button.tsx';
+
+export interface AddToCartButtonProps {
+  product: PricedProduct & { _id: string; name: string };
+  /**
+   * How many to add; by default the product's first orderable quantity (a card, which has no
+   * quantity field); null while a quantity field holds none that can be ordered.
+   */
+  quantity?: number | null;
+  className?: string;
+  /** The id of the text that says which product it adds (a card's heading). */
+  describedBy?: string;
+}
+
+/** Adds `quantity` to the product's cart line, a visitor's or a buyer's, with a toast either way. */
+export function AddToCartButton({
+  product,
+  quantity,
+  className = 'btn btn-outline',
+  describedBy,
+}: AddToCartButtonProps) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  // Nothing to add while the stock is below the minimum (the product page says so).
+  if (product.total < product.minimum) return null;
+  const onClick = async () => {
+    if (quantity === null) return;
+    setBusy(true);
+    await addToCart({ userId: user?.id, queryClient }, product, quantity ?? 'first-orderable');
+    setBusy(false);
+  };
+  return (
+    <BusyButton
+      type="button"
+      busy={busy}
+      disabled={quantity === null}
+      className={className}
+      aria-describedby={describedBy}
+      onClick={() => void onClick()}
+    >
+      {m.addToCart}
+    </BusyButton>
+  );
+}

@@ -1,0 +1,2 @@
+/** One import of the cart's controls (cart-widgets.ts), shared by the navbar and the product cards. */
+export const loadCartWidgets = () => import('./cart-widgets.ts');

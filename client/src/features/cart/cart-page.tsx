@@ -1,0 +1,120 @@
+import { Link } from 'react-router';
+import { cart as m } from '#shared/messages/cart.ts';
+import { formatUsd } from '#shared/money.ts';
+import { paths } from '#shared/routes.ts';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { CartLineRow } from './components/cart-line-row.tsx';
+import { useCartView } from './use-cart-view.ts';
+
+/** What sign-in returns to (features/auth/require-auth.tsx's ReturnTo): the checkout. */
+const toCheckoutAfterSignIn = { from: paths.checkout };
+
+/**
+ * /cart (docs/product/ordering.md#cart): the lines with their quantity, today's unit price and
+ * line total, problems in red by their line, the total of the lines that can be ordered, and
+ * Checkout (a visitor signs in first and comes back to the checkout with the cart merged).
+ */
+export function CartPage() {
+  const { store, cart, productById, isLoading, error, refetch } = useCartView();
+  const heading = (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <PageTitle title={m.pageTitle} />
+      <h1 className="text-3xl font-bold">{m.pageTitle}</h1>
+      <Link to={paths.quickOrder} className="link">
+        {m.quickOrderLink}
+      </Link>
+    </div>
+  );
+  if (error) {
+    return (
+      <section className="flex flex-col gap-6">
+        {heading}
+        <ErrorState error={error} title={m.loadError} onRetry={() => void refetch()} />
+      </section>
+    );
+  }
+  if (isLoading || !cart) {
+    return (
+      <section className="flex flex-col gap-6">
+        {heading}
+        <LoadingState />
+      </section>
+    );
+  }
+  if (cart.count === 0) {
+    return (
+      <section className="flex flex-col gap-6">
+        {heading}
+        <div className="flex flex-col items-start gap-4 rounded-box border border-base-300 p-6">
+          <p>{m.empty}</p>
+          <Link to={paths.products} className="btn btn-primary">
+            {m.browseProducts}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const pending = store.pending;
+  const pendingLine =
+    pending && ('lineId' in pending ? pending.lineId : 'productId' in pending ? pending.productId : '');
+  return (
+    <section className="flex flex-col gap-6">
+      {heading}
+      <div className="overflow-x-auto rounded-box border border-base-300">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{m.columns.sku}</th>
+              <th scope="col">{m.columns.product}</th>
+              <th scope="col">{m.columns.quantity}</th>
+              <th scope="col" className="text-right">
+                {m.columns.unitPrice}
+              </th>
+              <th scope="col" className="text-right">
+                {m.columns.lineTotal}
+              </th>
+              <th scope="col">
+                <span className="sr-only">{m.remove}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {cart.lines.map((line) => (
+              <CartLineRow
+                key={`${line.lineId}-${line.quantity}-${line.unitPrice}`}
+                line={line}
+                rules={line.productId ? productById.get(line.productId) : undefined}
+                busy={pendingLine === line.lineId || pendingLine === line.productId}
+                onSetQuantity={store.setQuantity}
+                onRemove={store.remove}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-col items-end gap-3">
+        <p className="text-xl">
+          {m.total}: <span className="font-bold">{formatUsd(cart.total)}</span>
+        </p>
+        {!cart.ready && <p className="text-sm text-red-700">{m.notReady}</p>}
+        {store.signedIn ? (
+          cart.ready ? (
+            <Link to={paths.checkout} className="btn btn-primary">
+              {m.checkout}
+            </Link>
+          ) : (
+            <button type="button" className="btn btn-primary" disabled>
+              {m.checkout}
+            </button>
+          )
+        ) : (
+          <Link to={paths.signIn} state={toCheckoutAfterSignIn} className="btn btn-primary">
+            {m.signInToCheckout}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { cart as m } from '#shared/messages/cart.ts';
+import { formatUsd } from '#shared/money.ts';
+import { paths } from '#shared/routes.ts';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useCart } from '../../lib/cart/use-cart.ts';
+import { useProfile } from '../../lib/queries/profile.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
+import { CheckoutForm } from './components/checkout-form.tsx';
+
+/**
+ * /checkout (docs/product/ordering.md#checkout), signed-in (RequireAuth): the cart's lines and
+ * total, read-only, and the form that places the purchase order. A cart with a problem goes back
+ * to the cart page, where each problem can be fixed.
+ */
+export function CheckoutPage() {
+  const { user } = useAuth();
+  const { serverCart: cart, serverError, refetch } = useCart();
+  const profile = useProfile(user?.email ?? '');
+
+  const title = (
+    <>
+      <PageTitle title={m.checkoutTitle} />
+      <h1 className="text-3xl font-bold">{m.checkoutTitle}</h1>
+    </>
+  );
+  if (serverError) return <ErrorState error={serverError} title={m.loadError} onRetry={() => void refetch()} />;
+  if (!cart || profile.isPending) return <LoadingState />;
+  if (cart.count === 0 || !cart.ready) {
+    return (
+      <section className="flex flex-col items-start gap-4">
+        {title}
+        <p>{cart.count === 0 ? m.emptyCheckout : m.notReady}</p>
+        <Link to={paths.cart} className="btn btn-primary">
+          {m.backToCart}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+      <div className="flex flex-col gap-4">
+        {title}
+        <div className="overflow-x-auto rounded-box border border-base-300">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{m.columns.sku}</th>
+                <th scope="col">{m.columns.product}</th>
+                <th scope="col" className="text-right">
+                  {m.columns.quantity}
+                </th>
+                <th scope="col" className="text-right">
+                  {m.columns.unitPrice}
+                </th>
+                <th scope="col" className="text-right">
+                  {m.columns.lineTotal}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.lines.map((line) => (
+                <tr key={line.lineId}>
+                  <td>{line.sku}</td>
+                  <th scope="row" className="font-normal">
+                    {line.name}
+                  </th>
+                  <td className="text-right">{line.quantity}</td>
+                  <td className="text-right">{formatUsd(line.unitPrice)}</td>
+                  <td className="text-right">{formatUsd(line.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="self-end text-xl">
+          {m.total}: <span className="font-bold">{formatUsd(cart.total)}</span>
+        </p>
+        <Link to={paths.cart} className="link self-start">
+          {m.backToCart}
+        </Link>
+      </div>
+      <div className="card h-fit border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body">
+          <CheckoutForm defaults={{ address: profile.data?.shipToAddress ?? '', phone: profile.data?.phone ?? '' }} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { cartQuantityProblem } from '#shared/cart/cart-quantity.ts';
+import type { Cart, CartLine } from '#shared/cart/cart.schema.ts';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { unitPriceCents } from '#shared/catalog/pricing.ts';
+import { cart as m } from '#shared/messages/cart.ts';
+import { centsToDollars } from '#shared/money.ts';
+import { useCart } from '../../lib/cart/use-cart.ts';
+import type { VisitorCartLine } from '../../lib/cart/visitor-cart.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { getProduct } from '../../lib/queries/product.ts';
+
+/** A product that answers 404 is no longer sold (undefined); any other failure fails the query. */
+function gone(error: unknown): undefined {
+  if (error instanceof ApiError && error.status === 404) return undefined;
+  throw error;
+}
+
+/** A visitor's line priced the way the server prices a buyer's (today's price; no price to accept). */
+function visitorLine(line: VisitorCartLine, product: Product | undefined): CartLine {
+  if (!product) {
+    return {
+      lineId: line.productId,
+      productId: line.productId,
+      sku: null,
+      name: m.goneProduct,
+      picture: null,
+      quantity: line.quantity,
+      unitPrice: 0,
+      lineTotal: 0,
+      priceWhenAdded: 0,
+      problem: m.noLongerSold,
+    };
+  }
+  const unitPrice = centsToDollars(unitPriceCents(product, line.quantity));
+  const problem = cartQuantityProblem(product, line.quantity);
+  return {
+    lineId: line.productId,
+    productId: product._id,
+    sku: product.sku,
+    name: product.name,
+    picture: product.picture,
+    quantity: line.quantity,
+    unitPrice,
+    lineTotal: centsToDollars(unitPriceCents(product, line.quantity) * line.quantity),
+    priceWhenAdded: unitPrice,
+    ...(problem && { problem }),
+  };
+}
+
+function toCart(lines: CartLine[]): Cart {
+  const orderable = lines.filter((line) => !line.problem);
+  const totalCents = orderable.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
+  return {
+    lines,
+    count: lines.length,
+    total: centsToDollars(totalCents),
+    ready: lines.length > 0 && orderable.length === lines.length,
+  };
+}
+
+/**
+ * The cart page's lines, one shape for both carts: the server's for a buyer, and for a visitor
+ * the browser's lines priced from the catalog with the shared rules. `products` are the visitor's
+ * products, whose rules a visitor's quantity change is checked against.
+ */
+export function useCartView() {
+  const store = useCart();
+  // One query for all of a visitor's products (each also fills the product page's cache key).
+  const ids = store.signedIn ? [] : store.visitorLines.map((line) => line.productId);
+  const products = useQuery({
+    queryKey: ['cart', 'visitor-products', ids],
+    queryFn: ({ signal }) =>
+      Promise.all(ids.map((id) => getProduct(id, signal).catch((error: unknown) => gone(error)))),
+    enabled: ids.length > 0,
+  });
+  const productById = new Map<string, Product>();
+  for (const product of products.data ?? []) if (product) productById.set(product._id, product);
+  const visitorLoading = ids.length > 0 && products.isPending;
+  const cart = store.signedIn
+    ? store.serverCart
+    : visitorLoading
+      ? undefined
+      : toCart(store.visitorLines.map((line) => visitorLine(line, productById.get(line.productId))));
+  return {
+    store,
+    cart,
+    productById,
+    error: store.serverError ?? products.error,
+    refetch: store.signedIn ? store.refetch : products.refetch,
+    isLoading: store.isLoading || visitorLoading,
+  };
+}

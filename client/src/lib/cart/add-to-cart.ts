@@ -1,0 +1,21 @@
+import { getErrorMessage } from '#shared/error-message.ts';
+import { cart as m } from '#shared/messages/cart.ts';
+import { showErrorToast } from '../mutation-errors.ts';
+import { firstOrderableQuantity } from '../quantity-quote.ts';
+import { toast } from 'react-toastify/unstyled';
+import { type CartOwner, type CartProduct, changeCart } from './cart-actions.ts';
+
+/** Add to cart, with its toast either way: loaded on the first click, not with the page (toasts included). */
+export async function addToCart(
+  owner: CartOwner,
+  product: CartProduct & { name: string },
+  quantity: number | 'first-orderable',
+) {
+  try {
+    const count = quantity === 'first-orderable' ? firstOrderableQuantity(product) : quantity;
+    await changeCart(owner, { kind: 'add', product, quantity: count });
+    toast.success(m.added(product.name));
+  } catch (error) {
+    showErrorToast(getErrorMessage(error));
+  }
+}

@@ -1,0 +1,65 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { cartQuantityProblem } from '#shared/cart/cart-quantity.ts';
+import type { Cart } from '#shared/cart/cart.schema.ts';
+import type { PricedProduct } from '#shared/catalog/pricing.ts';
+import { cart as m } from '#shared/messages/cart.ts';
+import { cartQueryKey, deleteCartLine, getCart, putCartLine } from './cart-api.ts';
+import { maxVisitorCartLines, visitorCart } from './visitor-cart.ts';
+
+/** A product as the cart needs it: its id and the rules its quantity must keep. */
+export type CartProduct = PricedProduct & { _id: string };
+
+/** Whose cart a change is for: the signed-in buyer's (on the server) or, with no user, this browser's. */
+export interface CartOwner {
+  userId: string | undefined;
+  queryClient: QueryClient;
+}
+
+export type CartChange =
+  | { kind: 'add'; product: CartProduct; quantity: number }
+  | { kind: 'set'; productId: string; quantity: number; rules: PricedProduct | undefined }
+  | { kind: 'remove'; lineId: string };
+
+/** A visitor's change, checked against the same rules the server checks at sign-in and checkout. */
+function changeVisitorCart(change: CartChange): void {
+  const lines = visitorCart.lines();
+  if (change.kind === 'remove') {
+    visitorCart.save(lines.filter((line) => line.productId !== change.lineId));
+    return;
+  }
+  const productId = change.kind === 'add' ? change.product._id : change.productId;
+  const rules = change.kind === 'add' ? change.product : change.rules;
+  const existing = lines.find((line) => line.productId === productId);
+  const quantity = change.kind === 'add' ? (existing?.quantity ?? 0) + change.quantity : change.quantity;
+  const problem = rules ? cartQuantityProblem(rules, quantity) : m.noLongerSold;
+  if (problem) throw new Error(problem);
+  if (existing) {
+    visitorCart.save(lines.map((line) => (line === existing ? { ...line, quantity } : line)));
+  } else {
+    if (lines.length >= maxVisitorCartLines) throw new Error(m.full(maxVisitorCartLines));
+    visitorCart.save([...lines, { productId, quantity }]);
+  }
+}
+
+/**
+ * Makes one change to the cart (docs/product/ordering.md#cart): in this browser for a visitor, on
+ * the server for a buyer, whose cached cart then holds the server's answer. Adding adds to the
+ * line's quantity. Throws the rule a quantity breaks (the server's 400 for a buyer).
+ */
+export async function changeCart(owner: CartOwner, change: CartChange): Promise<void> {
+  if (!owner.userId) return changeVisitorCart(change);
+  const key = cartQueryKey(owner.userId);
+  let answer: Cart;
+  if (change.kind === 'remove') {
+    answer = await deleteCartLine(change.lineId);
+  } else {
+    const productId = change.kind === 'add' ? change.product._id : change.productId;
+    let quantity = change.quantity;
+    if (change.kind === 'add') {
+      const current = await owner.queryClient.ensureQueryData({ queryKey: key, queryFn: () => getCart() });
+      quantity += current.lines.find((line) => line.productId === productId)?.quantity ?? 0;
+    }
+    answer = await putCartLine(productId, quantity);
+  }
+  owner.queryClient.setQueryData(key, answer);
+}

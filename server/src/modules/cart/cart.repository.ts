@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { ProductRow } from '../catalog/catalog.table.ts';
+import { generatedSku } from '../catalog/product.mapper.ts';
+import type { CartLineRow } from './cart.table.ts';
+
+/**
+ * A new line's id: `cl_`, this process's monotonic clock, then randomness. Lines list oldest first
+ * by `created_at` and then by id, so lines added within the same millisecond keep their order.
+ * Never all digits: DELETE /cart/lines/{id} reads digits as a product id.
+ */
+function newLineId(): string {
+  return `cl_${process.hrtime.bigint().toString(36).padStart(12, '0')}_${randomUUID().slice(0, 8)}`;
+}
+
+/** A buyer's cart lines, oldest first, each with its product (undefined once deleted). */
+export async function listCartLines(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ line: CartLineRow; product: ProductRow | undefined }[]> {
+  const lines = await db
+    .selectFrom('cart_lines')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const ids = lines.flatMap((line) => (line.product_id === null ? [] : [line.product_id]));
+  const products = ids.length ? await db.selectFrom('products').selectAll().where('id', 'in', ids).execute() : [];
+  const byId = new Map(products.map((product) => [Number(product.id), product]));
+  return lines.map((line) => ({
+    line,
+    product: line.product_id === null ? undefined : byId.get(Number(line.product_id)),
+  }));
+}
+
+export async function countCartLines(db: Kysely<Database>, userId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('cart_lines')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export function findCartLine(db: Kysely<Database>, userId: string, productId: number) {
+  return db
+    .selectFrom('cart_lines')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+}
+
+/**
+ * Sets a line's quantity and the unit price the buyer now accepts, adding the line when the
+ * product is not in the cart yet (one line per product: the table's unique key).
+ */
+export async function saveCartLine(
+  db: Kysely<Database>,
+  line: { userId: string; product: ProductRow; quantity: number; unitPriceCents: number },
+): Promise<void> {
+  const at = new Date().toISOString();
+  const sku = line.product.sku ?? generatedSku(line.product.id);
+  await db
+    .insertInto('cart_lines')
+    .values({
+      id: newLineId(),
+      user_id: line.userId,
+      product_id: line.product.id,
+      product_name: line.product.name,
+      sku,
+      quantity: line.quantity,
+      unit_price_cents: line.unitPriceCents,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'product_id']).doUpdateSet({
+        product_name: line.product.name,
+        sku,
+        quantity: line.quantity,
+        unit_price_cents: line.unitPriceCents,
+        updated_at: at,
+      }),
+    )
+    .execute();
+}
+
+/** Removes a line named by its product's id or by its own id (a deleted product's line has no product). */
+export async function deleteCartLine(
+  db: Kysely<Database>,
+  userId: string,
+  key: { productId: number } | { lineId: string },
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('cart_lines')
+    .where('user_id', '=', userId)
+    .$if('productId' in key, (q) => q.where('product_id', '=', 'productId' in key ? key.productId : 0))
+    .$if('lineId' in key, (q) => q.where('id', '=', 'lineId' in key ? key.lineId : ''))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function clearCart(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('cart_lines').where('user_id', '=', userId).execute();
+}
+
+/** Products by SKU, for quick order; a product saved without a SKU answers to its generated one. */
+export async function findProductsBySku(
+  db: Kysely<Database>,
+  skus: readonly string[],
+): Promise<Map<string, ProductRow>> {
+  if (skus.length === 0) return new Map();
+  const generatedIds = skus.flatMap((sku) => {
+    const match = /^RM-(\d{1,15})$/.exec(sku);
+    return match ? [Number(match[1])] : [];
+  });
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('sku', 'in', [...skus]),
+        ...(generatedIds.length ? [eb.and([eb('sku', 'is', null), eb('id', 'in', generatedIds)])] : []),
+      ]),
+    )
+    .execute();
+  return new Map(rows.map((row) => [(row.sku ?? generatedSku(row.id)).toUpperCase(), row]));
+}

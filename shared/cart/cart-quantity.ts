@@ -1,0 +1,27 @@
+import { lineTotalCents, type PricedProduct, quantityProblem } from '../catalog/pricing.ts';
+import { orderTotalProblem } from '../orders/order-limits.ts';
+
+/**
+ * Why a cart line of this quantity cannot be ordered, or undefined: the product's quantity rules
+ * (minimum, multiple, maximum, stock), then the largest payable line total. The cart, quick order,
+ * Order again and the cart page all ask this one question.
+ */
+export function cartQuantityProblem(product: PricedProduct, quantity: number): string | undefined {
+  return quantityProblem(product, quantity) ?? orderTotalProblem(lineTotalCents(product, quantity));
+}
+
+/**
+ * The largest quantity up to `wanted` that breaks no rule, or undefined when none does (stock
+ * below the minimum, say). Merging a visitor's cart at sign-in keeps a line at this quantity
+ * rather than refusing it (docs/product/ordering.md#cart). Only the line-total limit can fail
+ * below the ceiling, and only for lines near $1M, so a thousand steps down is plenty.
+ */
+export function largestValidQuantity(product: PricedProduct, wanted: number): number | undefined {
+  const ceiling = Math.min(wanted, product.maximum ?? wanted, product.total);
+  const step = Math.max(1, product.increment);
+  let quantity = Math.floor(ceiling / step) * step;
+  for (let tries = 0; tries < 1000 && quantity >= product.minimum && quantity > 0; tries++, quantity -= step) {
+    if (cartQuantityProblem(product, quantity) === undefined) return quantity;
+  }
+  return undefined;
+}
