@@ -44,13 +44,19 @@ export default defineConfig({
             // nothing of a lazy chunk).
             {
               name: 'rules',
-              test: /shared[\\/](messages\.ts|messages[\\/](?!storefront)[\w-]+\.ts|catalog[\\/]pricing\.ts|orders[\\/]order-limits\.ts)|src[\\/]lib[\\/]quantity-quote\.ts/,
+              test: /shared[\\/](messages\.ts|messages[\\/](?!storefront)[\w-]+\.ts|catalog[\\/]pricing\.ts|orders[\\/]order-limits\.ts)|src[\\/]lib[\\/](quantity-quote|idempotency-key)\.ts/,
               includeDependenciesRecursively: false,
             },
             // The cart's own modules, which only lazy code loads (the navbar's count, the first Add
             // to cart, the cart pages): two chunks rather than a dozen names in the first load's
             // list of lazy dependencies. Only these modules: what they import stays where it is
             // (nothing there imports them back, so no chunk cycle).
+            // The order queries that the orders, payments and cart pages share: one lazy chunk.
+            {
+              name: 'order-queries',
+              test: /src[\\/]lib[\\/]queries[\\/](order-keys|order|purchase-order)\.ts/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'cart',
               test: /src[\\/]lib[\\/]cart[\\/]|shared[\\/]cart[\\/]/,

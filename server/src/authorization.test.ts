@@ -231,12 +231,13 @@ const matrix: Row[] = [
     body: (f) => ({ purchaseOrderId: f.buyerPurchaseOrderId }),
     expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 403 },
   },
-  // The checkout turns the caller's own cart into an order: empty carts here, so 400 once allowed.
+  // The checkout turns the caller's own cart into an order; a delivery date in the past is refused
+  // (400) once the caller is allowed, whatever the cart holds.
   {
     route: 'POST /purchase-orders',
     method: 'POST',
     path: () => '/purchase-orders',
-    body: () => ({ shipTo: { address: 'Dock 1', phone: '+1 412 555 0100' } }),
+    body: () => ({ shipTo: { address: 'Dock 1', phone: '+1 412 555 0100' }, requestedDate: '2001-01-01' }),
     expect: { anonymous: 401, buyer: 400, otherBuyer: 400, admin: 400 },
   },
   {

@@ -1,4 +1,8 @@
-/** Texts of the mails and the invoice of purchase orders (docs/product/ordering.md). */
+/**
+ * Texts of the mails and the invoice of purchase orders (docs/product/ordering.md). Only the server
+ * writes them, so they stay out of `messages` (shared/messages.ts), which the web app's first load
+ * carries.
+ */
 
 /** " (PO 4500-17)" after an order number when the buyer gave their own reference. */
 const withPo = (poNumber: string | null) => (poNumber ? ` (PO ${poNumber})` : '');

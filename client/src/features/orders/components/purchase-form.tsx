@@ -8,7 +8,7 @@ import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import type { AuthUser } from '../../../lib/session/auth-context.ts';
 import { useCreateOrder } from '../api/create-order.ts';
-import { newIdempotencyKey } from '../idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { purchaseFormSchema } from '#shared/orders/order.schema.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';

@@ -1,6 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import { documents } from '#shared/messages/documents.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { loadConfig } from '../../../config.ts';
@@ -59,7 +59,7 @@ describe('the invoice PDF of a purchase order', () => {
       'November 20, 2026', // ordered
       'November 21, 2026', // paid: the invoice date
       'pi_3PaidReference42',
-      messages.documents.invoice.paid,
+      documents.invoice.paid,
     ]) {
       expect(text).toContain(expected);
     }
@@ -92,7 +92,7 @@ describe('the invoice PDF of a purchase order', () => {
       expect(row).toContain(formatUsd(line.lineTotal));
       if (line.heatNumber) expect(row).toContain(line.heatNumber);
     }
-    expect(text).toContain(`${messages.documents.labels.total}: ${formatUsd(137.5 + 300 + 487.5)}`);
+    expect(text).toContain(`${documents.labels.total}: ${formatUsd(137.5 + 300 + 487.5)}`);
   });
 
   it('leaves cancelled lines off and prints no PO number line when the buyer gave none', async () => {
@@ -100,8 +100,8 @@ describe('the invoice PDF of a purchase order', () => {
     const { text } = await readInvoice(po);
     expect(text).toContain('TI-BAR-0001');
     expect(text).not.toContain('TI-BAR-0002');
-    expect(text).not.toContain(messages.documents.labels.poNumber);
-    expect(text).toContain(`${messages.documents.labels.total}: ${formatUsd(137.5)}`);
+    expect(text).not.toContain(documents.labels.poNumber);
+    expect(text).toContain(`${documents.labels.total}: ${formatUsd(137.5)}`);
   });
 
   it('prints what the standard font cannot as its ASCII spelling or "?", never as unrelated glyphs', async () => {
@@ -125,8 +125,8 @@ describe('the invoice PDF of a purchase order', () => {
       expect(rows[0]).toContain(formatUsd(line.lineTotal));
     }
     pages.forEach((page, index) => {
-      expect(page).toContain(messages.documents.labels.columns.lineTotal);
-      expect(page).toContain(messages.documents.invoice.page(index + 1, pages.length));
+      expect(page).toContain(documents.labels.columns.lineTotal);
+      expect(page).toContain(documents.invoice.page(index + 1, pages.length));
     });
     expect(pages.at(-1)).toContain(formatUsd(po.total));
   });

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { messages } from '#shared/messages.ts';
+import { documents } from '#shared/messages/documents.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { drawLinesTable } from './invoice-table.ts';
@@ -9,8 +9,8 @@ import type { InvoiceSeller } from './seller.ts';
 
 export type { InvoiceSeller } from './seller.ts';
 
-const labels = messages.documents.labels;
-const t = messages.documents.invoice;
+const labels = documents.labels;
+const t = documents.invoice;
 const margin = 50;
 const paidGreen = '#15803d';
 

@@ -1,7 +1,7 @@
-import { messages } from '#shared/messages.ts';
+import { documents } from '#shared/messages/documents.ts';
 import type { LineFacts } from './order-facts.ts';
 
-const columnLabels = messages.documents.labels.columns;
+const columnLabels = documents.labels.columns;
 const fontSize = 9;
 const padding = 4;
 

@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages.ts';
+import { documents } from '#shared/messages/documents.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
@@ -28,7 +29,7 @@ export interface PurchaseOrderMailOptions {
  */
 export interface MailView {
   kind: PurchaseOrderMailKind;
-  t: typeof messages.documents;
+  t: typeof documents;
   storeName: string;
   subject: string;
   greeting: string;
@@ -50,7 +51,7 @@ export interface MailView {
 
 /** The subject of a mail, on one line whatever the buyer typed into the PO number. */
 function subjectOf(kind: PurchaseOrderMailKind, po: PurchaseOrder): string {
-  return messages.documents.mail.subject[kind](po.number, po.poNumber).replace(/\s+/g, ' ').trim();
+  return documents.mail.subject[kind](po.number, po.poNumber).replace(/\s+/g, ' ').trim();
 }
 
 export function mailView(kind: PurchaseOrderMailKind, po: PurchaseOrder, options: PurchaseOrderMailOptions): MailView {
@@ -58,10 +59,10 @@ export function mailView(kind: PurchaseOrderMailKind, po: PurchaseOrder, options
   const paid = paidAt(po);
   return {
     kind,
-    t: messages.documents,
+    t: documents,
     storeName: options.storeName ?? messages.ui.siteName,
     subject: subjectOf(kind, po),
-    greeting: messages.documents.mail.greeting(po.buyer.name),
+    greeting: documents.mail.greeting(po.buyer.name),
     number: po.number,
     poNumber: po.poNumber,
     orderDate: formatDocumentDate(po.createdAt),

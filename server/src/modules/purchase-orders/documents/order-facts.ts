@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { documents } from '#shared/messages/documents.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder, PurchaseOrderLine } from '#shared/orders/purchase-order.schema.ts';
 
@@ -42,7 +42,7 @@ export interface LineFacts {
 
 export function lineFacts(line: PurchaseOrderLine): LineFacts {
   return {
-    sku: line.sku ?? messages.documents.labels.noSku,
+    sku: line.sku ?? documents.labels.noSku,
     name: line.name,
     quantity: quantityFormat.format(line.quantity),
     unitPrice: formatUsd(line.unitPrice),

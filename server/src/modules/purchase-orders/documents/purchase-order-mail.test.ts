@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import { documents } from '#shared/messages/documents.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { Mail, Mailer } from '../../../mail/mailer.ts';
 import { loadConfig } from '../../../config.ts';
@@ -19,11 +19,11 @@ const shippedPo = () =>
 describe('purchase order mails', () => {
   it.each(purchaseOrderMailKinds)('%s: the subject names the order number and the PO number', (kind) => {
     const { subject } = renderPurchaseOrderMail(kind, shippedPo(), options);
-    expect(subject).toBe(messages.documents.mail.subject[kind]('RM-000123', '4500-17'));
+    expect(subject).toBe(documents.mail.subject[kind]('RM-000123', '4500-17'));
     expect(subject).toContain('RM-000123');
     expect(subject).toContain('4500-17');
     expect(renderPurchaseOrderMail(kind, fixturePurchaseOrder(undefined, { poNumber: null }), options).subject).toBe(
-      messages.documents.mail.subject[kind]('RM-000123', null),
+      documents.mail.subject[kind]('RM-000123', null),
     );
   });
 
@@ -47,7 +47,7 @@ describe('purchase order mails', () => {
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain(formatUsd(437.5));
       expect(body).toContain('12 Hangar Road');
-      expect(body).toContain(messages.documents.mail.placed.nextStep);
+      expect(body).toContain(documents.mail.placed.nextStep);
       expect(body).toContain(`${orderUrl}/pay`);
     }
   });
