@@ -52,10 +52,6 @@ export const cart = {
   rowsRefused: 'Rows not added',
   rowProblem: (row: number, message: string) => `Row ${row}: ${message}`,
   goToCart: 'Go to cart',
-  // Order again
-  orderAgain: 'Order again',
-  reordered: 'The lines are in your cart at today’s prices.',
-  reorderSkipped: (name: string, message: string) => `${name} was not added: ${message}`,
   // Checkout page
   checkoutTitle: 'Checkout',
   shipToAddress: 'Ship-to address',

@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { type PurchaseOrderChange, useChangePurchaseOrder } from './api/purchase-order-mutations.ts';
-import { useReorder } from './api/reorder.ts';
+import { useReorder } from '../../lib/cart/use-reorder.ts';
 import { showReorderResult } from './components/reorder-toast.tsx';
 
 const t = messages.orderPages;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
-import type { ReorderAnswer } from '../api/reorder.ts';
+import type { ReorderAnswer } from '#shared/cart/cart.schema.ts';
 
 const t = messages.orderPages;
 
