@@ -8,6 +8,7 @@ export const purchaseOrders = {
   notesTooLong: (maximum: number) => `Notes can be at most ${maximum} characters`,
   dateFormat: 'Enter the date as YYYY-MM-DD',
   dateInPast: 'The requested delivery date cannot be in the past',
+  paymentMethod: 'Pay by card: paying on account needs payment terms for your company',
   carrierRequired: 'Enter the carrier',
   trackingRequired: 'Enter the tracking number',
   nothingToPay: 'This purchase order has nothing left to pay',

@@ -88,6 +88,8 @@ export const checkoutInputSchema = z.object({
   notes: z.string().trim().max(2000, m.notesTooLong(2000)).optional().default(''),
   /** Save the ship-to address and phone to the profile for the next checkout (default yes). */
   saveShipTo: z.boolean().optional().default(true),
+  /** Card only until companies are given payment terms (docs/product/companies.md). */
+  paymentMethod: z.enum(paymentMethods, { error: m.paymentMethod }).optional().default('card'),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 

@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds)('300 concurrent checkouts on %s', (kind) => {
         checkout(
           t.app,
           buyer,
-          { shipTo, poNumber: undefined, requestedDate: undefined, notes: '', saveShipTo: false },
+          { shipTo, poNumber: undefined, requestedDate: undefined, notes: '', saveShipTo: false, paymentMethod: 'card' },
           `rush-${i}`,
         ),
       ),

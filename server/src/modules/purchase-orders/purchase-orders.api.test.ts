@@ -150,6 +150,7 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
       [{ requestedDate: '2001-01-01' }, 400, messages.purchaseOrders.dateInPast],
       [{ requestedDate: '2030-02-31' }, 400, messages.purchaseOrders.dateFormat],
       [{ shipTo: { address: '', phone: shipTo.phone } }, 400, messages.purchase.addressRequired],
+      [{ paymentMethod: 'account' }, 400, messages.purchaseOrders.paymentMethod],
     ];
     for (const [body, status, message] of cases) {
       expect(await checkout(buyer, body)).toMatchObject({ status, body: { message } });
