@@ -112,6 +112,10 @@ export const purchaseOrderLineSchema = z.object({
   /** The line as an order of the original API: unpaid, paid, shipped or cancelled. */
   status: z.enum(orderStatuses),
   heatNumber: z.string().nullable(),
+  /** The mill certificate of the material shipped on this line (docs/product/quotes.md#certificates). */
+  certificate: z.object({ _id: z.string(), type: z.string(), name: z.string(), url: z.string() }).nullable(),
+  /** The accepted quote the line was made from. */
+  quoteId: z.string().nullable(),
 });
 export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;
 
@@ -124,10 +128,12 @@ export type PurchaseOrderEvent = z.infer<typeof purchaseOrderEventSchema>;
 
 /** A file of the order the buyer can download: the invoice now, mill certificates later. */
 export const purchaseOrderDocumentSchema = z.object({
-  type: z.enum(['invoice']),
+  type: z.enum(['invoice', 'certificate']),
   name: z.string(),
   /** Same-origin path of the file. */
   url: z.string(),
+  /** A certificate's line. */
+  lineId: z.string().optional(),
 });
 export type PurchaseOrderDocument = z.infer<typeof purchaseOrderDocumentSchema>;
 
@@ -173,7 +179,6 @@ export const purchaseOrderQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
 });
 export type PurchaseOrderQuery = z.input<typeof purchaseOrderQuerySchema>;
-
 
 /** POST /purchase-orders/{id}/ship: both are required (docs/product/ordering.md). */
 export const shipInputSchema = z.object({

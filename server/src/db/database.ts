@@ -8,6 +8,8 @@ import type {
   PurchaseOrdersTable,
 } from '../modules/purchase-orders/purchase-orders.table.ts';
 import type { CartLinesTable } from '../modules/cart/cart.table.ts';
+import type { DocumentsTable } from '../modules/documents/documents.table.ts';
+import type { QuotesTable } from '../modules/quotes/quotes.table.ts';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.ts';
 
 /** Every table the store owns, aggregated from the feature modules' `*.table.ts` files. */
@@ -17,6 +19,8 @@ export interface Database {
   purchase_orders: PurchaseOrdersTable;
   purchase_order_events: PurchaseOrderEventsTable;
   cart_lines: CartLinesTable;
+  quotes: QuotesTable;
+  documents: DocumentsTable;
   reviews: ReviewsTable;
   profiles: ProfilesTable;
   users: UsersTable;

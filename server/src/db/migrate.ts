@@ -7,6 +7,7 @@ import { oneReviewPerAccount } from './migrations/005-one-review-per-account.ts'
 import { orderOwnership } from './migrations/005-order-ownership.ts';
 import { catalogSpec } from './migrations/006-catalog-spec.ts';
 import { purchaseOrders } from './migrations/007-purchase-orders.ts';
+import { quotesAndDocuments } from './migrations/008-quotes-documents.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -22,6 +23,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '005-one-review-per-account': oneReviewPerAccount(),
     '006-catalog-spec': catalogSpec(kind),
     '007-purchase-orders': purchaseOrders(kind),
+    '008-quotes-documents': quotesAndDocuments(kind),
   };
 }
 

@@ -19,6 +19,8 @@ const line: PurchaseOrder['lines'][number] = {
   lineTotal: 50,
   status: 'unpaid',
   heatNumber: null,
+  certificate: null,
+  quoteId: null,
 };
 const order = (facts: Partial<Facts>): Facts => ({
   status: 'unpaid',

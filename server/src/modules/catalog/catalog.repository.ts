@@ -156,6 +156,21 @@ export function takeStock(db: Kysely<Database>, productId: number, quantity: num
     .executeTakeFirst();
 }
 
+/**
+ * Stock for a line at a quoted price (docs/product/quotes.md): only the stock itself limits it, as
+ * the quote stands in for the product's minimum, multiple and maximum. Nothing when there is not
+ * that much (the line is then made to order).
+ */
+export function takeQuotedStock(db: Kysely<Database>, productId: number, quantity: number, at: string) {
+  return db
+    .updateTable('products')
+    .set({ total: sql`total - ${quantity}`, updated_at: at })
+    .where('id', '=', productId)
+    .where('total', '>=', quantity)
+    .returning(['id', 'name', 'sku'])
+    .executeTakeFirst();
+}
+
 /** Puts a cancelled or expired order's quantity back (a deleted product has nothing to return to). */
 export async function giveBackStock(db: Kysely<Database>, productId: number, quantity: number, at: string) {
   await db

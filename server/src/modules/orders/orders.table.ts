@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 import type { OrderStatus } from '#shared/orders/order.schema.ts';
 
@@ -28,6 +28,8 @@ export interface OrdersTable {
   sku: string | null;
   /** Heat (lot) number of the material shipped, printed on the invoice when known. */
   heat_number: string | null;
+  /** The accepted quote this line was made from (docs/product/quotes.md). */
+  quote_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

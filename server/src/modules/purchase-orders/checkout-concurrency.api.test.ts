@@ -70,7 +70,14 @@ describe.each(testDatabaseKinds)('300 concurrent checkouts on %s', (kind) => {
         checkout(
           t.app,
           buyer,
-          { shipTo, poNumber: undefined, requestedDate: undefined, notes: '', saveShipTo: false, paymentMethod: 'card' },
+          {
+            shipTo,
+            poNumber: undefined,
+            requestedDate: undefined,
+            notes: '',
+            saveShipTo: false,
+            paymentMethod: 'card',
+          },
           `rush-${i}`,
         ),
       ),

@@ -8,7 +8,7 @@ import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { requestedDateProblem } from '#shared/orders/purchase-order.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
-import { takeStock } from '../catalog/catalog.repository.ts';
+import { takeQuotedStock, takeStock } from '../catalog/catalog.repository.ts';
 import { readPriceBreaks } from '../catalog/product.mapper.ts';
 import type { NewOrderRow } from '../orders/orders.table.ts';
 import {
@@ -27,7 +27,8 @@ export type PurchaseOrdersContext = Pick<
   'db' | 'dbKind' | 'catalogCache' | 'config' | 'payments' | 'log' | 'mailer'
 >;
 
-export interface LineRequest {
+/** A line of the catalog, priced by the shared rules. */
+export interface CatalogLine {
   productId: number;
   quantity: number;
   /** The unit price (cents) the buyer saw; a different price now refuses the order (409). */
@@ -35,6 +36,23 @@ export interface LineRequest {
   /** The product's name as the buyer knows it, for messages about a line whose product is gone. */
   name?: string;
 }
+
+/**
+ * A line at a quoted price (docs/product/quotes.md). For a catalog product it takes the stock when
+ * the product still has that many (the quote stands in for the minimum, multiple and maximum);
+ * otherwise, and for a size the catalog does not have, it is made to order and takes no stock.
+ */
+export interface QuotedLine {
+  quoteId: string;
+  productId: number | null;
+  name: string;
+  quantity: number;
+  unitCents: number;
+}
+
+export type LineRequest = CatalogLine | QuotedLine;
+
+const isQuoted = (line: LineRequest): line is QuotedLine => 'quoteId' in line;
 
 export interface PlacePurchaseOrder {
   buyer: { id: string; email: string; name: string };
@@ -173,9 +191,13 @@ type NewLine = Omit<
 
 async function takeLines(trx: Kysely<Database>, order: PlacePurchaseOrder, at: string): Promise<NewLine[]> {
   const requested = order.lines.map((line, index) => ({ ...line, lineNo: index + 1 }));
-  const byProduct = [...requested].sort((a, b) => a.productId - b.productId);
+  const byProduct = [...requested].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0));
   const taken = new Map<number, NewLine>();
   for (const line of byProduct) {
+    if (isQuoted(line)) {
+      taken.set(line.lineNo, await takeQuotedLine(trx, line, at));
+      continue;
+    }
     const product = await takeStock(trx, line.productId, line.quantity, at);
     if (!product) throw await whyNot(trx, order, line);
     const unitCents = unitPriceCents(
@@ -211,8 +233,36 @@ async function takeLines(trx: Kysely<Database>, order: PlacePurchaseOrder, at: s
   return requested.map((line) => taken.get(line.lineNo)!);
 }
 
+async function takeQuotedLine(
+  trx: Kysely<Database>,
+  line: QuotedLine & { lineNo: number },
+  at: string,
+): Promise<NewLine> {
+  const product = line.productId === null ? undefined : await takeQuotedStock(trx, line.productId, line.quantity, at);
+  return {
+    id: randomUUID(),
+    line_no: line.lineNo,
+    // Made to order when no stock was taken: nothing goes back to stock if it is cancelled.
+    product_id: product?.id ?? null,
+    product_name: product?.name ?? line.name,
+    sku: product?.sku ?? null,
+    unit_price_cents: line.unitCents,
+    quantity: line.quantity,
+    total_cents: orderTotalCents(line.unitCents, line.quantity),
+    status: 'unpaid',
+    transaction_id: null,
+    payment_intent_id: null,
+    idempotency_key: null,
+    refund_id: null,
+    heat_number: null,
+    quote_id: line.quoteId,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 /** The error for a line whose stock could not be taken: the rule it breaks, or the product gone. */
-async function whyNot(trx: Kysely<Database>, order: PlacePurchaseOrder, line: LineRequest & { lineNo: number }) {
+async function whyNot(trx: Kysely<Database>, order: PlacePurchaseOrder, line: CatalogLine & { lineNo: number }) {
   const current = await trx
     .selectFrom('products')
     .select(['name', 'minimum', 'total', 'increment', 'maximum'])

@@ -27,6 +27,8 @@ export function toApiPurchaseOrder({ head, lines, events }: PurchaseOrderDetail)
       lineTotal: centsToDollars(Number(line.total_cents)),
       status: line.status,
       heatNumber: line.heat_number,
+      certificate: null,
+      quoteId: line.quote_id,
     })),
     total: centsToDollars(Number(head.total_cents)),
     amountDue: head.status === 'cancelled' ? 0 : centsToDollars(due),

@@ -15,6 +15,8 @@ export function fixtureLine(n: number, overrides: Partial<PurchaseOrderLine> = {
     lineTotal: unitPrice * quantity,
     status: 'paid',
     heatNumber: n % 2 ? `H${70000 + n}` : null,
+    certificate: null,
+    quoteId: null,
     ...overrides,
   };
 }

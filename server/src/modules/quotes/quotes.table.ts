@@ -1,0 +1,35 @@
+import type { Selectable } from 'kysely';
+import type { Form, Metal } from '#shared/catalog/taxonomy.ts';
+import type { QuoteStatus } from '#shared/quotes/quote.schema.ts';
+
+/** A request for a quote and the store's answer (docs/product/quotes.md). */
+export interface QuotesTable {
+  id: string;
+  /** Shown as Q-000123 (`formatQuoteNumber`). */
+  number: number;
+  buyer_id: string | null;
+  buyer_email: string;
+  buyer_name: string;
+  /** The catalog product the request started from; null for a size the catalog does not have. */
+  product_id: number | null;
+  product_name: string | null;
+  metal: Metal;
+  form: Form;
+  grade: string;
+  dimensions: string;
+  quantity: number;
+  target_date: string | null;
+  notes: string;
+  /** As stored; a quoted quote past its valid-until day is answered as `expired`. */
+  status: QuoteStatus;
+  unit_price_cents: number | null;
+  lead_time_days: number | null;
+  /** YYYY-MM-DD, valid through the whole day (UTC). */
+  valid_until: string | null;
+  answer_note: string | null;
+  purchase_order_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type QuoteRow = Selectable<QuotesTable>;

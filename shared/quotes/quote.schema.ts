@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { forms, metals } from '../catalog/taxonomy.ts';
+import { messages } from '../messages.ts';
+import { quantitySchema } from '../orders/order.schema.ts';
+import { isoDateSchema } from '../orders/purchase-order.schema.ts';
+
+const m = messages.quotes;
+
+/** A quote's life (docs/product/quotes.md): requested → quoted → accepted | declined | expired | withdrawn. */
+export const quoteStatuses = ['requested', 'quoted', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+/** The inspection documents a certificate can be (EN 10204 and a certificate of conformity). */
+export const certificateTypes = [
+  'EN 10204 2.1',
+  'EN 10204 2.2',
+  'EN 10204 3.1',
+  'EN 10204 3.2',
+  'Certificate of conformity',
+] as const;
+export type CertificateType = (typeof certificateTypes)[number];
+
+/** Drawings and certificates: at most 10 MB, of these types, judged by their bytes, not their names. */
+export const maxUploadBytes = 10 * 1024 * 1024;
+export const drawingContentTypes = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const certificateContentTypes = ['application/pdf'] as const;
+
+/** The store's quote number as people read it: Q-000123. */
+export function formatQuoteNumber(number: number): string {
+  return `Q-${String(number).padStart(6, '0')}`;
+}
+
+/**
+ * A quote is valid through the whole of its valid-until day (UTC); from the next day it can no
+ * longer be accepted. The server decides with its own clock at the moment of acceptance.
+ */
+export function quoteHasExpired(validUntil: string, now: Date): boolean {
+  return now.getTime() > Date.parse(`${validUntil}T23:59:59.999Z`);
+}
+
+/** POST /quotes (JSON, or the fields of the multipart form beside the `drawing` file). */
+export const quoteRequestSchema = z.object({
+  /** The catalog product the request starts from (the product page's Request a quote), if any. */
+  productId: z.string().max(32).optional(),
+  metal: z.enum(metals, { error: m.metalRequired }),
+  form: z.enum(forms, { error: m.formRequired }),
+  /** Grade or standard, as the buyer writes it ("Ti-6Al-4V ELI", "ASTM B338 Gr 2"). */
+  grade: z.string().trim().max(120, m.tooLong(120)).optional().default(''),
+  /** Dimensions as the buyer writes them ("OD 25.4 × wall 1.65 × 3000 mm"). */
+  dimensions: z.string().trim().min(1, m.dimensionsRequired).max(300, m.tooLong(300)),
+  quantity: quantitySchema,
+  targetDate: z
+    .union([isoDateSchema, z.literal('')])
+    .optional()
+    .transform((value) => value || undefined),
+  notes: z.string().trim().max(2000, m.tooLong(2000)).optional().default(''),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+/** POST /quotes/{id}/answer (admins). */
+export const quoteAnswerSchema = z.object({
+  unitPrice: z.number({ error: m.unitPriceRequired }).positive(m.unitPriceRequired).max(999_999.99),
+  leadTimeDays: z.number({ error: m.leadTimeRequired }).int().min(0).max(730),
+  validUntil: isoDateSchema,
+  note: z.string().trim().max(2000, m.tooLong(2000)).optional().default(''),
+});
+export type QuoteAnswer = z.input<typeof quoteAnswerSchema>;
+
+export const quoteSchema = z.object({
+  _id: z.string(),
+  /** Q-000123. */
+  number: z.string(),
+  /** `expired` as soon as a quoted quote's valid-until day has passed, whatever is stored. */
+  status: z.enum(quoteStatuses),
+  buyer: z.object({ email: z.string(), name: z.string() }),
+  productId: z.string().nullable(),
+  productName: z.string().nullable(),
+  metal: z.enum(metals),
+  form: z.enum(forms),
+  grade: z.string(),
+  dimensions: z.string(),
+  quantity: z.number().int(),
+  targetDate: z.string().nullable(),
+  notes: z.string(),
+  /** The drawing, downloadable by the quote's buyer and admins. */
+  drawing: z.object({ _id: z.string(), name: z.string(), url: z.string() }).nullable(),
+  unitPrice: z.number().nullable(),
+  leadTimeDays: z.number().int().nullable(),
+  validUntil: z.string().nullable(),
+  note: z.string().nullable(),
+  /** The purchase order an accepted quote became. */
+  purchaseOrderId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** The fields beside `file` in POST /purchase-orders/{id}/lines/{lineId}/certificate. */
+export const certificateFieldsSchema = z.object({
+  type: z.enum(certificateTypes, { error: m.certificateType }),
+  heatNumber: z.string().trim().min(1, m.heatNumberRequired).max(60, m.tooLong(60)),
+});
