@@ -27,6 +27,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { requestHygienePlugin } from './plugins/request-hygiene.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { metricsPluginWithAccess } from './plugins/metrics.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(viewerPlugin, { config });
   await app.register(authProxyPlugin, { config });
   await app.register(paymentsPlugin, { config });
+  await app.register(multipartPlugin);
   await app.register(unpaidOrderSweepPlugin);
 
   await app.register(healthRoutes);

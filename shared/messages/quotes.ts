@@ -15,5 +15,6 @@ export const quotes = {
   fileTooLarge: 'The file is larger than 10 MB',
   fileType: (allowed: string) => `The file must be ${allowed}`,
   fileMissing: 'Choose a file to upload',
-  truncated: 'The upload was cut off before it ended. Try again.',
+  truncated: 'The upload was cut off before it ended, or is not a form. Try again.',
+  tooManyParts: 'Send one file and the form’s fields only',
 } as const;

@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { messages } from '#shared/messages.ts';
+import { badRequest, HttpError } from '../../http-errors.ts';
+
+const m = messages.quotes;
+
+export interface Upload {
+  /** The text fields of the form, by name (the last one wins when a name repeats). */
+  fields: Record<string, string>;
+  /** The file, when the form had one in `fileField`. */
+  file?: { name: string; contentType: string; bytes: Buffer };
+}
+
+export interface UploadRules {
+  /** The form field that carries the file. */
+  fileField: string;
+  required: boolean;
+  /** Content types allowed, judged from the file's first bytes (file-type), never its name or header. */
+  allowed: readonly string[];
+  /** How the allowed types read in a message: "a PDF, PNG or JPEG". */
+  allowedInWords: string;
+}
+
+/** Upload bodies are bigger than the app's JSON limit: the file's own limit is enforced part by part. */
+export const uploadBodyLimit = 11 * 1024 * 1024;
+
+/**
+ * Reads a multipart form (the multipart plugin's limits apply: one file of at most 10 MB), then
+ * checks the file by its bytes. Every refusal is a 4xx with our message, and the caller has
+ * stored nothing yet: a file over the limit is 413, a form cut off mid-upload 400, a file that is
+ * not of an allowed type (whatever its name says) 400.
+ */
+export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+  if (!request.isMultipart()) throw badRequest(m.fileMissing);
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // Every file part must be read to its end, or the form never finishes.
+        const bytes = await part.toBuffer();
+        if (part.fieldname === rules.fileField && !file && bytes.length > 0) file = { name: part.filename, bytes };
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!file) {
+    if (rules.required) throw badRequest(m.fileMissing);
+    return { fields };
+  }
+  const sniffed = await fileTypeFromBuffer(file.bytes);
+  if (!sniffed || !rules.allowed.includes(sniffed.mime)) throw badRequest(m.fileType(rules.allowedInWords));
+  return { fields, file: { name: safeFileName(file.name, sniffed.ext), contentType: sniffed.mime, bytes: file.bytes } };
+}
+
+function uploadError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, m.fileTooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new HttpError(413, m.tooManyParts);
+  }
+  // Busboy's "Unexpected end of form" and friends: the upload was cut off or is not a form.
+  return badRequest(m.truncated);
+}
+
+/** A name safe in a Content-Disposition header: no path, no quotes or control characters, the right extension. */
+export function safeFileName(name: string, extension: string): string {
+  const base = (name.split(/[\\/]/).at(-1) ?? '')
+    .replace(/[^\w.\- ()]+/g, '_')
+    .replace(/^\.+/, '')
+    .slice(0, 120);
+  const stem = base.replace(/\.[^.]*$/, '') || 'file';
+  return `${stem}.${extension}`;
+}
