@@ -211,24 +211,10 @@ async function takeLines(trx: Kysely<Database>, order: PlacePurchaseOrder, at: s
       );
       throw conflict(messages.purchaseOrders.lineProblem(product.name, repriced));
     }
-    taken.set(line.lineNo, {
-      id: randomUUID(),
-      line_no: line.lineNo,
-      product_id: product.id,
-      product_name: product.name,
-      sku: product.sku,
-      unit_price_cents: unitCents,
-      quantity: line.quantity,
-      total_cents: orderTotalCents(unitCents, line.quantity),
-      status: 'unpaid',
-      transaction_id: null,
-      payment_intent_id: null,
-      idempotency_key: null,
-      refund_id: null,
-      heat_number: null,
-      created_at: at,
-      updated_at: at,
-    });
+    taken.set(
+      line.lineNo,
+      newLine({ lineNo: line.lineNo, product, name: product.name, quantity: line.quantity, unitCents, at }),
+    );
   }
   return requested.map((line) => taken.get(line.lineNo)!);
 }
@@ -239,13 +225,35 @@ async function takeQuotedLine(
   at: string,
 ): Promise<NewLine> {
   const product = line.productId === null ? undefined : await takeQuotedStock(trx, line.productId, line.quantity, at);
+  // Made to order when no stock was taken: nothing goes back to stock if it is cancelled.
+  return {
+    ...newLine({
+      lineNo: line.lineNo,
+      product,
+      name: line.name,
+      quantity: line.quantity,
+      unitCents: line.unitCents,
+      at,
+    }),
+    quote_id: line.quoteId,
+  };
+}
+
+/** An unpaid line of `quantity` at `unitCents`, of the product whose stock it took (none: made to order). */
+function newLine(line: {
+  lineNo: number;
+  product: { id: number; name: string; sku: string | null } | undefined;
+  name: string;
+  quantity: number;
+  unitCents: number;
+  at: string;
+}): NewLine {
   return {
     id: randomUUID(),
     line_no: line.lineNo,
-    // Made to order when no stock was taken: nothing goes back to stock if it is cancelled.
-    product_id: product?.id ?? null,
-    product_name: product?.name ?? line.name,
-    sku: product?.sku ?? null,
+    product_id: line.product?.id ?? null,
+    product_name: line.product?.name ?? line.name,
+    sku: line.product?.sku ?? null,
     unit_price_cents: line.unitCents,
     quantity: line.quantity,
     total_cents: orderTotalCents(line.unitCents, line.quantity),
@@ -255,9 +263,8 @@ async function takeQuotedLine(
     idempotency_key: null,
     refund_id: null,
     heat_number: null,
-    quote_id: line.quoteId,
-    created_at: at,
-    updated_at: at,
+    created_at: line.at,
+    updated_at: line.at,
   };
 }
 
