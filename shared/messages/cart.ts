@@ -14,8 +14,6 @@ export const cart = {
   rowShape: 'Expected a SKU and a quantity.',
   unknownSku: (sku: string) => `No product has the SKU ${sku}.`,
   notWholeNumber: (value: string) => `The quantity "${value}" is not a whole number.`,
-  // Order again
-  purchaseOrderNotFound: 'Purchase order not found',
   // Pages
   navLabel: (count: number) => `Cart, ${count} ${count === 1 ? 'line' : 'lines'}`,
   added: (name: string) => `Added to your cart: ${name}`,

@@ -415,7 +415,7 @@ describe.each(testDatabaseKinds)('cart API on %s', (kind) => {
       const [buyer, other] = [await newBuyer(), await newBuyer()];
       const product = await makeProduct();
       const id = await seedPurchaseOrder(other, [{ product, quantity: 2 }]);
-      const notFound = { status: 404, body: { message: m.purchaseOrderNotFound } };
+      const notFound = { status: 404, body: { message: messages.purchaseOrders.notFound } };
       expect(await call(t, 'POST', `/cart/reorder/${id}`, { as: buyer })).toMatchObject(notFound);
       expect(await call(t, 'POST', `/cart/reorder/${id}`, { as: admin })).toMatchObject(notFound);
       expect(await call(t, 'POST', '/cart/reorder/po_none', { as: buyer })).toMatchObject(notFound);

@@ -19,7 +19,7 @@ export async function reorder(db: Kysely<Database>, userId: string, purchaseOrde
     .where('id', '=', purchaseOrderId)
     .where('buyer_id', '=', userId)
     .executeTakeFirst();
-  if (!head) throw notFound(messages.cart.purchaseOrderNotFound);
+  if (!head) throw notFound(messages.purchaseOrders.notFound);
   const lines = await db
     .selectFrom('orders')
     .select(['product_id', 'product_name', 'quantity'])
