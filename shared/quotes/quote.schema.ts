@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { forms, metals } from '../catalog/taxonomy.ts';
 import { messages } from '../messages.ts';
 import { quantitySchema } from '../orders/order.schema.ts';
-import { isoDateSchema } from '../orders/purchase-order.schema.ts';
+import { checkoutInputSchema, isoDateSchema } from '../orders/purchase-order.schema.ts';
 
 const m = messages.quotes;
 
@@ -94,6 +94,35 @@ export const quoteSchema = z.object({
   updatedAt: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+
+/** POST /quotes/{id}/decline (admins): an optional reason the buyer reads. */
+export const quoteDeclineSchema = z.object({
+  note: z.string().trim().max(2000, m.tooLong(2000)).optional().default(''),
+});
+
+/**
+ * POST /quotes/{id}/accept (its buyer): where the purchase order goes, as at checkout. The lines
+ * come from the quote, never from the client.
+ */
+export const quoteAcceptSchema = checkoutInputSchema.pick({
+  poNumber: true,
+  shipTo: true,
+  requestedDate: true,
+  notes: true,
+});
+export type QuoteAccept = z.input<typeof quoteAcceptSchema>;
+
+/** GET /quotes: a buyer's own; an admin's all (scope=mine for their own), newest first. */
+export const quoteQuerySchema = z.object({
+  status: z.enum(quoteStatuses).optional(),
+  scope: z.enum(['mine', 'all']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+});
+export type QuoteQuery = z.input<typeof quoteQuerySchema>;
+
+/** The quotes still waiting for someone: the store (requested) or the buyer (quoted). */
+export const openQuoteStatuses = ['requested', 'quoted'] as const satisfies readonly QuoteStatus[];
 
 /** The fields beside `file` in POST /purchase-orders/{id}/lines/{lineId}/certificate. */
 export const certificateFieldsSchema = z.object({
