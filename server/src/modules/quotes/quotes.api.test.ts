@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
   };
   const postForm = async (as: SignedIn, body: FormData) => {
     const response = await fetch(`${t.url}/quotes`, { method: 'POST', headers: as.headers, body });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as Quote & { message?: string } };
   };
   const count = async (table: 'quotes' | 'documents' | 'purchase_orders') =>
     Number(
