@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
     const stored = await t.app.db
       .selectFrom('documents')
       .select(['kind', 'content_type', 'size_bytes', 'quote_id'])
-      .where('id', '=', sent.body.drawing._id)
+      .where('id', '=', sent.body.drawing!._id)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({
       kind: 'drawing',
