@@ -141,6 +141,11 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
     expect((await ask(buyer, { ...request, quantity: 2.5 })).status).toBe(400);
     expect((await ask(buyer, { ...request, targetDate: '2030-02-31' })).status).toBe(400);
     expect((await ask(buyer, 'not json' as unknown as object)).status).toBe(400);
+    // Only a form with a drawing may be large; a JSON request is a small form like any other.
+    expect(await ask(buyer, { ...request, notes: 'x'.repeat(70_000) })).toMatchObject({
+      status: 413,
+      body: { message: messages.validation.tooLarge('The request') },
+    });
     expect((await ask(undefined)).status).toBe(401);
     expect(await count('quotes')).toBe(before);
   });

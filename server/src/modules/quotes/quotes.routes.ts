@@ -10,7 +10,8 @@ import {
   quoteRequestSchema,
   quoteSchema,
 } from '#shared/quotes/quote.schema.ts';
-import { parseOrBadRequest } from '../../http-errors.ts';
+import { messages } from '#shared/messages.ts';
+import { HttpError, parseOrBadRequest } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { readUpload, uploadBodyLimit } from '../documents/read-upload.ts';
 import { noticeToBuyer } from '../purchase-orders/purchase-order-notices.ts';
@@ -24,6 +25,8 @@ const errors = errorAnswers(400, 401, 403, 404, 409, 413);
 const security = bearerSecurity;
 const idParams = z.object({ id: z.string().max(64) });
 const tags = ['quotes'];
+/** A request sent as JSON is a small form, as on every JSON route: only a form with a drawing is large. */
+const jsonRequestBytes = 64 * 1024;
 
 /**
  * The multipart form's fields are text: a quantity arrives as "25", an empty optional field as "".
@@ -47,6 +50,12 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'user' },
       bodyLimit: uploadBodyLimit,
+      onRequest: async (request) => {
+        const multipart = request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data');
+        if (!multipart && Number(request.headers['content-length'] ?? 0) > jsonRequestBytes) {
+          throw new HttpError(413, messages.validation.tooLarge('The request'));
+        }
+      },
       schema: {
         tags,
         summary:
