@@ -26,6 +26,13 @@ export const paths = {
   manageProducts: '/dashboard/manageProducts',
   updateProduct: (id: string) => `/dashboard/manageProducts/${encodeURIComponent(id)}`,
   editProduct: (id: string) => `/dashboard/manageProducts/${encodeURIComponent(id)}/edit`,
+} as const;
+
+/**
+ * The quote pages (docs/product/quotes.md). Apart from `paths` because only lazily loaded pages and
+ * the server name them: `paths` is in the first load, where every byte is counted.
+ */
+export const quotePaths = {
   myQuotes: '/dashboard/quotes',
   newQuote: '/dashboard/quotes/new',
   quote: (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`,
