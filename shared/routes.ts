@@ -38,3 +38,8 @@ export const quotePaths = {
   quote: (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`,
   manageQuotes: '/dashboard/manageQuotes',
 } as const;
+
+/** The back office's pages (docs/product/back-office.md), apart from `paths` for the same reason. */
+export const backOfficePaths = {
+  overview: '/dashboard/overview',
+} as const;

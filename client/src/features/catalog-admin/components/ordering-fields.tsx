@@ -1,12 +1,16 @@
 import { useFormContext } from 'react-hook-form';
 import { messages } from '#shared/messages.ts';
+import { backOffice } from '#shared/messages/back-office.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { numberOrEmpty, type ProductFormValues } from '../product-form-values.ts';
 
 const t = messages.productEdit;
 const keys = ['increment', 'maximum', 'leadTimeDays'] as const;
 
-/** Order multiple, maximum per order and lead time: whole numbers, all optional. */
+/**
+ * Order multiple, maximum per order, lead time and reorder point: whole numbers, all optional. An
+ * empty reorder point means the default, 3 × MOQ (shared/catalog/stock-status.ts).
+ */
 export function OrderingFields() {
   const {
     register,
@@ -30,6 +34,19 @@ export function OrderingFields() {
           )}
         </FormField>
       ))}
+      <FormField label={backOffice.reorderPoint} hint={backOffice.reorderPointHint} error={errors.reorderPoint?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('reorderPoint', { setValueAs: numberOrEmpty })}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            className="input w-full"
+          />
+        )}
+      </FormField>
     </fieldset>
   );
 }
