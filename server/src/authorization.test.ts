@@ -342,6 +342,12 @@ const matrix: Row[] = [
     expect: { anonymous: 401, buyer: 201, otherBuyer: 404, admin: 403 },
   },
   {
+    route: 'GET /stats/overview',
+    method: 'GET',
+    path: () => '/stats/overview',
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
     route: 'POST /payments/test/confirm',
     method: 'POST',
     path: () => '/payments/test/confirm',
