@@ -57,6 +57,21 @@ export default defineConfig({
               test: /src[\\/]lib[\\/]queries[\\/](order-keys|order|purchase-order)\.ts/,
               includeDependenciesRecursively: false,
             },
+            // The toasts and the class-name helper they use. The overview's chart library uses it
+            // too; without this group it would become a chunk of its own, one more name in the
+            // first load's list of lazy dependencies (docs/decisions/012-overview-chart.md).
+            {
+              name: 'unstyled',
+              test: /node_modules[\\/](react-toastify|clsx)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            // The product schema and the metal and form names it reads: one chunk. The overview
+            // reads the names too, which would otherwise split them into a chunk of their own.
+            {
+              name: 'product.schema',
+              test: /shared[\\/]catalog[\\/](product\.schema|taxonomy)\.ts/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'cart',
               test: /src[\\/]lib[\\/]cart[\\/]|shared[\\/]cart[\\/]/,

@@ -28,18 +28,6 @@ export const paths = {
   editProduct: (id: string) => `/dashboard/manageProducts/${encodeURIComponent(id)}/edit`,
 } as const;
 
-/**
- * The quote pages (docs/product/quotes.md). Apart from `paths` because only lazily loaded pages and
- * the server name them: `paths` is in the first load, where every byte is counted.
- */
-export const quotePaths = {
-  myQuotes: '/dashboard/quotes',
-  newQuote: '/dashboard/quotes/new',
-  quote: (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`,
-  manageQuotes: '/dashboard/manageQuotes',
-} as const;
-
-/** The back office's pages (docs/product/back-office.md), apart from `paths` for the same reason. */
-export const backOfficePaths = {
-  overview: '/dashboard/overview',
-} as const;
+// The quote and back-office pages are in lazy-paths.ts: only lazily loaded pages and the server
+// name them, and a constant defined in this module (part of the entry chunk) would ride in the
+// first load as soon as a lazy page imported it.

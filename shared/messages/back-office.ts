@@ -49,7 +49,9 @@ export const backOffice = {
     reorderPoint: 'Reorder point',
     edit: (name: string) => `Edit ${name}`,
     count: (shown: number, all: number) =>
-      shown === all ? `${all} products below their reorder point` : `${shown} of ${all} products below their reorder point`,
+      shown === all
+        ? `${all} products below their reorder point`
+        : `${shown} of ${all} products below their reorder point`,
     none: 'No product is below its reorder point.',
   },
   quotes: {

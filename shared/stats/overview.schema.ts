@@ -81,3 +81,11 @@ export function lastMonths(now: Date, count = overviewMonths): string[] {
     return at.toISOString().slice(0, 7);
   });
 }
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A YYYY-MM month as the overview shows it: "Mar 2026". */
+export function monthLabel(month: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? month : monthFormat.format(date);
+}

@@ -28,6 +28,7 @@ const UpdateProductPage = lazyPage(
   'UpdateProductPage',
 );
 const EditProductPage = lazyPage(() => import('../features/catalog-admin/edit-product-page.tsx'), 'EditProductPage');
+const OverviewPage = lazyPage(() => import('../features/back-office/overview-page.tsx'), 'OverviewPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /**
@@ -44,6 +45,14 @@ export function DashboardRoutes() {
         <Route path="purchase-orders/:id" element={<PurchaseOrderPage />} />
         <Route path="purchase-orders/:id/pay" element={<PurchaseOrderPaymentPage />} />
         <Route path="addReview" element={<AddReviewPage />} />
+        <Route
+          path="overview"
+          element={
+            <RequireAdmin>
+              <OverviewPage />
+            </RequireAdmin>
+          }
+        />
         <Route
           path="makeAdmin"
           element={

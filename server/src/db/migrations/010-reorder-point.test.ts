@@ -43,7 +43,11 @@ describe.each(testDatabaseKinds)('migration 010 (reorder point) on %s', (kind) =
 
   it('gives existing products no reorder point (3 × MOQ applies), and the overview its indexes', async () => {
     database = await createTestDatabase(kind);
-    handle = connectDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir, sqliteSynchronous: 'NORMAL' });
+    handle = connectDatabase({
+      databaseUrl: database.databaseUrl,
+      dataDir: database.dataDir,
+      sqliteSynchronous: 'NORMAL',
+    });
     const db: Kysely<Database> = handle.db;
     const migrator = new Migrator({
       db: db as Kysely<unknown>,
@@ -52,7 +56,10 @@ describe.each(testDatabaseKinds)('migration 010 (reorder point) on %s', (kind) =
     expect((await migrator.migrateTo('009-quote-numbers')).error).toBeUndefined();
     // Written with the columns before 010, as a store of the previous release holds them.
     const before = db as unknown as Kysely<{ products: ReturnType<typeof product> }>;
-    await before.insertInto('products').values([product('LOW-1', 5, 2), product('OK-1', 6, 2)]).execute();
+    await before
+      .insertInto('products')
+      .values([product('LOW-1', 5, 2), product('OK-1', 6, 2)])
+      .execute();
 
     await migrateToLatest(db as Kysely<unknown>, kind);
     const rows = await db.selectFrom('products').selectAll().orderBy('sku').execute();
@@ -66,7 +73,6 @@ describe.each(testDatabaseKinds)('migration 010 (reorder point) on %s', (kind) =
     const names = indexes.map((row) => row.name);
     for (const name of overviewIndexes) expect(names, name).toContain(name);
   });
-
 });
 
 describe('migration 010 on SQLite', () => {

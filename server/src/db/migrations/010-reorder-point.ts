@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '../connect.ts';
 
 /**
  * The back office's overview (docs/product/back-office.md#overview, issue 15).
@@ -18,7 +17,7 @@ import type { DatabaseKind } from '../connect.ts';
  */
 export const stockMarginSql = 'total - coalesce(reorder_point, 3 * minimum)';
 
-export function reorderPoint(kind: DatabaseKind) {
+export function reorderPoint() {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('products').addColumn('reorder_point', 'integer').execute();

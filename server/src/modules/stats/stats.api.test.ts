@@ -52,7 +52,12 @@ describe.each(testDatabaseKinds)('GET /stats/overview on %s', (kind) => {
     poNumber += 1;
     const id = `po_overview_${poNumber}`;
     const total = lines.filter((l) => !l.cancelled).reduce((sum, l) => sum + l.quantity * l.unitCents, 0);
-    const person = { buyer_id: null, buyer_email: 'buyer@example.com', buyer_name: 'Bea Buyer', phone: '+1 412 555 0100' };
+    const person = {
+      buyer_id: null,
+      buyer_email: 'buyer@example.com',
+      buyer_name: 'Bea Buyer',
+      phone: '+1 412 555 0100',
+    };
     await t.app.db
       .insertInto('purchase_orders')
       .values({
@@ -83,7 +88,11 @@ describe.each(testDatabaseKinds)('GET /stats/overview on %s', (kind) => {
           total_cents: line.quantity * line.unitCents,
           ...person,
           buyer_address: 'Dock 1',
-          status: line.cancelled ? ('cancelled' as const) : head.payment === 'unpaid' ? ('unpaid' as const) : ('paid' as const),
+          status: line.cancelled
+            ? ('cancelled' as const)
+            : head.payment === 'unpaid'
+              ? ('unpaid' as const)
+              : ('paid' as const),
           transaction_id: null,
           payment_intent_id: null,
           idempotency_key: null,
