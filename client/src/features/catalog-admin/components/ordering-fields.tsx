@@ -34,7 +34,11 @@ export function OrderingFields() {
           )}
         </FormField>
       ))}
-      <FormField label={backOffice.reorderPoint} hint={backOffice.reorderPointHint} error={errors.reorderPoint?.message}>
+      <FormField
+        label={backOffice.reorderPoint}
+        hint={backOffice.reorderPointHint}
+        error={errors.reorderPoint?.message}
+      >
         {(control) => (
           <input
             {...control}
