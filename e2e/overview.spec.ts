@@ -5,7 +5,7 @@ import { formatUsd } from '#shared/money.ts';
 import { backOfficePaths } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
 import { monthLabel, type Overview, overviewSchema } from '#shared/stats/overview.schema.ts';
-import { expect, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
+import { collectPageErrors, expect, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 import { createProductAsAdmin, futureExpiry } from './support/ordering-helpers.ts';
 
 const t = backOffice;
@@ -49,6 +49,8 @@ test.describe('the back office overview (docs/product/back-office.md#overview)',
     axe,
   }) => {
     test.slow();
+    // A chart library that injected styles or evaluated code would show here as a CSP violation.
+    const errors = collectPageErrors(page);
     const adminToken = await signInAsAdmin(page);
     // Other tests place orders on the same store at the same time: a paid order of this test's own
     // product makes sure there is a month with revenue and a product among the top ones.
@@ -119,5 +121,6 @@ test.describe('the back office overview (docs/product/back-office.md#overview)',
     }
 
     expect(await axe()).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
