@@ -56,7 +56,7 @@ export async function seedOrderLines(db: Kysely<Database>, kind: DatabaseKind, l
         `insert into orders (id, product_id, product_name, unit_price_cents, quantity, total_cents, buyer_id,
            buyer_email, buyer_name, buyer_address, phone, status, transaction_id, payment_intent_id, idempotency_key,
            refund_id, purchase_order_id, line_no, sku, heat_number, created_at, updated_at)
-         select 'line_bench_' || i, ${firstId} + (i * 7919) % ${products}, 'Bench product', 1000 + (i % 97) * 100,
+         select 'line_bench_' || i, ${firstId} + ((i % ${products}) * 7919) % ${products}, 'Bench product', 1000 + (i % 97) * 100,
            1 + i % 20, (1000 + (i % 97) * 100) * (1 + i % 20), null, 'bench@example.com', 'Bench Buyer', '1 Dock Road',
            '+1 412 555 0100',
            case when ${k} % 10 = 8 then 'unpaid' when ${k} % 10 = 9 or i % 20 = 0 then 'cancelled' else 'paid' end,

@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
  *   times the minimum order quantity (shared/catalog/stock-status.ts).
  * - Indexes for the overview's aggregates, so they stay fast at 100k products and 1M order lines
  *   (README, Performance):
- *   - paid purchase orders by creation date, covering the total (revenue by month);
+ *   - paid purchase orders by creation date with their total (revenue by month from the index alone);
  *   - purchase orders by status with their total (the status counts, read from the index alone);
  *   - a line's purchase order with what the sums read (status, product, quantity, total), so
  *     revenue and top products join the lines without reading the table;
@@ -29,7 +29,7 @@ export function reorderPoint() {
       await db.schema
         .createIndex('purchase_orders_payment_created')
         .on('purchase_orders')
-        .columns(['payment_status', 'created_at', 'id'])
+        .columns(['payment_status', 'created_at', 'total_cents', 'id'])
         .execute();
       await db.schema
         .createIndex('purchase_orders_status_total')

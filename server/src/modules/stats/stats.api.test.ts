@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
+import { isLowStock, reorderPointOf } from '#shared/catalog/stock-status.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
 import type { PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
 import { type Overview, overviewSchema } from '#shared/stats/overview.schema.ts';
@@ -266,6 +267,14 @@ describe.each(testDatabaseKinds)('GET /stats/overview on %s', (kind) => {
         { productId: products.B!._id, sku: 'OV-B', name: 'Overview B', total: 5, reorderPoint: 6, minimum: 2 },
       ],
     });
+  });
+
+  it('agrees with the shared rule (stock-status.ts) that the pages use', () => {
+    const listed = new Map(overview.lowStock.products.map((row) => [row.productId, row.reorderPoint]));
+    for (const product of Object.values(products)) {
+      expect(listed.has(product._id), product.sku).toBe(isLowStock(product));
+      if (listed.has(product._id)) expect(listed.get(product._id)).toBe(reorderPointOf(product));
+    }
   });
 
   it('counts open quotes, telling a still-valid quote from an expired one, and lists the oldest requests', () => {

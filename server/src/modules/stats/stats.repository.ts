@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { defaultReorderMultiple } from '#shared/catalog/stock-status.ts';
 import { overviewLimits } from '#shared/stats/overview.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { stockMarginSql } from '../../db/migrations/010-reorder-point.ts';
@@ -23,17 +24,26 @@ function revenueLines(db: Kysely<Database>, since: string) {
     .where('line.status', '<>', 'cancelled');
 }
 
-/** Revenue (cents) and paid purchase orders per YYYY-MM from `since`; months without sales are absent. */
+/**
+ * Revenue (cents) and paid purchase orders per YYYY-MM from `since`; months without sales are
+ * absent. A purchase order's total is kept as the sum of its lines that are not cancelled
+ * (`settlePurchaseOrder`), which is the revenue rule for a paid order: summing the heads gives
+ * the lines' sum without reading a line (about 4 lines per order at scale), from the covering
+ * index of migration 010.
+ */
 export async function revenueByMonth(
   db: Kysely<Database>,
   since: string,
 ): Promise<{ month: string; cents: number; orders: number }[]> {
-  const month = sql<string>`substr(po.created_at, 1, 7)`;
-  const rows = await revenueLines(db, since)
+  const month = sql<string>`substr(created_at, 1, 7)`;
+  const rows = await db
+    .selectFrom('purchase_orders')
+    .where('payment_status', '=', 'paid')
+    .where('created_at', '>=', since)
     .select([
       month.as('month'),
-      (eb) => eb.fn.sum<string | number>('line.total_cents').as('cents'),
-      (eb) => eb.fn.count<string | number>('po.id').distinct().as('orders'),
+      (eb) => eb.fn.sum<string | number>('total_cents').as('cents'),
+      (eb) => eb.fn.countAll<string | number>().as('orders'),
     ])
     .groupBy(month)
     .execute();
@@ -93,7 +103,7 @@ export async function lowStock(db: Kysely<Database>): Promise<{
   rows: { id: number; sku: string | null; name: string; total: number; reorderPoint: number; minimum: number }[];
 }> {
   const margin = sql.raw(`(${stockMarginSql})`);
-  const reorderPoint = sql<number>`coalesce(reorder_point, 3 * minimum)`;
+  const reorderPoint = sql<number>`coalesce(reorder_point, ${sql.lit(defaultReorderMultiple)} * minimum)`;
   const low = db.selectFrom('products').where(sql<boolean>`${margin} < 0`);
   const [rows, counted] = await Promise.all([
     low

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { reorderPointOf } from '#shared/catalog/stock-status.ts';
 import { messages } from '#shared/messages.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -14,8 +15,15 @@ const keys = ['increment', 'maximum', 'leadTimeDays'] as const;
 export function OrderingFields() {
   const {
     register,
+    watch,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
+  // An empty reorder point shows the default it stands for, from the MOQ as typed.
+  const minimum = numberOrEmpty(watch('minimum'));
+  const defaultPoint =
+    minimum !== undefined && Number.isInteger(minimum) && minimum > 0
+      ? String(reorderPointOf({ minimum, reorderPoint: null }))
+      : undefined;
   return (
     <fieldset className="grid grid-cols-1 gap-4 md:col-span-2 md:grid-cols-3">
       <legend className="mb-2 text-lg font-semibold">{t.orderingSection}</legend>
@@ -47,6 +55,7 @@ export function OrderingFields() {
             inputMode="numeric"
             min={0}
             step={1}
+            placeholder={defaultPoint}
             className="input w-full"
           />
         )}
