@@ -303,6 +303,25 @@ describe.each(testDatabaseKinds)('GET /stats/overview on %s', (kind) => {
     expect(cleared.body.reorderPoint).toBeNull();
     expect((await call(t, 'GET', `/products/${b._id}`)).body.reorderPoint).toBeNull();
   });
+
+  it('follows new sales, renames and deletions at once (the top products are memoized between sales)', async () => {
+    const read = async () => overviewSchema.parse((await call(t, 'GET', '/stats/overview', { as: admin })).body);
+    const { A, B, C } = products as Record<'A' | 'B' | 'C', Product>;
+    expect((await read()).topProducts.map((p) => p.sku)).toEqual(['OV-C', 'OV-A', 'OV-B']);
+    await addPurchaseOrder('2026-03-12T09:00:00.000Z', { status: 'paid', payment: 'paid' }, [
+      { product: B, quantity: 100, unitCents: 500 },
+    ]);
+    expect((await read()).topProducts.map((p) => [p.sku, p.revenue])).toEqual([
+      ['OV-B', 505],
+      ['OV-C', 77],
+      ['OV-A', 30],
+    ]);
+    expect((await call(t, 'PATCH', `/products/${A._id}`, { as: admin, body: { name: 'Overview A2' } })).status).toBe(
+      200,
+    );
+    expect((await call(t, 'DELETE', `/products/${C._id}`, { as: admin })).status).toBe(200);
+    expect((await read()).topProducts.map((p) => p.name)).toEqual(['Overview B', 'Overview A2']);
+  });
 });
 
 describe.each(testDatabaseKinds)('GET /stats/overview for a store with no sales on %s', (kind) => {

@@ -66,30 +66,40 @@ export async function purchaseOrdersByStatus(
   return rows.map((row) => ({ status: row.status, count: Number(row.count), cents: Number(row.cents) }));
 }
 
-/** The products that brought most revenue since `since`, highest first (ties by id); deleted ones left out. */
-export async function topProducts(
+/**
+ * The products that brought most revenue since `since`, highest first (ties by id), as sums of
+ * cents and quantities by product id: `limit` rows, more than the page shows, so that a memo of
+ * them (overview.ts) still fills the list after a product is deleted. A deleted product's lines
+ * have no product id any more (the foreign key sets it null), so it never ranks afresh.
+ */
+export async function topProductSales(
   db: Kysely<Database>,
   since: string,
-): Promise<{ id: number; sku: string | null; name: string; cents: number; quantity: number }[]> {
-  const sums = revenueLines(db, since)
+  limit: number,
+): Promise<{ id: number; cents: number; quantity: number }[]> {
+  const rows = await revenueLines(db, since)
     .where('line.product_id', 'is not', null)
     .select([
-      'line.product_id as product_id',
+      'line.product_id as id',
       (eb) => eb.fn.sum<string | number>('line.total_cents').as('cents'),
       (eb) => eb.fn.sum<string | number>('line.quantity').as('quantity'),
     ])
     .groupBy('line.product_id')
     .orderBy('cents', 'desc')
     .orderBy('line.product_id')
-    .limit(overviewLimits.topProducts);
-  const rows = await db
-    .selectFrom(sums.as('sums'))
-    .innerJoin('products', 'products.id', 'sums.product_id')
-    .select(['products.id', 'products.sku', 'products.name', 'sums.cents', 'sums.quantity'])
-    .orderBy('sums.cents', 'desc')
-    .orderBy('products.id')
+    .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, cents: Number(row.cents), quantity: Number(row.quantity) }));
+  return rows.map((row) => ({ id: Number(row.id), cents: Number(row.cents), quantity: Number(row.quantity) }));
+}
+
+/** SKU and name of the products with these ids that still exist, read fresh (a rename shows at once). */
+export async function productNames(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, { sku: string | null; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('products').select(['id', 'sku', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [Number(row.id), { sku: row.sku, name: row.name }]));
 }
 
 /**
