@@ -3,6 +3,7 @@ import { parse } from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
+import { certificates } from '#shared/messages/certificates.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -11,8 +12,6 @@ import { fillCart, userIdOf } from '../purchase-orders/purchase-orders.test-help
 import { documentUrl } from './document-url.ts';
 import { storeDocument } from './documents.repository.ts';
 import { download, pdfBytes, pngBytes, uploadCertificate } from './documents.test-helpers.ts';
-
-const m = messages.quotes;
 
 describe.each(testDatabaseKinds)('GET /documents/{id} on %s', (kind) => {
   let t: TestApp;
@@ -84,7 +83,7 @@ describe.each(testDatabaseKinds)('GET /documents/{id} on %s', (kind) => {
     ] as const) {
       const refused = await call(t, 'GET', path, { as });
       expect(refused.status).toBe(404);
-      expect(refused.body).toEqual({ message: m.documentNotFound });
+      expect(refused.body).toEqual({ message: certificates.documentNotFound });
     }
     const anonymous = await call(t, 'GET', url);
     expect(anonymous.status).toBe(401);
