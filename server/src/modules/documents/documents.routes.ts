@@ -32,7 +32,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf', 'image/png', 'image/jpeg'],
         response: {
           200: z.any().describe('The file, in its stored content type'),
-          304: z.null().describe('Not modified: If-None-Match holds the ETag'),
+          304: z.undefined().describe('Not modified: If-None-Match holds the ETag'),
           ...errorAnswers(400, 401, 404),
         },
         security: bearerSecurity,
@@ -45,7 +45,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!document || !mayRead(document, viewer)) throw notFound(certificates.documentNotFound);
       const etag = etagOf(document.sha256);
       reply.header('cache-control', 'private, no-store').header('etag', etag);
-      if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const content = await documentContent(app.db, document.id);
       // Replaced by a newer certificate between the two reads.
       if (!content) throw notFound(certificates.documentNotFound);
