@@ -10,6 +10,7 @@ export const apiRoutePrefixes = [
   '/purchase-orders',
   '/cart',
   '/quotes',
+  '/uploads',
   '/order',
   '/user',
   '/admin',

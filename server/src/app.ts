@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
 import { unpaidOrderSweepPlugin } from './modules/orders/unpaid-order-sweep.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(ordersRoutes);
   await app.register(purchaseOrdersRoutes);
   await app.register(quotesRoutes);
+  await app.register(imagesRoutes);
   await app.register(cartRoutes);
   await app.register(paymentsRoutes);
   await app.register(seoRoutes, { sitemapPageSize: config.sitemapPageSize });
