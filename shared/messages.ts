@@ -8,6 +8,7 @@ import { validation } from './messages/validation.ts';
 import { purchaseOrders } from './messages/purchase-orders.ts';
 import { cart } from './messages/cart.ts';
 import { orderPages } from './messages/order-pages.ts';
+import { catalogFilters } from './messages/catalog-filters.ts';
 
 /** A product's specification fields, named alike on the product page and in the admin forms. */
 const specLabels = {
@@ -30,6 +31,7 @@ const dimensionLabels = {
 
 export const messages = {
   ...storefront,
+  catalog: { ...storefront.catalog, ...catalogFilters },
   validation,
   purchaseOrders,
   cart,
