@@ -27,7 +27,12 @@ describe.each(testDatabaseKinds)('product picture uploads on %s', (kind) => {
   };
   const stored = async () =>
     Number(
-      (await t.app.db.selectFrom('images').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      (
+        await t.app.db
+          .selectFrom('images')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
 
   beforeAll(async () => {
@@ -66,7 +71,11 @@ describe.each(testDatabaseKinds)('product picture uploads on %s', (kind) => {
     const sideways = await picture(300, 100).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const sent = await upload(admin, sideways, 'sideways.jpg');
     expect(sent.status).toBe(201);
-    expect(await sizeOf(await fetchImage(pagePicture(sent.body.url!)))).toEqual({ width: 100, height: 300, format: 'webp' });
+    expect(await sizeOf(await fetchImage(pagePicture(sent.body.url!)))).toEqual({
+      width: 100,
+      height: 300,
+      format: 'webp',
+    });
     expect(await sizeOf(await fetchImage(sent.body.url!))).toEqual({ width: 100, height: 300, format: 'webp' });
     const webp = await upload(admin, await picture(640, 480, '#c0c0c0').webp().toBuffer(), 'plate.webp');
     expect(webp.status).toBe(201);
@@ -80,7 +89,9 @@ describe.each(testDatabaseKinds)('product picture uploads on %s', (kind) => {
       status: 400,
       body: { message: `The file must be ${m.wrongType}` },
     });
-    expect((await upload(admin, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.png')).status).toBe(400);
+    expect((await upload(admin, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.png')).status).toBe(
+      400,
+    );
     const png = await picture(400, 300).png().toBuffer();
     expect(await upload(admin, png.subarray(0, png.length - 40), 'cut.png')).toMatchObject({
       status: 400,

@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
 
-
 interface SizeRangeProps {
   sizeMin: string;
   sizeMax: string;
