@@ -320,6 +320,8 @@ export const messages = {
   /** The dashboard's side menu, with docs/product/screens.md's entry names as written there. */
   dashboardMenu: {
     label: 'Dashboard',
+    /** The small screens' menu button, naming the page open now. */
+    current: (page: string) => `Dashboard: ${page}`,
     myProfile: 'My Profile',
     makeAdmin: 'Make Admin',
     addProduct: 'Add a Product',
@@ -327,6 +329,14 @@ export const messages = {
     manageProducts: 'Manage Products',
     addReview: 'Add A Review',
     myOrders: 'My Orders',
+  },
+  /** What a signed-in buyer sees on a page that is the store's admins' (the back office). */
+  notAllowed: {
+    heading: 'Not allowed',
+    text: (email: string) =>
+      `This page is for the store's administrators. You are signed in as ${email}, which is a buyer account.`,
+    askAdmin: 'If you run the store, ask an administrator to make you an admin (Make Admin).',
+    toDashboard: 'Go to my dashboard',
   },
   /** My Profile and Make Admin pages (identity). */
   accountPages: {
