@@ -3,6 +3,7 @@
  * (or BENCH_PRODUCTS=100000): the figures of the performance targets, printed and written to bench/results.json.
  * `--suite=search` runs only the catalog search and filter timings (the catalog by specification), on SQLite and, with
  * BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created), PostgreSQL.
+ * `--suite=csv` runs only the catalog CSV import and export (bench/csv-suite.ts), written to bench/csv-results.json.
  * A report, not a test: nothing fails on a slow machine. Traffic goes to 127.0.0.1 only.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureWebBuildForReport, repoRoot } from '../server/src/build/web-build.ts';
 import type { SqliteSynchronous } from '../server/src/db/node-sqlite.ts';
+import { csvReport } from './csv-suite.ts';
 import { mainSuite } from './main-suite.ts';
 import { printMain, printScale, printSearch, targets } from './report.ts';
 import { scaleSuite } from './scale-suite.ts';
@@ -34,6 +36,11 @@ const options = {
   synchronous: values.synchronous as SqliteSynchronous,
 };
 const products = Number(values.products);
+
+if (values.suite === 'csv') {
+  await csvReport({ products, databaseUrl: process.env.BENCH_DATABASE_URL });
+  process.exit(0);
+}
 
 const searchOnly = values.suite === 'search';
 if (!searchOnly) {

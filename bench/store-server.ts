@@ -26,6 +26,8 @@ export interface StoreOptions {
   synchronous?: string;
   /** Per-request logging is off by default: pino's two lines per request are not what we measure. */
   logLevel?: string;
+  /** More environment, last (e.g. DATABASE_URL to run the store on PostgreSQL). */
+  env?: Record<string, string>;
 }
 
 export function freePort(): Promise<number> {
@@ -79,6 +81,7 @@ export async function startStore(options: StoreOptions): Promise<StoreServer> {
     // Production refuses both otherwise (README "Configuration"); the bench pays in test mode.
     METRICS_TOKEN: randomBytes(24).toString('base64url'),
     ALLOW_TEST_PAYMENTS: 'true',
+    ...options.env,
   };
   // Load fetch's machinery before the clock starts, so the timing is the store's, not undici's.
   await fetch('http://127.0.0.1:9/').catch(() => undefined);
