@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { conflict } from '../../http-errors.ts';
 import { type CsvTable, readCsvTable } from './catalog-csv-read.ts';
 import { changedFields, readSku, rowToFields } from './catalog-csv-rows.ts';
-import type { ProductRow } from './catalog.table.ts';
+import type { ProductRow, ProductRowUpdate } from './catalog.table.ts';
 import type { CatalogContext } from './manage-products.ts';
 import { isUniqueViolation } from './manage-products.ts';
 import { type ProductFields, toApiProduct, toProductColumns } from './product.mapper.ts';
@@ -18,6 +18,8 @@ interface PlannedWrite {
   fields: ProductFields;
   /** The stored product a known SKU updates; none for a new product. */
   id?: number;
+  /** The stored product's fields before the update. */
+  before?: ProductFields;
   changed: string[];
 }
 
@@ -82,11 +84,23 @@ async function planImport(db: Kysely<Database>, table: CsvTable): Promise<Plan> 
     else {
       const changed = changedFields(base, result.fields);
       if (changed.length === 0) plan.unchanged += 1;
-      else plan.writes.push({ row: record.row, fields: result.fields, id: row!.id, changed });
+      else plan.writes.push({ row: record.row, fields: result.fields, id: row!.id, before: base, changed });
     }
   }
   plan.errors.sort((a, b) => a.row - b.row);
   return plan;
+}
+
+/**
+ * Only the columns an update changes: a price list leaves the texts alone, so the search index
+ * (its triggers and GIN index) has nothing to redo for those rows.
+ */
+function changedColumns(before: ProductFields, after: ProductFields): ProductRowUpdate {
+  const old = toProductColumns(before);
+  const next = toProductColumns(after);
+  return Object.fromEntries(
+    (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== old[key]).map((key) => [key, next[key]]),
+  );
 }
 
 /** Inserts the new products in batches and updates the changed ones, inside the caller's transaction. */
@@ -98,13 +112,14 @@ async function applyPlan(trx: Kysely<Database>, writes: PlannedWrite[], at: stri
       .map((write) => ({ ...toProductColumns(write.fields), created_at: at, updated_at: at }));
     await trx.insertInto('products').values(values).execute();
   }
-  for (const write of writes)
-    if (write.id !== undefined)
-      await trx
-        .updateTable('products')
-        .set({ ...toProductColumns(write.fields), updated_at: at })
-        .where('id', '=', write.id)
-        .execute();
+  for (const write of writes) {
+    if (write.id === undefined) continue;
+    await trx
+      .updateTable('products')
+      .set({ ...changedColumns(write.before!, write.fields), updated_at: at })
+      .where('id', '=', write.id)
+      .execute();
+  }
 }
 
 function answer(table: CsvTable, plan: Plan, dryRun: boolean): CsvImportAnswer {
