@@ -40,6 +40,34 @@ export const productCsvColumns = [
 ] as const;
 export type ProductCsvColumn = (typeof productCsvColumns)[number];
 
+/**
+ * The column of each field of the product answer (its dimensions have one column each). Typed
+ * against `Product`: a field added to productSchema fails the typecheck here until the CSV carries
+ * it (add its column at the end of productCsvColumns, and to productToCsvCells).
+ */
+export const columnOfField = {
+  _id: 'id',
+  sku: 'sku',
+  name: 'name',
+  metal: 'metal',
+  form: 'form',
+  grade: 'grade',
+  standard: 'standard',
+  condition: 'condition',
+  certificate: 'certificate',
+  dimensions: 'odMm',
+  price: 'price',
+  minimum: 'minimum',
+  increment: 'increment',
+  maximum: 'maximum',
+  total: 'total',
+  leadTimeDays: 'leadTimeDays',
+  origin: 'origin',
+  picture: 'picture',
+  about: 'about',
+  priceBreaks: 'priceBreaks',
+} as const satisfies Record<keyof Product, ProductCsvColumn>;
+
 /** The only column an import must have; any others may be left out (a known SKU keeps those fields). */
 export const requiredCsvColumns = ['sku'] as const satisfies readonly ProductCsvColumn[];
 

@@ -1,4 +1,5 @@
 import {
+  columnOfField,
   dimensionColumns,
   type ProductCsvColumn,
   readNumberCell,
@@ -93,7 +94,7 @@ export function readSku(columns: readonly ProductCsvColumn[], record: CsvRecord)
 function columnOf(path: readonly PropertyKey[]): string {
   const [field, key] = path.map(String);
   if (field === 'dimensions' && key && key in dimensionColumns) return dimensionColumns[key as DimensionKey];
-  return field ?? 'row';
+  return (field && columnOfField[field as keyof typeof columnOfField]) ?? field ?? 'row';
 }
 
 /**
