@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { CsvImportAnswer, CsvImportChange } from '#shared/catalog/product-csv.ts';
 import { catalogImport as m } from '#shared/messages/catalog-import.ts';
+import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict } from '../../http-errors.ts';
 import { type CsvTable, readCsvTable } from './catalog-csv-read.ts';
@@ -103,8 +105,37 @@ function changedColumns(before: ProductFields, after: ProductFields): ProductRow
   );
 }
 
+/** Column types for jsonb_to_recordset: wide enough for each column (assignment casts narrow them). */
+const pgTypeOf = (column: string) =>
+  column === 'main_dimension_mm'
+    ? 'double precision'
+    : ['total', 'minimum', 'price_cents', 'increment', 'maximum', 'lead_time_days'].includes(column)
+      ? 'bigint'
+      : 'text';
+
+/**
+ * Updates on PostgreSQL, 500 a statement: one UPDATE … FROM jsonb_to_recordset sets the columns any
+ * row of the batch changes (10,000 one-row UPDATEs were 10,000 round trips, about 3 s). SQLite runs
+ * in the process, where one UPDATE a row costs no round trip.
+ */
+async function updateBatchOnPostgres(trx: Kysely<Database>, writes: PlannedWrite[], at: string): Promise<void> {
+  const changes = writes.map((write) => ({ id: write.id!, columns: changedColumns(write.before!, write.fields) }));
+  const columns = [...new Set(changes.flatMap((change) => Object.keys(change.columns)))];
+  if (columns.length === 0) return;
+  const rows = writes.map((write) => {
+    const all = toProductColumns(write.fields) as Record<string, unknown>;
+    return { id: write.id, ...Object.fromEntries(columns.map((column) => [column, all[column]])) };
+  });
+  const definitions = sql.join(columns.map((column) => sql`${sql.ref(column)} ${sql.raw(pgTypeOf(column))}`));
+  await sql`
+    update products as p
+    set ${sql.join(columns.map((column) => sql`${sql.ref(column)} = ${sql.ref(`v.${column}`)}`))}, updated_at = ${at}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, ${definitions})
+    where p.id = v.id`.execute(trx);
+}
+
 /** Inserts the new products in batches and updates the changed ones, inside the caller's transaction. */
-async function applyPlan(trx: Kysely<Database>, writes: PlannedWrite[], at: string): Promise<void> {
+async function applyPlan(trx: Kysely<Database>, kind: DatabaseKind, writes: PlannedWrite[], at: string): Promise<void> {
   const inserts = writes.filter((write) => write.id === undefined);
   for (let start = 0; start < inserts.length; start += batchSize) {
     const values = inserts
@@ -112,14 +143,18 @@ async function applyPlan(trx: Kysely<Database>, writes: PlannedWrite[], at: stri
       .map((write) => ({ ...toProductColumns(write.fields), created_at: at, updated_at: at }));
     await trx.insertInto('products').values(values).execute();
   }
-  for (const write of writes) {
-    if (write.id === undefined) continue;
+  const updates = writes.filter((write) => write.id !== undefined);
+  if (kind === 'postgres') {
+    for (let start = 0; start < updates.length; start += batchSize)
+      await updateBatchOnPostgres(trx, updates.slice(start, start + batchSize), at);
+    return;
+  }
+  for (const write of updates)
     await trx
       .updateTable('products')
       .set({ ...changedColumns(write.before!, write.fields), updated_at: at })
-      .where('id', '=', write.id)
+      .where('id', '=', write.id!)
       .execute();
-  }
 }
 
 function answer(table: CsvTable, plan: Plan, dryRun: boolean): CsvImportAnswer {
@@ -148,7 +183,7 @@ function answer(table: CsvTable, plan: Plan, dryRun: boolean): CsvImportAnswer {
  * nothing was written). The catalog cache is dropped after a write, as every catalog change does.
  */
 export async function importCatalogCsv(
-  context: CatalogContext,
+  context: CatalogContext & Pick<FastifyInstance, 'dbKind'>,
   body: Buffer,
   options: { dryRun: boolean; at: string },
 ): Promise<{ ok: boolean; answer: CsvImportAnswer }> {
@@ -163,7 +198,7 @@ export async function importCatalogCsv(
     result = await context.db.transaction().execute(async (trx) => {
       const plan = await planImport(trx, table);
       if (plan.errors.length > 0) return { ok: false, answer: answer(table, { ...plan, writes: [] }, false) };
-      await applyPlan(trx, plan.writes, options.at);
+      await applyPlan(trx, context.dbKind, plan.writes, options.at);
       return { ok: true, answer: answer(table, plan, false) };
     });
   } catch (error) {

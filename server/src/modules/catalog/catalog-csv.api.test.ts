@@ -238,13 +238,13 @@ describe.each(testDatabaseKinds)('catalog CSV export and import on %s', (kind) =
     expect(body.errors.map((e) => e.row)).toEqual([2, 4]);
   });
 
-  it('accepts a BOM, CRLF or LF, and header names in any letter case', async () => {
+  it('accepts a BOM, CRLF or LF, header names in any letter case, and a charset on the content type', async () => {
     const product = (await catalog())[5]!;
     for (const text of [
       `\uFEFFsku,total\r\n${product.sku},${product.total}\r\n`,
       `SKU,TOTAL\n${product.sku},${product.total}`,
     ]) {
-      const { status, body } = await importCsv(text, '?dryRun=true');
+      const { status, body } = await importCsv(text, '?dryRun=true', 'text/csv; charset=utf-8');
       expect(status).toBe(200);
       expect(body).toMatchObject({ rows: 1, unchanged: 1, errors: [] });
     }
