@@ -5,6 +5,7 @@
  * BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created), PostgreSQL.
  * `--suite=uploads` runs only the largest upload (a 10 MB certificate posted and downloaded, `--upload-runs` times), with
  * the server's time and memory, on SQLite and, with BENCH_DATABASE_URL, PostgreSQL: bench/uploads-results.json.
+ * `--suite=csv` runs only the catalog CSV import and export (bench/csv-suite.ts), written to bench/csv-results.json.
  * A report, not a test: nothing fails on a slow machine. Traffic goes to 127.0.0.1 only.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureWebBuildForReport, repoRoot } from '../server/src/build/web-build.ts';
 import type { SqliteSynchronous } from '../server/src/db/node-sqlite.ts';
+import { csvReport } from './csv-suite.ts';
 import { mainSuite } from './main-suite.ts';
 import { printMain, printScale, printSearch, printUploads, targets } from './report.ts';
 import { scaleSuite } from './scale-suite.ts';
@@ -38,6 +40,11 @@ const options = {
   synchronous: values.synchronous as SqliteSynchronous,
 };
 const products = Number(values.products);
+
+if (values.suite === 'csv') {
+  await csvReport({ products, databaseUrl: process.env.BENCH_DATABASE_URL });
+  process.exit(0);
+}
 
 const searchOnly = values.suite === 'search';
 if (values.suite === 'uploads') {

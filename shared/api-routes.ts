@@ -5,6 +5,8 @@
  */
 export const apiRoutePrefixes = [
   '/products',
+  // The catalog's CSV export (docs/product/back-office.md#csv-format): not under /products/.
+  '/products.csv',
   '/rating',
   '/orders',
   '/purchase-orders',

@@ -7,6 +7,7 @@ import { authProvidersRoutes } from './modules/accounts/auth-providers.routes.ts
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
+import { catalogCsvRoutes } from './modules/catalog/catalog-csv.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(catalogCsvRoutes);
   await app.register(reviewsRoutes);
   await app.register(usersRoutes);
   await app.register(authProvidersRoutes);
