@@ -3,6 +3,7 @@ import type { MainResults } from './main-suite.ts';
 import type { OverviewRow } from './overview-suite.ts';
 import type { ScaleResults } from './scale-suite.ts';
 import type { SearchRow } from './search-suite.ts';
+import type { UploadRow } from './uploads-suite.ts';
 
 export const targets = {
   catalogRatio: 0.85,
@@ -110,6 +111,25 @@ export function printOverview(rows: OverviewRow[]): void {
       'cold p50/p99 ms': `${n(row.p50Ms, 1)} / ${n(row.p99Ms, 1)}`,
       'warm p50/p99 ms': `${n(row.warmP50Ms, 1)} / ${n(row.warmP99Ms, 1)}`,
       verdict: mark(row.p99Ms <= targets.overviewP99Ms),
+    })),
+  );
+}
+
+export function printUploads(rows: UploadRow[]): void {
+  console.log('\nthe largest upload: a 10 MB mill certificate, posted and downloaded (server memory in MB)');
+  console.table(
+    rows.map((row) => ({
+      engine: row.engine,
+      operation: row.operation,
+      runs: row.runs,
+      'median ms': n(row.medianMs, 0),
+      'max ms': n(row.maxMs, 0),
+      'MB/s': n(row.mbPerSecond, 1),
+      'RSS before': n(row.rssBeforeMb, 0),
+      'RSS peak': n(row.rssPeakMb, 0),
+      'RSS after': n(row.rssAfterMb, 0),
+      'heap before→after': `${n(row.heapUsedBeforeMb, 0)}→${n(row.heapUsedAfterMb, 0)}`,
+      'external before→after': `${n(row.externalBeforeMb, 0)}→${n(row.externalAfterMb, 0)}`,
     })),
   );
 }

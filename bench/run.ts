@@ -5,6 +5,9 @@
  * BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created), PostgreSQL.
  * `--suite=overview [--products=100000 --lines=1000000]` (or BENCH_LINES) runs only the overview's aggregates
  * (GET /stats/overview) on the demo store and grown to that many products and order lines, on the same engines.
+ * `--suite=uploads` runs only the largest upload (a 10 MB certificate posted and downloaded, `--upload-runs` times), with
+ * the server's time and memory, on SQLite and, with BENCH_DATABASE_URL, PostgreSQL: bench/uploads-results.json.
+ * `--suite=csv` runs only the catalog CSV import and export (bench/csv-suite.ts), written to bench/csv-results.json.
  * A report, not a test: nothing fails on a slow machine. Traffic goes to 127.0.0.1 only.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,11 +16,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureWebBuildForReport, repoRoot } from '../server/src/build/web-build.ts';
 import type { SqliteSynchronous } from '../server/src/db/node-sqlite.ts';
+import { csvReport } from './csv-suite.ts';
 import { mainSuite } from './main-suite.ts';
 import { overviewSuite } from './overview-suite.ts';
-import { printMain, printOverview, printScale, printSearch, targets } from './report.ts';
+import { printMain, printOverview, printScale, printSearch, printUploads, targets } from './report.ts';
 import { scaleSuite } from './scale-suite.ts';
 import { searchSuite } from './search-suite.ts';
+import { uploadsSuite } from './uploads-suite.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +36,7 @@ const { values } = parseArgs({
     'overview-runs': { type: 'string', default: '50' },
     // sqlite, postgres (needs BENCH_DATABASE_URL) or both
     'search-engines': { type: 'string', default: 'both' },
+    'upload-runs': { type: 'string', default: '5' },
   },
 });
 const options = {
@@ -40,7 +46,30 @@ const options = {
 };
 const products = Number(values.products);
 
+if (values.suite === 'csv') {
+  await csvReport({ products, databaseUrl: process.env.BENCH_DATABASE_URL });
+  process.exit(0);
+}
+
 const searchOnly = values.suite === 'search';
+if (values.suite === 'uploads') {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  try {
+    const rows = await uploadsSuite({
+      workDir,
+      runs: Number(values['upload-runs']),
+      databaseUrl: process.env.BENCH_DATABASE_URL,
+      onRows: printUploads,
+    });
+    const machine = { node: process.version, cpus: os.cpus().length, loadAfter: os.loadavg() };
+    const report = { at: new Date().toISOString(), machine, uploads: rows };
+    writeFileSync(path.join(repoRoot, 'bench/uploads-results.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log('written: bench/uploads-results.json');
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 const overviewOnly = values.suite === 'overview';
 const lines = Number(values.lines);
 if (!searchOnly && !overviewOnly) {

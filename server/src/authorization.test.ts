@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeDocument } from './modules/documents/documents.repository.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from './testing/accounts.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 import { testDatabaseKinds } from './testing/test-database.ts';
@@ -13,6 +14,8 @@ interface Fixture {
   buyerOrderId: string;
   /** The purchase order the buyer's order is the line of. */
   buyerPurchaseOrderId: string;
+  /** A mill certificate on the buyer's order (stored straight into the table). */
+  certificateId: string;
   reviewId: string;
   /** A quote the buyer asked for, waiting for the store's answer. */
   buyerQuoteId: string;
@@ -25,6 +28,8 @@ interface Row {
   method: string;
   path: (f: Fixture) => string;
   body?: (f: Fixture) => unknown;
+  /** A CSV body (text/csv) instead of JSON. */
+  csv?: string;
   /** Expected status per caller; a route that changes data gets a fresh fixture per call. */
   expect: Record<Role, number>;
 }
@@ -90,6 +95,19 @@ const matrix: Row[] = [
     method: 'PATCH',
     path: (f) => `/products/${f.productId}`,
     body: () => ({ grade: 'Grade 2', priceBreaks: [{ minQuantity: 10, price: 4.5 }] }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'GET /products.csv',
+    method: 'GET',
+    path: () => '/products.csv',
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'POST /products/import',
+    method: 'POST',
+    path: () => '/products/import?dryRun=true',
+    csv: 'sku,name,picture,about,origin,total,minimum,price\nAUTH-CSV-1,Matrix Bar,/x.svg,Test,USA,5,1,2.50\n',
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
   },
   {
@@ -293,6 +311,22 @@ const matrix: Row[] = [
     body: () => ({ carrier: 'UPS', trackingNumber: '1Z999' }),
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409 },
   },
+  // Admins only; the matrix sends JSON, not the multipart form, so an admin gets 400 (the upload's
+  // own tests in line-certificate.api.test.ts send real forms).
+  {
+    route: 'POST /purchase-orders/:id/lines/:lineId/certificate',
+    method: 'POST',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/lines/${f.buyerOrderId}/certificate`,
+    body: () => ({ type: 'EN 10204 3.1', heatNumber: 'H-1' }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 400 },
+  },
+  // A certificate is its order's buyer's: another buyer gets 404, as for the order itself.
+  {
+    route: 'GET /documents/:id',
+    method: 'GET',
+    path: (f) => `/documents/${f.certificateId}`,
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200 },
+  },
   {
     route: 'POST /quotes',
     method: 'POST',
@@ -340,6 +374,20 @@ const matrix: Row[] = [
     path: (f) => `/quotes/${f.buyerQuotedQuoteId}/accept`,
     body: () => ({ shipTo: { address: 'Dock 1', phone: '+1 412 555 0100' } }),
     expect: { anonymous: 401, buyer: 201, otherBuyer: 404, admin: 403 },
+  },
+  // Admins upload pictures (a JSON body is not a form: 400 once allowed); anyone may see one.
+  {
+    route: 'POST /uploads/images',
+    method: 'POST',
+    path: () => '/uploads/images',
+    body: () => ({}),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 400 },
+  },
+  {
+    route: 'GET /uploads/images/:id/:file',
+    method: 'GET',
+    path: () => `/uploads/images/${'0'.repeat(64)}/card.webp`,
+    expect: { anonymous: 404, buyer: 404, otherBuyer: 404, admin: 404 },
   },
   {
     route: 'GET /stats/overview',
@@ -510,10 +558,26 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
         body: JSON.stringify({ name: 'Someone', email, password: 'Vanadium-Bar-42' }),
       });
     }
+    const certificate = await storeDocument(
+      t.app.db,
+      {
+        kind: 'certificate',
+        quote_id: null,
+        purchase_order_id: order.body.purchaseOrderId,
+        line_id: order.body._id,
+        certificate_type: 'EN 10204 3.1',
+        file_name: 'certificate.pdf',
+        content_type: 'application/pdf',
+        uploaded_by: null,
+        content: Buffer.from('%PDF-1.7\n%%EOF\n'),
+      },
+      new Date().toISOString(),
+    );
     return {
       productId: product.body._id,
       buyerOrderId: order.body._id,
       buyerPurchaseOrderId: order.body.purchaseOrderId,
+      certificateId: certificate.id,
       reviewId: review.body._id,
       buyerQuoteId: quote.body._id,
       buyerQuotedQuoteId: quoted.body._id,
@@ -536,6 +600,15 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
     };
   });
   afterAll(async () => t?.close());
+
+  async function callCsv(url: string, csv: string, as: SignedIn | undefined) {
+    const response = await fetch(`${t.url}${url}`, {
+      method: 'POST',
+      headers: { ...as?.headers, 'content-type': 'text/csv' },
+      body: csv,
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
 
   // Collected by the app's onRoute hook (plugins/route-access.ts), not by hand: a route added
   // without a row here fails this test. HEAD routes are Fastify's automatic twins of GET routes.
@@ -563,7 +636,9 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
     const seen: Record<string, number> = {};
     for (const role of roles) {
       const fixture = await freshFixture();
-      const response = await call(t, row.method, row.path(fixture), { as: callers[role], body: row.body?.(fixture) });
+      const response = row.csv
+        ? await callCsv(row.path(fixture), row.csv, callers[role])
+        : await call(t, row.method, row.path(fixture), { as: callers[role], body: row.body?.(fixture) });
       seen[role] = response.status;
       if (response.status >= 400)
         expect(response.body, `${row.route} as ${role}`).toEqual({ message: expect.any(String) });

@@ -38,6 +38,23 @@ afterEach(() => {
 });
 
 describe('api (the one HTTP client)', () => {
+  it('sends JSON as JSON, and a FormData as the multipart form it is (the browser sets its boundary)', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      json({ url: '/uploads/images/x/card.webp' }, 201),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await api('/products', { method: 'POST', body: { name: 'Ti bar' } });
+    const form = new FormData();
+    form.append('file', new Blob(['png']), 'photo.png');
+    await api('/uploads/images', { method: 'POST', body: form });
+    const [jsonCall, formCall] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(jsonCall!.body).toBe('{"name":"Ti bar"}');
+    expect((jsonCall!.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(formCall!.body).toBe(form);
+    expect(formCall!.headers).not.toHaveProperty('content-type');
+    expect((formCall!.headers as Record<string, string>).authorization).toBe('Bearer token-1');
+  });
+
   it("carries the API's JSON {message} and {code} with the status", async () => {
     const error = await failureOf(json({ code: 'INVALID_TOKEN', message: messages.orders.notFound }, 404));
     expect(error.status).toBe(404);

@@ -25,6 +25,7 @@ export const accessToken = {
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData (an upload) is sent as the multipart form it is. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -68,13 +69,15 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   const token = request.bearer === false ? null : accessToken.get();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const form = request.body instanceof FormData;
+  // The browser writes a form's content type itself, with the boundary between its parts.
+  if (request.body !== undefined && !form) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`${apiBaseUrl}${path}`, {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: form ? (request.body as FormData) : request.body === undefined ? undefined : JSON.stringify(request.body),
       credentials: 'include',
       signal: request.signal,
     });

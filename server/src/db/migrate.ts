@@ -10,6 +10,7 @@ import { purchaseOrders } from './migrations/007-purchase-orders.ts';
 import { quotesAndDocuments } from './migrations/008-quotes-documents.ts';
 import { quoteNumbers } from './migrations/009-quote-numbers.ts';
 import { reorderPoint } from './migrations/010-reorder-point.ts';
+import { images } from './migrations/011-images.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -28,6 +29,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '008-quotes-documents': quotesAndDocuments(kind),
     '009-quote-numbers': quoteNumbers(kind),
     '010-reorder-point': reorderPoint(),
+    '011-images': images(kind),
   };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
-import { dashboardMenu } from './dashboard-menu.ts';
+import { paths } from '#shared/routes.ts';
+import { currentMenuItem, dashboardMenu } from './dashboard-menu.ts';
 
 const m = messages.dashboardMenu;
 
@@ -19,5 +20,14 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
 
   it('gives buyers the review and orders links and no admin tool', () => {
     expect(dashboardMenu(false).map((item) => item.label)).toEqual([m.myProfile, m.addReview, m.myOrders]);
+  });
+
+  it("names the page open now, a detail page by its list's item, and nothing for a page off the menu", () => {
+    const admin = dashboardMenu(true);
+    expect(currentMenuItem(admin, paths.dashboard)?.label).toBe(m.myProfile);
+    expect(currentMenuItem(admin, paths.manageProducts)?.label).toBe(m.manageProducts);
+    expect(currentMenuItem(admin, paths.editProduct('7'))?.label).toBe(m.manageProducts);
+    expect(currentMenuItem(admin, paths.manageOrder('po-1'))?.label).toBe(m.manageAllOrders);
+    expect(currentMenuItem(dashboardMenu(false), paths.purchaseOrder('po-1'))).toBeUndefined();
   });
 });
