@@ -19,3 +19,14 @@ export function reorderPointOf(product: Pick<StockLevels, 'minimum' | 'reorderPo
 export function isLowStock(product: StockLevels): boolean {
   return product.total < reorderPointOf(product);
 }
+
+/**
+ * What Manage Products says of a product's stock: out when not even one minimum order is left
+ * (the store cannot sell it), low below its reorder point, in stock otherwise.
+ */
+export type StockStatus = 'out' | 'low' | 'in';
+
+export function stockStatusOf(product: StockLevels): StockStatus {
+  if (product.total < product.minimum) return 'out';
+  return isLowStock(product) ? 'low' : 'in';
+}

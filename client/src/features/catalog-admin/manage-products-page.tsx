@@ -7,20 +7,21 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useProducts } from '../../lib/queries/products.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { SearchBox } from '../../components/ui/search-box.tsx';
 import { ImportCsvDialog } from './components/import-csv-dialog.tsx';
+import { ManageFilters } from './components/manage-filters.tsx';
 import { ProductsTable } from './components/products-table.tsx';
-import { managePageCount, managePageSize } from './manage-products-search.ts';
+import { isFiltered, managePageCount, managePageSize } from './manage-products-search.ts';
 import { useManageProductsSearch } from './use-manage-products-search.ts';
 
 const t = messages.catalogAdmin;
 
 /**
- * /dashboard/manageProducts (admin): the catalog a page at a time, searchable, with Delete and
+ * /dashboard/manageProducts (admin): the catalog a page at a time, newest first, searched,
+ * filtered by metal, form and low stock and sorted (docs/product/back-office.md#products), with Delete and
  * Update, and the whole catalog as CSV: Export CSV downloads it, Import CSV reads one back.
  */
 export function ManageProductsPage() {
-  const { q, page, query, setQuery, setPage } = useManageProductsSearch();
+  const { search, page, query, change, setPage } = useManageProductsSearch();
   const [importing, setImporting] = useState(false);
   const products = useProducts(query, { keepPrevious: true });
   const total = products.data?.total;
@@ -41,11 +42,8 @@ export function ManageProductsPage() {
           {total === undefined ? '' : messages.catalog.resultCount(total)}
         </p>
       </div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="w-full max-w-md">
-          <SearchBox value={q} onSearch={setQuery} />
-        </div>
-        <div className="flex gap-2">
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap justify-end gap-2">
           {/* A plain link: the browser downloads the file with the session cookie. */}
           <a href={`${apiBaseUrl}/products.csv`} className="btn btn-outline" download>
             {catalogImport.exportCsv}
@@ -54,6 +52,7 @@ export function ManageProductsPage() {
             {catalogImport.importCsv}
           </button>
         </div>
+        <ManageFilters search={search} onChange={change} />
       </div>
       {importing && <ImportCsvDialog onClose={() => setImporting(false)} />}
       {products.isPending ? (
@@ -61,7 +60,9 @@ export function ManageProductsPage() {
       ) : products.isError ? (
         <ErrorState error={products.error} onRetry={() => void products.refetch()} isRetrying={products.isFetching} />
       ) : products.data.products.length === 0 ? (
-        <p className="py-12 text-center text-lg font-semibold">{q ? messages.catalog.noMatch : t.noProducts}</p>
+        <p className="py-12 text-center text-lg font-semibold">
+          {isFiltered(search) ? messages.catalog.noMatch : t.noProducts}
+        </p>
       ) : (
         <ProductsTable products={products.data.products} busy={products.isPlaceholderData} />
       )}
