@@ -7,7 +7,7 @@
  * sums kept, top-products-memo.ts). p50/p99 over `runs` runs, on the demo store and on
  * the store grown to `products` products and `lines` order lines, on SQLite and, when
  * `databaseUrl` is given, on PostgreSQL. SQLite is measured without ANALYZE (the store never runs
- * it); PostgreSQL after one, as its autovacuum would do after a load this size.
+ * it); PostgreSQL after VACUUM ANALYZE, as its autovacuum would do after a load this size.
  */
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
@@ -126,7 +126,7 @@ async function postgresRows(databaseUrl: string, grow: number, lines: number, ru
         from generate_series(0, ${grow - 1}) as n
         join (select *, row_number() over (order by id) - 1 as k from products) p on p.k = n % ${demo}`.execute(db);
       const seeded = await seconds(() => seedOrderLines(db, 'postgres', lines));
-      await sql`analyze`.execute(db);
+      await sql`vacuum analyze`.execute(db);
       rows.push(await time(db, 'postgres', runs, seeded));
     }
     return rows;

@@ -28,7 +28,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '007-purchase-orders': purchaseOrders(kind),
     '008-quotes-documents': quotesAndDocuments(kind),
     '009-quote-numbers': quoteNumbers(kind),
-    '010-reorder-point': reorderPoint(),
+    '010-reorder-point': reorderPoint(kind),
     '011-images': images(kind),
   };
 }

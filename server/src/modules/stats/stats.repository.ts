@@ -46,6 +46,8 @@ export async function revenueByMonth(
       (eb) => eb.fn.countAll<string | number>().as('orders'),
     ])
     .groupBy(month)
+    // In order, so that the same figures always read the same (the top products' memo key).
+    .orderBy(month)
     .execute();
   return rows.map((row) => ({ month: row.month, cents: Number(row.cents), orders: Number(row.orders) }));
 }
