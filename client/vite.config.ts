@@ -59,7 +59,7 @@ export default defineConfig({
             },
             // The toasts and the class-name helper they use. The overview's chart library uses it
             // too; without this group it would become a chunk of its own, one more name in the
-            // first load's list of lazy dependencies (docs/decisions/012-overview-chart.md).
+            // first load's list of lazy dependencies (docs/decisions/014-overview-chart.md).
             {
               name: 'unstyled',
               test: /node_modules[\\/](react-toastify|clsx)[\\/]/,

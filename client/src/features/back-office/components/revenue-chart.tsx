@@ -12,7 +12,7 @@ const compactUsd = new Intl.NumberFormat('en-US', {
 });
 
 /**
- * Revenue by month as an SVG bar chart (Recharts, docs/decisions/012-overview-chart.md). Its
+ * Revenue by month as an SVG bar chart (Recharts, docs/decisions/014-overview-chart.md). Its
  * accessibility layer lets a keyboard walk the bars with the arrow keys, the tooltip saying each
  * month's figure; the same numbers are a table one click away (RevenueTable).
  */
