@@ -75,11 +75,14 @@ test.describe('dashboard side menu and admin routes (docs/product/screens.md, do
     await expect(links).toHaveText(['My Profile', 'Add A Review', 'My Orders']);
   });
 
-  test("an admin's menu has My Profile and the four admin entries, and no review or orders links", async ({ page }) => {
+  test("an admin's menu has the overview first, My Profile and the admin entries, and no review or orders links", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto(paths.dashboard);
     const links = dashboardMenu(page).getByRole('link');
     await expect(links).toHaveText([
+      'Overview',
       'My Profile',
       'Make Admin',
       'Add a Product',
