@@ -86,6 +86,28 @@ describe('api (the one HTTP client)', () => {
     expect((init.headers as Record<string, string>).authorization).toBeUndefined();
   });
 
+  it('sends a JSON body as JSON', async () => {
+    const fetchMock = vi.fn(async () => json({ ok: true }, 200));
+    vi.stubGlobal('fetch', fetchMock);
+    await api('/quotes', { method: 'POST', body: { quantity: 3 } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(init.body).toBe('{"quantity":3}');
+  });
+
+  it('sends a FormData body as it is, leaving the multipart content type and boundary to fetch', async () => {
+    const fetchMock = vi.fn(async () => json({ ok: true }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.set('quantity', '3');
+    form.set('drawing', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'drawing.pdf');
+    await api('/quotes', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer token-1');
+  });
+
   it('says the store could not be reached when the network fails (status 0)', async () => {
     const error = await failureOf(new TypeError('Failed to fetch'));
     expect(error.status).toBe(0);
