@@ -25,7 +25,9 @@ const router = [...routerPaths(tree(AppRoutes)), ...routerPaths(tree(DashboardRo
   .filter((path) => !path.endsWith('*'))
   .map((path) => path.replace(/:\w+/g, sampleId));
 // The quotes' paths live apart from the first load's (shared/quote-routes.ts).
-const listed = [...Object.values(paths), ...Object.values(quotePaths)].map((path) => (typeof path === 'function' ? path(sampleId) : path));
+const listed = [...Object.values(paths), ...Object.values(quotePaths)].map((path) =>
+  typeof path === 'function' ? path(sampleId) : path,
+);
 
 describe('shared/routes.ts and the client router (app/routes.tsx)', () => {
   it('list the same pages', () => {

@@ -12,10 +12,16 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
       m.addProduct,
       m.manageAllOrders,
       m.manageProducts,
+      messages.quotes.menu.manageQuotes,
     ]);
   });
 
-  it('gives buyers the review and orders links and no admin tool', () => {
-    expect(dashboardMenu(false).map((item) => item.label)).toEqual([m.myProfile, m.addReview, m.myOrders]);
+  it('gives buyers the review, orders and quotes links and no admin tool', () => {
+    expect(dashboardMenu(false).map((item) => item.label)).toEqual([
+      m.myProfile,
+      m.addReview,
+      m.myOrders,
+      messages.quotes.menu.myQuotes,
+    ]);
   });
 });

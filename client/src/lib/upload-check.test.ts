@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '#shared/messages.ts';
+import { certificateContentTypes, drawingContentTypes, maxUploadBytes } from '#shared/quotes/quote.schema.ts';
+import { typeList, uploadProblem } from './upload-check.ts';
+
+const m = messages.quotes;
+
+describe('uploadProblem (drawings and certificates, docs/product/quotes.md)', () => {
+  it('takes a PDF, PNG or JPEG drawing of at most 10 MB', () => {
+    for (const type of drawingContentTypes) {
+      expect(uploadProblem({ size: maxUploadBytes, type }, drawingContentTypes)).toBeUndefined();
+    }
+  });
+
+  it('refuses a file one byte over 10 MB', () => {
+    expect(uploadProblem({ size: maxUploadBytes + 1, type: 'application/pdf' }, drawingContentTypes)).toBe(
+      m.fileTooLarge,
+    );
+  });
+
+  it('refuses another type, naming the ones it takes', () => {
+    expect(uploadProblem({ size: 10, type: 'image/gif' }, drawingContentTypes)).toBe(m.fileType('PDF, PNG or JPEG'));
+    expect(uploadProblem({ size: 10, type: 'image/png' }, certificateContentTypes)).toBe(m.fileType('PDF'));
+  });
+
+  it('names one type alone and several with "or"', () => {
+    expect(typeList(['application/pdf'])).toBe('PDF');
+    expect(typeList(['application/pdf', 'image/png'])).toBe('PDF or PNG');
+  });
+});
