@@ -9,6 +9,7 @@ export const apiRoutePrefixes = [
   '/orders',
   '/purchase-orders',
   '/cart',
+  '/quotes',
   '/order',
   '/user',
   '/admin',

@@ -11,6 +11,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
+import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { unpaidOrderSweepPlugin } from './modules/orders/unpaid-order-sweep.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authProvidersRoutes);
   await app.register(ordersRoutes);
   await app.register(purchaseOrdersRoutes);
+  await app.register(quotesRoutes);
   await app.register(cartRoutes);
   await app.register(paymentsRoutes);
   await app.register(seoRoutes, { sitemapPageSize: config.sitemapPageSize });

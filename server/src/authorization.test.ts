@@ -14,6 +14,10 @@ interface Fixture {
   /** The purchase order the buyer's order is the line of. */
   buyerPurchaseOrderId: string;
   reviewId: string;
+  /** A quote the buyer asked for, waiting for the store's answer. */
+  buyerQuoteId: string;
+  /** A quote the store has answered, waiting for the buyer. */
+  buyerQuotedQuoteId: string;
 }
 
 interface Row {
@@ -34,6 +38,7 @@ const productBody = {
   minimum: 1,
   price: 5,
 };
+const quoteBody = { metal: 'tantalum', form: 'wire', dimensions: 'Ø 0.5 mm × 100 m', quantity: 3 };
 const orderBody = (f: Fixture) => ({
   productId: f.productId,
   productQuantity: 1,
@@ -289,6 +294,54 @@ const matrix: Row[] = [
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409 },
   },
   {
+    route: 'POST /quotes',
+    method: 'POST',
+    path: () => '/quotes',
+    body: () => quoteBody,
+    expect: { anonymous: 401, buyer: 201, otherBuyer: 201, admin: 201 },
+  },
+  {
+    route: 'GET /quotes',
+    method: 'GET',
+    path: () => '/quotes',
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  // Another buyer's quote is answered as missing, as their purchase orders are.
+  {
+    route: 'GET /quotes/:id',
+    method: 'GET',
+    path: (f) => `/quotes/${f.buyerQuoteId}`,
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200 },
+  },
+  {
+    route: 'POST /quotes/:id/answer',
+    method: 'POST',
+    path: (f) => `/quotes/${f.buyerQuoteId}/answer`,
+    body: () => ({ unitPrice: 12.5, leadTimeDays: 14, validUntil: '2099-01-31' }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'POST /quotes/:id/decline',
+    method: 'POST',
+    path: (f) => `/quotes/${f.buyerQuoteId}/decline`,
+    body: () => ({ note: 'Not this size' }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  // Withdrawing and accepting are the buyer's own acts: an admin sees the quote but may not.
+  {
+    route: 'POST /quotes/:id/withdraw',
+    method: 'POST',
+    path: (f) => `/quotes/${f.buyerQuoteId}/withdraw`,
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 403 },
+  },
+  {
+    route: 'POST /quotes/:id/accept',
+    method: 'POST',
+    path: (f) => `/quotes/${f.buyerQuotedQuoteId}/accept`,
+    body: () => ({ shipTo: { address: 'Dock 1', phone: '+1 412 555 0100' } }),
+    expect: { anonymous: 401, buyer: 201, otherBuyer: 404, admin: 403 },
+  },
+  {
     route: 'POST /payments/test/confirm',
     method: 'POST',
     path: () => '/payments/test/confirm',
@@ -437,6 +490,12 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
       as: callers.buyer,
       body: { userImage: '/images/avatars/default.svg', userRatings: 4, userReview: 'Fine' },
     });
+    const quote = await call(t, 'POST', '/quotes', { as: callers.buyer, body: quoteBody });
+    const quoted = await call(t, 'POST', '/quotes', { as: callers.buyer, body: quoteBody });
+    await call(t, 'POST', `/quotes/${quoted.body._id}/answer`, {
+      as: admin,
+      body: { unitPrice: 9.75, leadTimeDays: 10, validUntil: '2099-01-31' },
+    });
     // Make Admin and Remove User need someone to act on each time (a repeated sign-up is refused).
     for (const email of ['removable@example.com', 'promotable@example.com']) {
       await fetch(`${t.url}/api/auth/sign-up/email`, {
@@ -450,6 +509,8 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
       buyerOrderId: order.body._id,
       buyerPurchaseOrderId: order.body.purchaseOrderId,
       reviewId: review.body._id,
+      buyerQuoteId: quote.body._id,
+      buyerQuotedQuoteId: quoted.body._id,
     };
   }
 

@@ -75,4 +75,44 @@ export const documents = {
     continued: (number: string) => `Invoice ${number} (continued)`,
     thanks: 'Thank you for your business.',
   },
+  /** The mails of quotes (docs/product/quotes.md): the buyer hears of the answer, the store of a request. */
+  quoteMail: {
+    subject: {
+      requested: (number: string) => `New quote request ${number}`,
+      quoted: (number: string) => `Your quote ${number} is ready`,
+      declined: (number: string) => `Quote ${number}: we cannot offer this`,
+    },
+    heading: {
+      requested: 'A buyer asks for a quote',
+      quoted: 'Your quote is ready',
+      declined: 'We cannot quote this request',
+    },
+    intro: {
+      requested: (number: string, buyer: string) => `${buyer} asks for quote ${number}. Answer it from Manage Quotes.`,
+      quoted: (number: string, validUntil: string) =>
+        `Here is our offer for quote ${number}. Accept it by ${validUntil} to place the order at this price.`,
+      declined: (number: string) => `We are sorry: we cannot offer what quote ${number} asks for.`,
+    },
+    labels: {
+      quoteNumber: 'Quote number',
+      product: 'Product',
+      material: 'Material',
+      grade: 'Grade or standard',
+      dimensions: 'Dimensions',
+      quantity: 'Quantity',
+      targetDate: 'Target date',
+      unitPrice: 'Unit price',
+      total: 'Total',
+      leadTime: 'Lead time',
+      validUntil: 'Valid until',
+      buyer: 'Buyer',
+    },
+    leadTimeDays: (days: number) => (days === 1 ? '1 day' : `${days} days`),
+    noteLabel: { requested: 'Notes', quoted: 'Our note', declined: 'Why' },
+    action: { requested: 'Answer the request', quoted: 'View and accept the quote', declined: 'View the quote' },
+    footer: {
+      buyer: (storeName: string) => `${storeName}: you receive this mail because you asked us for a quote.`,
+      store: (storeName: string) => `${storeName}: sent to the store's address (SELLER_EMAIL).`,
+    },
+  },
 } as const;

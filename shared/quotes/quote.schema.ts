@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { forms, metals } from '../catalog/taxonomy.ts';
 import { messages } from '../messages.ts';
+import { isWholeCents } from '../money.ts';
 import { quantitySchema } from '../orders/order.schema.ts';
 import { checkoutInputSchema, isoDateSchema } from '../orders/purchase-order.schema.ts';
 
@@ -59,8 +60,16 @@ export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
 /** POST /quotes/{id}/answer (admins). */
 export const quoteAnswerSchema = z.object({
-  unitPrice: z.number({ error: m.unitPriceRequired }).positive(m.unitPriceRequired).max(999_999.99),
-  leadTimeDays: z.number({ error: m.leadTimeRequired }).int().min(0).max(730),
+  unitPrice: z
+    .number({ error: m.unitPriceRequired })
+    .positive(m.unitPriceRequired)
+    .max(999_999.99, m.unitPriceTooHigh)
+    .refine(isWholeCents, messages.validation.priceCents('The unit price')),
+  leadTimeDays: z
+    .number({ error: m.leadTimeRequired })
+    .int(m.leadTimeRequired)
+    .min(0, m.leadTimeRequired)
+    .max(730, m.leadTimeTooLong),
   validUntil: isoDateSchema,
   note: z.string().trim().max(2000, m.tooLong(2000)).optional().default(''),
 });

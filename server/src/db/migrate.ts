@@ -8,6 +8,7 @@ import { orderOwnership } from './migrations/005-order-ownership.ts';
 import { catalogSpec } from './migrations/006-catalog-spec.ts';
 import { purchaseOrders } from './migrations/007-purchase-orders.ts';
 import { quotesAndDocuments } from './migrations/008-quotes-documents.ts';
+import { quoteNumbers } from './migrations/009-quote-numbers.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -24,6 +25,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '006-catalog-spec': catalogSpec(kind),
     '007-purchase-orders': purchaseOrders(kind),
     '008-quotes-documents': quotesAndDocuments(kind),
+    '009-quote-numbers': quoteNumbers(kind),
   };
 }
 

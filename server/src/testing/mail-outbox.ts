@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The text of an .eml the outbox mailer wrote (quoted-printable undone: long links wrap). */
+/**
+ * The text of an .eml the outbox mailer wrote, quoted-printable undone (long links wrap, and
+ * "×" travels as =C3=97): read as bytes, unescaped, then read as the UTF-8 it is.
+ */
 function decodeMail(raw: string): string {
-  return raw
+  const bytes = raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** Mails written to DATA_DIR/outbox for an address (SMTP_URL unset), oldest first. */
@@ -18,7 +22,7 @@ export function mailsTo(dataDir: string, email: string): string[] {
     return [];
   }
   return files
-    .map((file) => decodeMail(readFileSync(path.join(outbox, file), 'utf8')))
+    .map((file) => decodeMail(readFileSync(path.join(outbox, file), 'latin1')))
     .filter((mail) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(mail));
 }
 

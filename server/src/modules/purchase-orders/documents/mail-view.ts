@@ -31,6 +31,8 @@ export interface MailView {
   kind: PurchaseOrderMailKind;
   t: typeof documents;
   storeName: string;
+  /** The layout's last line: why the reader gets this mail. */
+  footer: string;
   subject: string;
   greeting: string;
   number: string;
@@ -61,6 +63,7 @@ export function mailView(kind: PurchaseOrderMailKind, po: PurchaseOrder, options
     kind,
     t: documents,
     storeName: options.storeName ?? messages.ui.siteName,
+    footer: documents.mail.footer(options.storeName ?? messages.ui.siteName),
     subject: subjectOf(kind, po),
     greeting: documents.mail.greeting(po.buyer.name),
     number: po.number,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import type { Config } from '../../../config.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
-import { renderHtmlTemplate, renderTextTemplate } from './mail-templates.ts';
+import { renderHtmlTemplate, renderTextTemplate } from '../../../mail/templates.ts';
 import { mailView, type PurchaseOrderMailKind, type PurchaseOrderMailOptions } from './mail-view.ts';
 
 export { purchaseOrderMailKinds, type PurchaseOrderMailKind, type PurchaseOrderMailOptions } from './mail-view.ts';

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { Eta } from 'eta';
 
 /**
- * The mail templates are files beside this module (mail-templates/*.eta), read from disk at first
+ * The mail templates are files beside this module (templates/*.eta), read from disk at first
  * use: the server runs its sources as they are in the repository, with no bundler that could
  * leave them behind (ADR 009). Each is compiled once and kept.
  */
-const views = path.join(import.meta.dirname, 'mail-templates');
+const views = path.join(import.meta.dirname, 'templates');
 
 let engines: { html: Eta; text: Eta } | undefined;
 
@@ -21,12 +21,12 @@ function loadEngines(): { html: Eta; text: Eta } {
   return engines;
 }
 
-/** Renders mail-templates/<name>.html.eta with its layout. */
+/** Renders templates/<name>.html.eta with its layout. */
 export function renderHtmlTemplate(name: string, data: object): string {
   return loadEngines().html.render(`./${name}.html.eta`, data);
 }
 
-/** Renders mail-templates/<name>.txt.eta with its layout. */
+/** Renders templates/<name>.txt.eta with its layout. */
 export function renderTextTemplate(name: string, data: object): string {
   return loadEngines().text.render(`./${name}.txt.eta`, data);
 }

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { metalLabels } from '#shared/catalog/taxonomy.ts';
+import { messages } from '#shared/messages.ts';
+import { dollarsToCents } from '#shared/money.ts';
+import {
+  formatQuoteNumber,
+  type Quote,
+  type QuoteStatus,
+  type quoteAcceptSchema,
+  type quoteAnswerSchema,
+  type quoteRequestSchema,
+} from '#shared/quotes/quote.schema.ts';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
+import { storeDocument } from '../documents/documents.repository.ts';
+import type { Upload } from '../documents/read-upload.ts';
+import { placePurchaseOrder, type PurchaseOrdersContext } from '../purchase-orders/place-purchase-order.ts';
+import { findPurchaseOrderDetail, type PurchaseOrderDetail } from '../purchase-orders/purchase-orders.repository.ts';
+import { toApiQuote } from './quote.mapper.ts';
+import { findQuote, moveQuote, nextQuoteNumber, type QuoteWithDrawing } from './quotes.repository.ts';
+import type { QuoteRow } from './quotes.table.ts';
+
+const m = messages.quotes;
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+type Buyer = Pick<Viewer, 'id' | 'email' | 'name'>;
+
+/**
+ * A buyer's request for a quote, with its drawing if one came: both are written in one
+ * transaction, so a request never exists without the drawing it was sent with.
+ */
+export async function requestQuote(
+  context: PurchaseOrdersContext,
+  buyer: Buyer,
+  input: z.output<typeof quoteRequestSchema>,
+  drawing: Upload['file'],
+): Promise<QuoteWithDrawing> {
+  const product = input.productId === undefined ? undefined : await catalogProduct(context.db, input.productId);
+  const at = context.config.now().toISOString();
+  const id = randomUUID();
+  await context.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('quotes')
+      .values({
+        id,
+        number: await nextQuoteNumber(trx, context.dbKind),
+        buyer_id: buyer.id,
+        buyer_email: buyer.email,
+        buyer_name: buyer.name,
+        product_id: product?.id ?? null,
+        product_name: product?.name ?? null,
+        metal: input.metal,
+        form: input.form,
+        grade: input.grade,
+        dimensions: input.dimensions,
+        quantity: input.quantity,
+        target_date: input.targetDate ?? null,
+        notes: input.notes,
+        status: 'requested',
+        unit_price_cents: null,
+        lead_time_days: null,
+        valid_until: null,
+        answer_note: null,
+        purchase_order_id: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    if (drawing) {
+      await storeDocument(
+        trx,
+        {
+          kind: 'drawing',
+          quote_id: id,
+          purchase_order_id: null,
+          line_id: null,
+          certificate_type: null,
+          file_name: drawing.name,
+          content_type: drawing.contentType,
+          uploaded_by: buyer.id,
+          content: drawing.bytes,
+        },
+        at,
+      );
+    }
+  });
+  return (await findQuote(context.db, id))!;
+}
+
+async function catalogProduct(db: Kysely<Database>, productId: string) {
+  const id = /^\d{1,15}$/.test(productId) ? Number(productId) : undefined;
+  const product =
+    id === undefined
+      ? undefined
+      : await db.selectFrom('products').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  if (!product) throw notFound(messages.errors.productNotFound);
+  return product;
+}
+
+/** The quote if the viewer may see it (its buyer or an admin); 404 for anyone else's, as for orders. */
+export async function quoteVisibleTo(context: PurchaseOrdersContext, id: string, viewer: Viewer) {
+  const quote = await findQuote(context.db, id);
+  if (!quote || (quote.buyer_id !== viewer.id && !viewer.isAdmin)) throw notFound(m.notFound);
+  return quote;
+}
+
+/**
+ * Moves a quote from one of the states `allowed` (as the API sees them: a quoted quote past its
+ * day is `expired`) with one conditional UPDATE on the state it was read in, so of an answer, a
+ * decline and a withdrawal arriving together exactly one happens; the others are told the state
+ * the quote is in now.
+ */
+async function moveFrom(
+  context: PurchaseOrdersContext,
+  quote: QuoteWithDrawing,
+  allowed: readonly QuoteStatus[],
+  set: Partial<QuoteRow> & { status: QuoteStatus },
+): Promise<QuoteWithDrawing> {
+  const now = context.config.now();
+  const refuse = (current: Quote) =>
+    conflict(current.status === 'expired' ? m.expiredNoChange : m.notOpen(current.status));
+  const seen = toApiQuote(quote, now);
+  if (!allowed.includes(seen.status)) throw refuse(seen);
+  const moved = await moveQuote(
+    context.db,
+    quote.id,
+    [quote.status],
+    { ...set, updated_at: now.toISOString() },
+    quote.status === 'quoted' ? dayOf(now) : undefined,
+  );
+  const after = (await findQuote(context.db, quote.id))!;
+  if (!moved) throw refuse(toApiQuote(after, now));
+  return after;
+}
+
+/** The store's answer (admins), while the request waits for one; valid through `validUntil`. */
+export function answerQuote(
+  context: PurchaseOrdersContext,
+  quote: QuoteWithDrawing,
+  answer: z.output<typeof quoteAnswerSchema>,
+) {
+  if (answer.validUntil < dayOf(context.config.now())) throw badRequest(m.validUntilPast);
+  return moveFrom(context, quote, ['requested'], {
+    status: 'quoted',
+    unit_price_cents: dollarsToCents(answer.unitPrice),
+    lead_time_days: answer.leadTimeDays,
+    valid_until: answer.validUntil,
+    answer_note: answer.note,
+  });
+}
+
+/** The store declines (admins): a request, or an answer the buyer has not accepted yet. */
+export function declineQuote(context: PurchaseOrdersContext, quote: QuoteWithDrawing, note: string) {
+  return moveFrom(context, quote, ['requested', 'quoted'], { status: 'declined', answer_note: note || null });
+}
+
+/** The buyer withdraws their request, or an answer they will not take. */
+export function withdrawQuote(context: PurchaseOrdersContext, quote: QuoteWithDrawing, viewer: Viewer) {
+  if (quote.buyer_id !== viewer.id) throw forbidden(m.notYours);
+  return moveFrom(context, quote, ['requested', 'quoted'], { status: 'withdrawn' });
+}
+
+/** The line a quote becomes: the catalog product's name, or what was asked for, with the quote's number. */
+export function quoteLineName(quote: QuoteRow): string {
+  const what = quote.product_name ?? `${metalLabels[quote.metal]} ${quote.form}`;
+  const grade = quote.grade ? `, ${quote.grade}` : '';
+  return `${what}${grade}, ${quote.dimensions} (${formatQuoteNumber(quote.number)})`.slice(0, 300);
+}
+
+/**
+ * The buyer accepts a quoted quote: it becomes a one-line purchase order at the quoted price, paid
+ * like any other. Whether it is still valid is decided inside the transaction that places the
+ * order, by the server's clock at that moment and a conditional UPDATE from `quoted`: a quote
+ * that expires, is withdrawn or declined, or is accepted by another request meanwhile places
+ * nothing. Accepting an already accepted quote again (a retry) answers the order it became.
+ */
+export async function acceptQuote(
+  context: PurchaseOrdersContext,
+  quote: QuoteWithDrawing,
+  viewer: Viewer,
+  input: z.output<typeof quoteAcceptSchema>,
+): Promise<{ detail: PurchaseOrderDetail; created: boolean }> {
+  if (quote.buyer_id !== viewer.id) throw forbidden(m.notYours);
+  const already = await orderOfAccepted(context, quote.id);
+  if (already) return { detail: already, created: false };
+  const seen = toApiQuote(quote, context.config.now());
+  if (seen.status === 'expired') throw conflict(m.expired);
+  if (seen.status !== 'quoted') throw conflict(m.notOpen(seen.status));
+  try {
+    return await placePurchaseOrder(context, {
+      buyer: viewer,
+      lines: [
+        {
+          quoteId: quote.id,
+          productId: quote.product_id,
+          name: quoteLineName(quote),
+          quantity: quote.quantity,
+          unitCents: Number(quote.unit_price_cents),
+        },
+      ],
+      shipTo: input.shipTo,
+      poNumber: input.poNumber,
+      requestedDate: input.requestedDate,
+      notes: input.notes,
+      idempotencyKey: undefined,
+      nameLines: true,
+      claim: async (trx) => {
+        // The moment of acceptance is this one, inside the transaction, not when the request arrived.
+        const now = context.config.now();
+        const claimed = await moveQuote(
+          trx,
+          quote.id,
+          ['quoted'],
+          { status: 'accepted', updated_at: now.toISOString() },
+          dayOf(now),
+        );
+        if (claimed) return;
+        const current = await trx.selectFrom('quotes').selectAll().where('id', '=', quote.id).executeTakeFirstOrThrow();
+        const status = toApiQuote({ ...current, drawing_id: null, drawing_name: null }, now).status;
+        throw conflict(status === 'expired' ? m.expired : m.notOpen(status));
+      },
+      alsoInTransaction: async (trx, head) => {
+        await trx.updateTable('quotes').set({ purchase_order_id: head.id }).where('id', '=', quote.id).execute();
+      },
+    });
+  } catch (error) {
+    // Two acceptances at once: the one that lost answers the order the other placed.
+    const placed = await orderOfAccepted(context, quote.id);
+    if (placed) return { detail: placed, created: false };
+    throw error;
+  }
+}
+
+async function orderOfAccepted(context: PurchaseOrdersContext, quoteId: string) {
+  const row = await context.db
+    .selectFrom('quotes')
+    .select(['status', 'purchase_order_id'])
+    .where('id', '=', quoteId)
+    .executeTakeFirst();
+  if (row?.status !== 'accepted' || row.purchase_order_id === null) return undefined;
+  return findPurchaseOrderDetail(context.db, row.purchase_order_id);
+}

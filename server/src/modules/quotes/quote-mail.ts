@@ -1,0 +1,82 @@
+import { formLabels, metalLabels } from '#shared/catalog/taxonomy.ts';
+import { messages } from '#shared/messages.ts';
+import { documents } from '#shared/messages/documents.ts';
+import { formatUsd, orderTotalCents, centsToDollars, dollarsToCents } from '#shared/money.ts';
+import type { Quote } from '#shared/quotes/quote.schema.ts';
+import { paths } from '#shared/routes.ts';
+import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
+import { mailOptionsFromConfig } from '../purchase-orders/documents/purchase-order-mail.ts';
+import { formatDocumentDate } from '../purchase-orders/documents/order-facts.ts';
+import type { PurchaseOrdersContext } from '../purchase-orders/place-purchase-order.ts';
+
+const t = documents.quoteMail;
+
+/** Who hears of a quote, and when: the store of a new request, the buyer of the answer or the decline. */
+export type QuoteNotice = 'requested' | 'quoted' | 'declined';
+
+interface Fact {
+  label: string;
+  value: string;
+}
+
+/** What the quote mail prints, already formatted (the templates only lay it out and escape it). */
+export function quoteMailView(notice: QuoteNotice, quote: Quote, publicUrl: string, storeName: string) {
+  const origin = publicUrl.replace(/\/+$/, '');
+  const facts: Fact[] = [
+    { label: t.labels.quoteNumber, value: quote.number },
+    ...(notice === 'requested' ? [{ label: t.labels.buyer, value: `${quote.buyer.name} <${quote.buyer.email}>` }] : []),
+    ...(quote.productName ? [{ label: t.labels.product, value: quote.productName }] : []),
+    { label: t.labels.material, value: `${metalLabels[quote.metal]}, ${formLabels[quote.form].toLowerCase()}` },
+    ...(quote.grade ? [{ label: t.labels.grade, value: quote.grade }] : []),
+    { label: t.labels.dimensions, value: quote.dimensions },
+    { label: t.labels.quantity, value: String(quote.quantity) },
+    ...(quote.targetDate ? [{ label: t.labels.targetDate, value: formatDocumentDate(quote.targetDate) }] : []),
+  ];
+  if (notice === 'quoted' && quote.unitPrice !== null) {
+    const total = centsToDollars(orderTotalCents(dollarsToCents(quote.unitPrice), quote.quantity));
+    facts.push(
+      { label: t.labels.unitPrice, value: formatUsd(quote.unitPrice) },
+      { label: t.labels.total, value: formatUsd(total) },
+      { label: t.labels.leadTime, value: t.leadTimeDays(quote.leadTimeDays ?? 0) },
+      { label: t.labels.validUntil, value: formatDocumentDate(quote.validUntil ?? '') },
+    );
+  }
+  const validUntil = quote.validUntil ? formatDocumentDate(quote.validUntil) : '';
+  return {
+    storeName,
+    footer: notice === 'requested' ? t.footer.store(storeName) : t.footer.buyer(storeName),
+    subject: t.subject[notice](quote.number),
+    heading: t.heading[notice],
+    greeting: notice === 'requested' ? documents.mail.greeting('') : documents.mail.greeting(quote.buyer.name),
+    intro:
+      notice === 'requested'
+        ? t.intro.requested(quote.number, quote.buyer.name || quote.buyer.email)
+        : notice === 'quoted'
+          ? t.intro.quoted(quote.number, validUntil)
+          : t.intro.declined(quote.number),
+    facts,
+    noteLabel: t.noteLabel[notice],
+    note: (notice === 'requested' ? quote.notes : quote.note) || null,
+    action: { label: t.action[notice], href: origin + paths.quote(quote._id) },
+  };
+}
+
+/**
+ * Mails a quote's news after the change is committed, without holding up the answer: a mail that
+ * fails is logged, never a failed request (the quote is the truth, the mail a courtesy). Answers
+ * the sending, for tests to wait on.
+ */
+export function noticeOfQuote(context: PurchaseOrdersContext, notice: QuoteNotice, quote: Quote): Promise<void> {
+  const to = notice === 'requested' ? context.config.seller.email : quote.buyer.email;
+  const view = quoteMailView(notice, quote, mailOptionsFromConfig(context.config).publicUrl, messages.ui.siteName);
+  return context.mailer
+    .send({
+      to,
+      subject: view.subject,
+      text: renderTextTemplate('quote', view).replace(/\n{3,}/g, '\n\n'),
+      html: renderHtmlTemplate('quote', view),
+    })
+    .catch((error: unknown) => {
+      context.log.error({ err: error, quote: quote.number, notice, to }, 'the quote mail could not be sent');
+    });
+}
