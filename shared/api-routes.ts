@@ -10,6 +10,7 @@ export const apiRoutePrefixes = [
   '/purchase-orders',
   '/cart',
   '/quotes',
+  '/documents',
   '/order',
   '/user',
   '/admin',

@@ -26,8 +26,4 @@ export const paths = {
   manageProducts: '/dashboard/manageProducts',
   updateProduct: (id: string) => `/dashboard/manageProducts/${encodeURIComponent(id)}`,
   editProduct: (id: string) => `/dashboard/manageProducts/${encodeURIComponent(id)}/edit`,
-  myQuotes: '/dashboard/quotes',
-  newQuote: '/dashboard/quotes/new',
-  quote: (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`,
-  manageQuotes: '/dashboard/manageQuotes',
 } as const;

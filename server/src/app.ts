@@ -12,6 +12,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { lineCertificateRoutes } from './modules/purchase-orders/line-certificate.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { unpaidOrderSweepPlugin } from './modules/orders/unpaid-order-sweep.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
@@ -119,6 +121,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(ordersRoutes);
   await app.register(purchaseOrdersRoutes);
   await app.register(quotesRoutes);
+  await app.register(lineCertificateRoutes);
+  await app.register(documentsRoutes);
   await app.register(cartRoutes);
   await app.register(paymentsRoutes);
   await app.register(seoRoutes, { sitemapPageSize: config.sitemapPageSize });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeDocument } from './modules/documents/documents.repository.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from './testing/accounts.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 import { testDatabaseKinds } from './testing/test-database.ts';
@@ -13,6 +14,8 @@ interface Fixture {
   buyerOrderId: string;
   /** The purchase order the buyer's order is the line of. */
   buyerPurchaseOrderId: string;
+  /** A mill certificate on the buyer's order (stored straight into the table). */
+  certificateId: string;
   reviewId: string;
   /** A quote the buyer asked for, waiting for the store's answer. */
   buyerQuoteId: string;
@@ -293,6 +296,22 @@ const matrix: Row[] = [
     body: () => ({ carrier: 'UPS', trackingNumber: '1Z999' }),
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409 },
   },
+  // Admins only; the matrix sends JSON, not the multipart form, so an admin gets 400 (the upload's
+  // own tests in line-certificate.api.test.ts send real forms).
+  {
+    route: 'POST /purchase-orders/:id/lines/:lineId/certificate',
+    method: 'POST',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/lines/${f.buyerOrderId}/certificate`,
+    body: () => ({ type: 'EN 10204 3.1', heatNumber: 'H-1' }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 400 },
+  },
+  // A certificate is its order's buyer's: another buyer gets 404, as for the order itself.
+  {
+    route: 'GET /documents/:id',
+    method: 'GET',
+    path: (f) => `/documents/${f.certificateId}`,
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200 },
+  },
   {
     route: 'POST /quotes',
     method: 'POST',
@@ -504,10 +523,26 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
         body: JSON.stringify({ name: 'Someone', email, password: 'Vanadium-Bar-42' }),
       });
     }
+    const certificate = await storeDocument(
+      t.app.db,
+      {
+        kind: 'certificate',
+        quote_id: null,
+        purchase_order_id: order.body.purchaseOrderId,
+        line_id: order.body._id,
+        certificate_type: 'EN 10204 3.1',
+        file_name: 'certificate.pdf',
+        content_type: 'application/pdf',
+        uploaded_by: null,
+        content: Buffer.from('%PDF-1.7\n%%EOF\n'),
+      },
+      new Date().toISOString(),
+    );
     return {
       productId: product.body._id,
       buyerOrderId: order.body._id,
       buyerPurchaseOrderId: order.body.purchaseOrderId,
+      certificateId: certificate.id,
       reviewId: review.body._id,
       buyerQuoteId: quote.body._id,
       buyerQuotedQuoteId: quoted.body._id,

@@ -21,6 +21,7 @@ export const orderPages = {
     refunded: 'Payment refunded',
     expired: 'Cancelled: not paid in time',
     line_cancelled: 'A line was cancelled',
+    certificate_added: 'Mill certificate attached',
   },
   order: 'Order',
   orderNumber: 'Order number',

@@ -18,7 +18,10 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** What the timeline records: the placing, every status change, and payments and refunds. */
+/**
+ * What the timeline records: the placing, every status change, payments and refunds, and a mill
+ * certificate attached to a line (docs/product/quotes.md#certificates).
+ */
 export const purchaseOrderEventTypes = [
   'placed',
   'paid',
@@ -29,6 +32,7 @@ export const purchaseOrderEventTypes = [
   'refunded',
   'expired',
   'line_cancelled',
+  'certificate_added',
 ] as const;
 export type PurchaseOrderEventType = (typeof purchaseOrderEventTypes)[number];
 
@@ -140,7 +144,7 @@ export const purchaseOrderEventSchema = z.object({
 });
 export type PurchaseOrderEvent = z.infer<typeof purchaseOrderEventSchema>;
 
-/** A file of the order the buyer can download: the invoice now, mill certificates later. */
+/** A file of the order the buyer can download: the invoice, and each line's mill certificate. */
 export const purchaseOrderDocumentSchema = z.object({
   type: z.enum(['invoice', 'certificate']),
   name: z.string(),

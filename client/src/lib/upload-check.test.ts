@@ -19,12 +19,12 @@ describe('uploadProblem (drawings and certificates, docs/product/quotes.md)', ()
   });
 
   it('refuses another type, naming the ones it takes', () => {
-    expect(uploadProblem({ size: 10, type: 'image/gif' }, drawingContentTypes)).toBe(m.fileType('PDF, PNG or JPEG'));
-    expect(uploadProblem({ size: 10, type: 'image/png' }, certificateContentTypes)).toBe(m.fileType('PDF'));
+    expect(uploadProblem({ size: 10, type: 'image/gif' }, drawingContentTypes)).toBe(m.fileType('a PDF, PNG or JPEG'));
+    expect(uploadProblem({ size: 10, type: 'image/png' }, certificateContentTypes)).toBe(m.fileType(m.certificateFileWords));
   });
 
-  it('names one type alone and several with "or"', () => {
-    expect(typeList(['application/pdf'])).toBe('PDF');
-    expect(typeList(['application/pdf', 'image/png'])).toBe('PDF or PNG');
+  it('names the types as the server message does', () => {
+    expect(typeList(['application/pdf'])).toBe('a PDF');
+    expect(typeList(['application/pdf', 'image/png'])).toBe('a PDF or PNG');
   });
 });

@@ -3,12 +3,12 @@ import { maxUploadBytes } from '#shared/quotes/quote.schema.ts';
 
 const m = messages.quotes;
 
-/** How people name the upload types: "PDF, PNG or JPEG". */
+/** How people name the upload types, as the server's fileType says them: "a PDF, PNG or JPEG". */
 const typeNames: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG' };
 
 export function typeList(contentTypes: readonly string[]): string {
   const names = contentTypes.map((type) => typeNames[type] ?? type);
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return names.length < 2 ? `a ${names.join('')}` : `a ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 
 /**

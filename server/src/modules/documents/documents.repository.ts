@@ -50,10 +50,54 @@ export function findDocumentInfo(db: Kysely<Database>, id: string) {
     .executeTakeFirst();
 }
 
+/**
+ * A document without its bytes, with who may read it: the buyer of its purchase order (a
+ * certificate) or of its quote (a drawing). GET /documents/{id} reads the bytes only once the
+ * caller may have them and does not hold them already (ETag).
+ */
+export function findDocumentForDownload(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('documents')
+    .leftJoin('purchase_orders', 'purchase_orders.id', 'documents.purchase_order_id')
+    .leftJoin('quotes', 'quotes.id', 'documents.quote_id')
+    .select([
+      'documents.id',
+      'documents.kind',
+      'documents.file_name',
+      'documents.content_type',
+      'documents.size_bytes',
+      'documents.sha256',
+      'purchase_orders.buyer_id as order_buyer_id',
+      'quotes.buyer_id as quote_buyer_id',
+    ])
+    .where('documents.id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function documentContent(db: Kysely<Database>, id: string): Promise<Buffer | undefined> {
   const row = await db.selectFrom('documents').select('content').where('id', '=', id).executeTakeFirst();
-  return row ? Buffer.from(row.content) : undefined;
+  return row ? asBuffer(row.content) : undefined;
 }
+
+/** node:sqlite answers a Uint8Array, pg a Buffer: a view of the same memory, not a copy of 10 MB. */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** The certificates of the lines of these purchase orders, without their bytes: one query for a page of orders. */
+export async function certificatesOf(db: Kysely<Database>, purchaseOrderIds: readonly string[]) {
+  if (purchaseOrderIds.length === 0) return [];
+  return db
+    .selectFrom('documents')
+    .select(['id', 'purchase_order_id', 'line_id', 'certificate_type', 'file_name', 'created_at'])
+    .where('kind', '=', 'certificate')
+    .where('purchase_order_id', 'in', purchaseOrderIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export type CertificateInfo = Awaited<ReturnType<typeof certificatesOf>>[number];
 
 export type DocumentInfo = NonNullable<Awaited<ReturnType<typeof findDocumentInfo>>>;
 export type { DocumentRow };

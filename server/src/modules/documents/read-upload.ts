@@ -68,12 +68,18 @@ function uploadError(error: unknown): HttpError {
   return badRequest(m.truncated);
 }
 
-/** A name safe in a Content-Disposition header: no path, no quotes or control characters, the right extension. */
+/**
+ * A name safe in a Content-Disposition header: no path, no quotes, control or format characters
+ * (a right-to-left override would turn "fdp.exe" around), the right extension. Letters and digits
+ * of every script stay: the download carries them in `filename*` (documents.routes.ts).
+ */
 export function safeFileName(name: string, extension: string): string {
-  const base = (name.split(/[\\/]/).at(-1) ?? '')
-    .replace(/[^\w.\- ()]+/g, '_')
-    .replace(/^\.+/, '')
-    .slice(0, 120);
+  const cleaned = (name.split(/[\\/]/).at(-1) ?? '')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}\p{M}_.\- ()]+/gu, '_')
+    .replace(/^\.+/, '');
+  // By code point, so a character outside the BMP is never cut in half.
+  const base = Array.from(cleaned).slice(0, 120).join('');
   const stem = base.replace(/\.[^.]*$/, '') || 'file';
   return `${stem}.${extension}`;
 }

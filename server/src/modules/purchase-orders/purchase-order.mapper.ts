@@ -1,9 +1,44 @@
 import { centsToDollars } from '#shared/money.ts';
-import { formatOrderNumber, hasInvoice, type PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import {
+  formatOrderNumber,
+  hasInvoice,
+  type PurchaseOrder,
+  type PurchaseOrderDocument,
+  type PurchaseOrderLine,
+} from '#shared/orders/purchase-order.schema.ts';
+import { documentUrl } from '../documents/document-url.ts';
+import type { CertificateInfo } from '../documents/documents.repository.ts';
 import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
 
-export function toApiPurchaseOrder({ head, lines, events }: PurchaseOrderDetail): PurchaseOrder {
+function toApiCertificate(certificate: CertificateInfo | undefined): PurchaseOrderLine['certificate'] {
+  if (!certificate) return null;
+  return {
+    _id: certificate.id,
+    type: certificate.certificate_type ?? '',
+    name: certificate.file_name,
+    url: documentUrl(certificate.id),
+  };
+}
+
+export function toApiPurchaseOrder({ head, lines, events, certificates }: PurchaseOrderDetail): PurchaseOrder {
   const number = formatOrderNumber(head.number);
+  // One certificate per line (an upload replaces the earlier one); the newest wins should two ever meet.
+  const certificateOf = new Map(certificates.map((certificate) => [certificate.line_id, certificate]));
+  const invoice: PurchaseOrderDocument[] = hasInvoice({ paymentStatus: head.payment_status })
+    ? [
+        {
+          type: 'invoice',
+          name: `Invoice ${number}.pdf`,
+          url: `/purchase-orders/${encodeURIComponent(head.id)}/invoice.pdf`,
+        },
+      ]
+    : [];
+  const certificateDocuments = lines.flatMap((line): PurchaseOrderDocument[] => {
+    const certificate = certificateOf.get(line.id);
+    return certificate
+      ? [{ type: 'certificate', name: certificate.file_name, url: documentUrl(certificate.id), lineId: line.id }]
+      : [];
+  });
   const due = lines.filter((line) => line.status === 'unpaid').reduce((sum, line) => sum + Number(line.total_cents), 0);
   return {
     _id: head.id,
@@ -27,7 +62,7 @@ export function toApiPurchaseOrder({ head, lines, events }: PurchaseOrderDetail)
       lineTotal: centsToDollars(Number(line.total_cents)),
       status: line.status,
       heatNumber: line.heat_number,
-      certificate: null,
+      certificate: toApiCertificate(certificateOf.get(line.id)),
       quoteId: line.quote_id,
     })),
     total: centsToDollars(Number(head.total_cents)),
@@ -37,15 +72,7 @@ export function toApiPurchaseOrder({ head, lines, events }: PurchaseOrderDetail)
     transactionId: head.transaction_id,
     refundId: head.refund_id,
     events: events.map((event) => ({ at: event.at, type: event.type, note: event.note })),
-    documents: hasInvoice({ paymentStatus: head.payment_status })
-      ? [
-          {
-            type: 'invoice',
-            name: `Invoice ${number}.pdf`,
-            url: `/purchase-orders/${encodeURIComponent(head.id)}/invoice.pdf`,
-          },
-        ]
-      : [],
+    documents: [...invoice, ...certificateDocuments],
     createdAt: head.created_at,
     updatedAt: head.updated_at,
   };

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { PurchaseOrderEventType, PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
+import { type CertificateInfo, certificatesOf } from '../documents/documents.repository.ts';
 import type { OrderRow } from '../orders/orders.table.ts';
 import type { PurchaseOrderEventRow, PurchaseOrderRow } from './purchase-orders.table.ts';
 
@@ -10,6 +11,8 @@ export interface PurchaseOrderDetail {
   head: PurchaseOrderRow;
   lines: OrderRow[];
   events: PurchaseOrderEventRow[];
+  /** The lines' mill certificates, without their bytes (docs/product/quotes.md#certificates). */
+  certificates: CertificateInfo[];
 }
 
 /**
@@ -94,18 +97,27 @@ export async function findPurchaseOrderDetail(
 ): Promise<PurchaseOrderDetail | undefined> {
   const head = await findPurchaseOrder(db, id);
   if (!head) return undefined;
-  const [lines, events] = await Promise.all([linesOf(db, [id]), eventsOf(db, [id])]);
-  return { head, lines, events };
+  const [lines, events, certificates] = await Promise.all([
+    linesOf(db, [id]),
+    eventsOf(db, [id]),
+    certificatesOf(db, [id]),
+  ]);
+  return { head, lines, events, certificates };
 }
 
-/** Heads with their lines and events, in the heads' order: two queries, not one per order. */
+/** Heads with their lines, events and certificates, in the heads' order: three queries, not three per order. */
 export async function withDetails(db: Kysely<Database>, heads: PurchaseOrderRow[]): Promise<PurchaseOrderDetail[]> {
   const ids = heads.map((head) => head.id);
-  const [lines, events] = await Promise.all([linesOf(db, ids), eventsOf(db, ids)]);
+  const [lines, events, certificates] = await Promise.all([
+    linesOf(db, ids),
+    eventsOf(db, ids),
+    certificatesOf(db, ids),
+  ]);
   return heads.map((head) => ({
     head,
     lines: lines.filter((line) => line.purchase_order_id === head.id),
     events: events.filter((event) => event.purchase_order_id === head.id),
+    certificates: certificates.filter((certificate) => certificate.purchase_order_id === head.id),
   }));
 }
 

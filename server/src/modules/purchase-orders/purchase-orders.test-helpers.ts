@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { dollarsToCents } from '#shared/money.ts';
+import { call, type SignedIn } from '../../testing/accounts.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 export async function userIdOf(t: TestApp, email: string): Promise<string> {
@@ -36,4 +37,19 @@ export async function fillCart(
       })),
     )
     .execute();
+}
+
+/** Pays a purchase order as its buyer would: an intent, the test card, then the confirmation. */
+export async function payByCard(t: TestApp, as: SignedIn, purchaseOrderId: string) {
+  const intent = await call(t, 'POST', '/create-payment-intent', { as, body: { purchaseOrderId } });
+  if (intent.status !== 200) throw new Error(`payment intent: ${intent.status} ${JSON.stringify(intent.body)}`);
+  const confirm = await call(t, 'POST', '/payments/test/confirm', {
+    as,
+    body: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
+  });
+  if (confirm.status !== 200) throw new Error(`test card: ${confirm.status} ${JSON.stringify(confirm.body)}`);
+  return call(t, 'POST', `/purchase-orders/${purchaseOrderId}/pay`, {
+    as,
+    body: { transactionId: confirm.body.paymentId },
+  });
 }

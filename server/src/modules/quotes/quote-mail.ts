@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { documents } from '#shared/messages/documents.ts';
 import { formatUsd, orderTotalCents, centsToDollars, dollarsToCents } from '#shared/money.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
-import { paths } from '#shared/routes.ts';
+import { quotePaths } from '#shared/quote-routes.ts';
 import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
 import { mailOptionsFromConfig } from '../purchase-orders/documents/purchase-order-mail.ts';
 import { formatDocumentDate } from '../purchase-orders/documents/order-facts.ts';
@@ -57,7 +57,7 @@ export function quoteMailView(notice: QuoteNotice, quote: Quote, publicUrl: stri
     facts,
     noteLabel: t.noteLabel[notice],
     note: (notice === 'requested' ? quote.notes : quote.note) || null,
-    action: { label: t.action[notice], href: origin + paths.quote(quote._id) },
+    action: { label: t.action[notice], href: origin + quotePaths.quote(quote._id) },
   };
 }
 

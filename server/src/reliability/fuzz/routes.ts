@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { productSorts } from '#shared/catalog/product-query.ts';
 import { forms, metals } from '#shared/catalog/taxonomy.ts';
+import { certificateTypes } from '#shared/quotes/quote.schema.ts';
 import { testPassword } from '../../testing/accounts.ts';
 import { pool } from './hostile-values.ts';
 import { MISSING, optional, type RouteSpec } from './request-plan.ts';
@@ -281,6 +282,25 @@ export const fuzzedRoutes: RouteSpec[] = [
       carrier: text('DHL Express', 'UPS'),
       trackingNumber: text('JD014600003828', '1Z999AA10123456784'),
     },
+  },
+  // Certificates come as a multipart form with a PDF; the fuzz sends JSON or a stray multipart
+  // type, so it is never accepted: what it checks is that no such body is a 5xx.
+  {
+    name: 'POST /purchase-orders/:id/lines/:lineId/certificate',
+    method: 'POST',
+    path: '/purchase-orders/:id/lines/:lineId/certificate',
+    access: 'admin',
+    weight: 2,
+    params: { id: purchaseOrder, lineId: order },
+    body: { type: fc.constantFrom(...certificateTypes, 'EN 10204 9.9'), heatNumber: text('H-1234', 'HT-55821-B') },
+  },
+  {
+    name: 'GET /documents/:id',
+    method: 'GET',
+    path: '/documents/:id',
+    access: 'signed-in',
+    weight: 1,
+    params: { id: fc.oneof(fc.uuid(), fc.constantFrom('0', 'x'.repeat(64))) },
   },
   {
     name: 'POST /payments/test/confirm',
