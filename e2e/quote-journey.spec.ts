@@ -193,3 +193,46 @@ test('a buyer withdraws a quote after confirming, and it can no longer be accept
   expect((await quoteOf(page, quoteId)).status).toBe('withdrawn');
   expect(await axe()).toEqual([]);
 });
+
+test('a drawing of another type is refused before sending; the store declines with a reason the buyer reads', async ({
+  page,
+  browser,
+}) => {
+  const buyer = newBuyer();
+  await signUpViaApi(page, buyer);
+  await page.goto(quotePaths.newQuote);
+  await page.getByLabel(q.metal, { exact: true }).selectOption('tungsten');
+  await page.getByLabel(q.form, { exact: true }).selectOption('bar');
+  await page.getByLabel(q.dimensions, { exact: true }).fill('Ø 40 × 1200 mm');
+  await page.getByLabel(q.quantity, { exact: true }).fill('12');
+  const drawingField = page.getByLabel(q.drawing, { exact: true });
+  await drawingField.setInputFiles({ name: 'bar.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByText(q.fileType('a PDF, PNG or JPEG'))).toBeVisible();
+  await expect(drawingField).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: q.sendRequest, exact: true }).click();
+  await expect(page).toHaveURL(quotePaths.newQuote);
+  // Without the drawing it goes as JSON.
+  await drawingField.setInputFiles([]);
+  await page.getByRole('button', { name: q.sendRequest, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/(?!new\b)[^/?]+$/);
+  const quoteId = decodeURIComponent(page.url().split('/').at(-1)!);
+  const { number, drawing } = await quoteOf(page, quoteId);
+  expect(drawing).toBeNull();
+
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsAdmin(admin);
+  await admin.goto(`${quotePaths.manageQuotes}?status=requested`);
+  await admin.getByRole('link', { name: number, exact: true }).click();
+  await admin.getByLabel(q.declineNote, { exact: true }).fill('We do not forge tungsten bars this size');
+  const question = nextConfirm(admin, true);
+  await admin.getByRole('button', { name: q.decline, exact: true }).click();
+  expect(await question).toBe(q.confirmDecline(number));
+  await expect(factOf(admin, q.status)).toHaveText(q.statuses.declined);
+  await admin.context().close();
+
+  await page.reload();
+  await expect(factOf(page, q.status)).toHaveText(q.statuses.declined);
+  await expect(factOf(page, q.storeNote)).toHaveText('We do not forge tungsten bars this size');
+  await expect(page.getByRole('button', { name: q.accept, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: q.withdraw, exact: true })).toHaveCount(0);
+});
