@@ -68,14 +68,18 @@ test.describe('My Profile (docs/product/screens.md, docs/product/rules.md#valida
 });
 
 test.describe('dashboard side menu and admin routes (docs/product/screens.md, docs/product/rules.md#roles)', () => {
-  test("a buyer's menu has My Profile, Add A Review and My Orders, and no admin entries", async ({ page }) => {
+  test("a buyer's menu has My Profile, Add A Review, My Orders and My Quotes, and no admin entries", async ({
+    page,
+  }) => {
     await signUpViaApi(page, newBuyer());
     await page.goto(paths.dashboard);
     const links = dashboardMenu(page).getByRole('link');
-    await expect(links).toHaveText(['My Profile', 'Add A Review', 'My Orders']);
+    await expect(links).toHaveText(['My Profile', 'Add A Review', 'My Orders', messages.quotes.menu.myQuotes]);
   });
 
-  test("an admin's menu has My Profile and the four admin entries, and no review or orders links", async ({ page }) => {
+  test("an admin's menu has My Profile and the five admin entries, and no review, orders or quotes links", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto(paths.dashboard);
     const links = dashboardMenu(page).getByRole('link');
@@ -85,6 +89,7 @@ test.describe('dashboard side menu and admin routes (docs/product/screens.md, do
       'Add a Product',
       'Manage All orders',
       'Manage Products',
+      messages.quotes.menu.manageQuotes,
     ]);
   });
 
