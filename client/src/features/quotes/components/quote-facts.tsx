@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { formatUsd } from '#shared/money.ts';
@@ -10,7 +11,7 @@ import { QuoteStatusBadge } from './quote-status-badge.tsx';
 
 const t = messages.quotes;
 
-function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
       {rows.map(([label, value]) => (
@@ -33,7 +34,7 @@ export function QuoteRequestFacts({
   status: QuoteStatus;
   showBuyer: boolean;
 }) {
-  const rows: [string, React.ReactNode][] = [
+  const rows: [string, ReactNode][] = [
     [t.status, <QuoteStatusBadge key="status" status={status} />],
     ...(showBuyer ? [[t.buyer, `${quote.buyer.name} (${quote.buyer.email})`] as [string, string]] : []),
     [
@@ -102,7 +103,7 @@ export function QuoteAnswerFacts({ quote }: { quote: Quote }) {
                     <Link key="po" to={paths.purchaseOrder(quote.purchaseOrderId)} className="link">
                       {t.openPurchaseOrder}
                     </Link>,
-                  ] as [string, React.ReactNode],
+                  ] as [string, ReactNode],
                 ]
               : []),
           ]}
