@@ -57,7 +57,13 @@ export default defineConfig({
             // import: one lazy chunk, not two names in the first load's list.
             {
               name: 'product.schema',
-              test: /shared[\\/]catalog[\\/](product\.schema|taxonomy)\.ts/,
+              test: /shared[\\/](catalog[\\/](product\.schema|taxonomy)|image-url\.schema)\.ts/,
+              includeDependenciesRecursively: false,
+            },
+            // The order rules and the phone rule they share with the account pages: one lazy chunk.
+            {
+              name: 'order.schema',
+              test: /shared[\\/](orders[\\/]order\.schema|accounts[\\/]phone\.schema)\.ts/,
               includeDependenciesRecursively: false,
             },
             // The order queries that the orders, payments and cart pages share: one lazy chunk.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { paths } from '#shared/routes.ts';
 import { expect, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 import { e2eAdminEmail } from './support/test-server.ts';
@@ -74,7 +75,7 @@ test.describe('dashboard side menu and admin routes (docs/product/screens.md, do
     await signUpViaApi(page, newBuyer());
     await page.goto(paths.dashboard);
     const links = dashboardMenu(page).getByRole('link');
-    await expect(links).toHaveText(['My Profile', 'Add A Review', 'My Orders', messages.quotes.menu.myQuotes]);
+    await expect(links).toHaveText(['My Profile', 'Add A Review', 'My Orders', quotes.menu.myQuotes]);
   });
 
   test("an admin's menu has My Profile and the five admin entries, and no review, orders or quotes links", async ({
@@ -89,7 +90,7 @@ test.describe('dashboard side menu and admin routes (docs/product/screens.md, do
       'Add a Product',
       'Manage All orders',
       'Manage Products',
-      messages.quotes.menu.manageQuotes,
+      quotes.menu.manageQuotes,
     ]);
   });
 

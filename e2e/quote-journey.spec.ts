@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { centsToDollars, dollarsToCents, formatUsd, orderTotalCents } from '#shared/money.ts';
-import { quotePaths } from '#shared/quote-routes.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
+import { quotePaths } from '#shared/quote-routes.ts';
 import { paths } from '#shared/routes.ts';
 import { expect, newBuyer, seriousAxeViolations, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 import { createProductAsAdmin } from './support/ordering-helpers.ts';
 import { factOf, fetchPurchaseOrder, nextConfirm, payWithCard } from './support/purchase-order-helpers.ts';
 
-const q = messages.quotes;
+const q = quotes;
 const c = messages.cart;
 const o = messages.orderPages;
 

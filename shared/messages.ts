@@ -8,7 +8,6 @@ import { validation } from './messages/validation.ts';
 import { purchaseOrders } from './messages/purchase-orders.ts';
 import { cart } from './messages/cart.ts';
 import { orderPages } from './messages/order-pages.ts';
-import { quotes } from './messages/quotes.ts';
 
 /** A product's specification fields, named alike on the product page and in the admin forms. */
 const specLabels = {
@@ -35,7 +34,6 @@ export const messages = {
   purchaseOrders,
   cart,
   orderPages,
-  quotes,
   signUp: {
     nameRequired: 'Name field is required ',
     emailRequired: 'Email field is required ',

@@ -1,4 +1,8 @@
-/** Texts of quotes and mill certificates (docs/product/quotes.md). */
+/**
+ * Texts of quotes and mill certificates (docs/product/quotes.md). Only the quote pages (loaded
+ * when opened), the server and tests read them, so they stay out of `messages` (shared/messages.ts),
+ * which the web app's first load carries; import them from here.
+ */
 export const quotes = {
   notFound: 'Quote not found',
   metalRequired: 'Choose the metal',

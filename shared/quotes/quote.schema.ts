@@ -4,8 +4,7 @@ import { messages } from '../messages.ts';
 import { isWholeCents } from '../money.ts';
 import { quantitySchema } from '../orders/order.schema.ts';
 import { checkoutInputSchema, isoDateSchema } from '../orders/purchase-order.schema.ts';
-
-const m = messages.quotes;
+import { quotes as m } from '../messages/quotes.ts';
 
 /** A quote's life (docs/product/quotes.md): requested → quoted → accepted | declined | expired | withdrawn. */
 export const quoteStatuses = ['requested', 'quoted', 'accepted', 'declined', 'expired', 'withdrawn'] as const;

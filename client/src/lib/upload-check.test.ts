@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { certificateContentTypes, drawingContentTypes, maxUploadBytes } from '#shared/quotes/quote.schema.ts';
 import { typeList, uploadProblem } from './upload-check.ts';
 
-const m = messages.quotes;
+const m = quotes;
 
 describe('uploadProblem (drawings and certificates, docs/product/quotes.md)', () => {
   it('takes a PDF, PNG or JPEG drawing of at most 10 MB', () => {
@@ -20,7 +20,9 @@ describe('uploadProblem (drawings and certificates, docs/product/quotes.md)', ()
 
   it('refuses another type, naming the ones it takes', () => {
     expect(uploadProblem({ size: 10, type: 'image/gif' }, drawingContentTypes)).toBe(m.fileType('a PDF, PNG or JPEG'));
-    expect(uploadProblem({ size: 10, type: 'image/png' }, certificateContentTypes)).toBe(m.fileType(m.certificateFileWords));
+    expect(uploadProblem({ size: 10, type: 'image/png' }, certificateContentTypes)).toBe(
+      m.fileType(m.certificateFileWords),
+    );
   });
 
   it('names the types as the server message does', () => {

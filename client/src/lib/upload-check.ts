@@ -1,7 +1,7 @@
-import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { maxUploadBytes } from '#shared/quotes/quote.schema.ts';
 
-const m = messages.quotes;
+const m = quotes;
 
 /** How people name the upload types, as the server's fileType says them: "a PDF, PNG or JPEG". */
 const typeNames: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { dashboardMenu } from './dashboard-menu.ts';
 
 const m = messages.dashboardMenu;
@@ -12,7 +13,7 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
       m.addProduct,
       m.manageAllOrders,
       m.manageProducts,
-      messages.quotes.menu.manageQuotes,
+      quotes.menu.manageQuotes,
     ]);
   });
 
@@ -21,7 +22,7 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
       m.myProfile,
       m.addReview,
       m.myOrders,
-      messages.quotes.menu.myQuotes,
+      quotes.menu.myQuotes,
     ]);
   });
 });

@@ -1,9 +1,10 @@
 import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { quotePaths } from '#shared/quote-routes.ts';
 import { paths } from '#shared/routes.ts';
 
 const m = messages.dashboardMenu;
-const q = messages.quotes.menu;
+const q = quotes.menu;
 
 export interface MenuItem {
   to: string;

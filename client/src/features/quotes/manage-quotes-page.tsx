@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { quotes as texts } from '#shared/messages/quotes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -9,7 +9,7 @@ import { QuotesTable } from './components/quotes-table.tsx';
 import { openFirst } from './quote-rules.ts';
 import { pageCount, pageSize, useQuoteListParams } from './use-list-params.ts';
 
-const t = messages.quotes;
+const t = texts;
 
 /**
  * /dashboard/manageQuotes (admins): every buyer's quotes, filtered by status and paged like Manage

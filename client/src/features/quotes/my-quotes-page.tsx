@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { quotes as texts } from '#shared/messages/quotes.ts';
 import { quotePaths } from '#shared/quote-routes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -9,7 +9,7 @@ import { useQuotes } from './api/get-quotes.ts';
 import { QuotesTable } from './components/quotes-table.tsx';
 import { pageCount, pageSize, useQuoteListParams } from './use-list-params.ts';
 
-const t = messages.quotes;
+const t = texts;
 
 /** /dashboard/quotes: the buyer's own quotes, newest first (docs/product/quotes.md). */
 export function MyQuotesPage() {

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { quotePaths } from '#shared/quote-routes.ts';
 import { paths } from '#shared/routes.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -8,7 +8,7 @@ import { useProduct } from '../../lib/queries/product.ts';
 import { QuoteRequestForm } from './components/quote-request-form.tsx';
 import { blankQuoteRequest, quoteRequestFromProduct } from './product-prefill.ts';
 
-const t = messages.quotes;
+const t = quotes;
 
 /** The form prefilled from the product the buyer came from; an unknown product leaves it blank. */
 function FromProduct({ productId }: { productId: string }) {

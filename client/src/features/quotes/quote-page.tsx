@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { quotePaths } from '#shared/quote-routes.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -16,7 +16,7 @@ import { QuoteAnswerFacts, QuoteRequestFacts } from './components/quote-facts.ts
 import { WithdrawButton } from './components/withdraw-button.tsx';
 import { quoteActions, shownStatus } from './quote-rules.ts';
 
-const t = messages.quotes;
+const t = quotes;
 
 /** Accept (ship-to prefilled from the profile, as the checkout) and Withdraw. */
 function BuyerActions({ quote, email }: { quote: Quote; email: string }) {

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { messages } from '#shared/messages.ts';
 import { badRequest, HttpError } from '../../http-errors.ts';
-
-const m = messages.quotes;
+import { quotes as m } from '#shared/messages/quotes.ts';
 
 export interface Upload {
   /** The text fields of the form, by name (the last one wins when a name repeats). */

@@ -22,8 +22,8 @@ import { findPurchaseOrderDetail, type PurchaseOrderDetail } from '../purchase-o
 import { toApiQuote } from './quote.mapper.ts';
 import { findQuote, moveQuote, nextQuoteNumber, type QuoteWithDrawing } from './quotes.repository.ts';
 import type { QuoteRow } from './quotes.table.ts';
+import { quotes as m } from '#shared/messages/quotes.ts';
 
-const m = messages.quotes;
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 type Buyer = Pick<Viewer, 'id' | 'email' | 'name'>;
 

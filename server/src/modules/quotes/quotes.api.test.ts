@@ -7,8 +7,8 @@ import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts
 import { mailsTo } from '../../testing/mail-outbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
+import { quotes as m } from '#shared/messages/quotes.ts';
 
-const m = messages.quotes;
 const shipTo = { address: '7 Mill Lane, Albany OR 97321', phone: '+1 541 555 0142' };
 const request = {
   metal: 'titanium',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { newQuoteFor } from '#shared/quote-routes.ts';
 import { paths } from '#shared/routes.ts';
 import { AddToCartButton } from '../../../components/catalog/add-to-cart-button.tsx';
@@ -81,10 +82,10 @@ export function OrderBox({ product }: { product: Product }) {
         )}
         <div className="flex flex-col gap-1 border-t border-base-300 pt-4">
           <p id="quote-hint" className="text-sm text-base-content/80">
-            {messages.quotes.requestQuoteHint}
+            {quotes.requestQuoteHint}
           </p>
           <Link to={newQuoteFor(product._id)} className="btn btn-outline" aria-describedby="quote-hint">
-            {messages.quotes.requestQuote}
+            {quotes.requestQuote}
           </Link>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
-import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import type { PurchaseOrder, PurchaseOrderLine } from '#shared/orders/purchase-order.schema.ts';
 import { certificateContentTypes, certificateFieldsSchema, certificateTypes } from '#shared/quotes/quote.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { uploadProblem } from '../../../lib/upload-check.ts';
 import { type CertificateFields, useAttachCertificate } from '../api/attach-certificate.ts';
 
-const t = messages.quotes;
+const t = quotes;
 
 interface Values {
   type: CertificateFields['type'] | '';

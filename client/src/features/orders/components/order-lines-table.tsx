@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { apiBaseUrl } from '../../../config/env.ts';
@@ -7,7 +8,7 @@ import { StatusBadge } from './status-badges.tsx';
 
 const t = messages.orderPages;
 const o = messages.ordering;
-const q = messages.quotes;
+const q = quotes;
 
 /**
  * The detail page's lines: SKU, product, quantity, prices, and once the mill's are known the heat

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
-import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { withRequestedDateCheck } from '#shared/orders/purchase-order.schema.ts';
 import { type Quote, type QuoteAccept, quoteAcceptSchema } from '#shared/quotes/quote.schema.ts';
 import { paths } from '#shared/routes.ts';
@@ -13,7 +13,7 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { localToday } from '../../../lib/local-date.ts';
 import { useAcceptQuote } from '../api/quote-actions.ts';
 
-const t = messages.quotes;
+const t = quotes;
 
 /**
  * Accept: where the purchase order goes, as at checkout (ship-to prefilled from the profile), then

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
-import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { type Quote, type QuoteAnswer, quoteAnswerSchema } from '#shared/quotes/quote.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { localToday } from '../../../lib/local-date.ts';
 import { useChangeQuote } from '../api/quote-actions.ts';
 
-const t = messages.quotes;
+const t = quotes;
 
 /** The answer's schema plus: a valid-until day not already past (the server checks it with its own clock). */
 function answerFormSchema(today: string) {

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { useChangeQuote } from '../api/quote-actions.ts';
 
-const t = messages.quotes;
+const t = quotes;
 
 /** The admin declines an open quote, with an optional reason the buyer reads; asked once more first. */
 export function DeclineForm({ quote }: { quote: Quote }) {

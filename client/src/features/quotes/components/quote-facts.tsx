@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { Quote, QuoteStatus } from '#shared/quotes/quote.schema.ts';
 import { paths } from '#shared/routes.ts';
@@ -9,7 +9,7 @@ import { quoteTotal } from '../quote-rules.ts';
 import { quoteItem } from './quote-item.ts';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 
-const t = messages.quotes;
+const t = quotes;
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (

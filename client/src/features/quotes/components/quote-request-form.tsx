@@ -4,7 +4,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { forms, formLabels, metalLabels, metals } from '#shared/catalog/taxonomy.ts';
-import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { quotePaths } from '#shared/quote-routes.ts';
 import { drawingContentTypes, quoteRequestSchema } from '#shared/quotes/quote.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -15,7 +15,7 @@ import { uploadProblem } from '../../../lib/upload-check.ts';
 import { type QuoteRequestInput, useRequestQuote } from '../api/request-quote.ts';
 import type { QuoteFormValues } from '../product-prefill.ts';
 
-const t = messages.quotes;
+const t = quotes;
 
 // The selects start empty ('' = nothing chosen yet), which the schema refuses with its own text.
 const resolver = zodResolver(quoteRequestSchema) as unknown as Resolver<QuoteFormValues, unknown, QuoteRequestInput>;

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import type { QuoteStatus } from '#shared/quotes/quote.schema.ts';
 
 // Dark text on light tints, as the purchase orders' badges: daisyUI's solid colours miss WCAG AA.
@@ -14,5 +14,5 @@ const styles: Record<QuoteStatus, string> = {
 
 /** A quote's life: requested → quoted → accepted | declined | expired | withdrawn. */
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  return <span className={`badge whitespace-nowrap ${styles[status]}`}>{messages.quotes.statuses[status]}</span>;
+  return <span className={`badge whitespace-nowrap ${styles[status]}`}>{quotes.statuses[status]}</span>;
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { type QuoteStatus, quoteStatuses } from '#shared/quotes/quote.schema.ts';
 
 export const isQuoteStatus = (value: string | null): value is QuoteStatus =>
@@ -17,7 +17,7 @@ export function QuoteStatusFilter({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
-        {messages.quotes.statusFilter}
+        {quotes.statusFilter}
       </label>
       <select
         id={id}
@@ -25,10 +25,10 @@ export function QuoteStatusFilter({
         value={value ?? ''}
         onChange={(event) => onChange(isQuoteStatus(event.target.value) ? event.target.value : undefined)}
       >
-        <option value="">{messages.quotes.allStatuses}</option>
+        <option value="">{quotes.allStatuses}</option>
         {quoteStatuses.map((status) => (
           <option key={status} value={status}>
-            {messages.quotes.statuses[status]}
+            {quotes.statuses[status]}
           </option>
         ))}
       </select>

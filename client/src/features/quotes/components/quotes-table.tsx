@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { quotes as texts } from '#shared/messages/quotes.ts';
 import { formatUsd } from '#shared/money.ts';
 import { quotePaths } from '#shared/quote-routes.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
@@ -7,7 +7,7 @@ import { quoteTotal, shownStatus } from '../quote-rules.ts';
 import { quoteItem } from './quote-item.ts';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 
-const t = messages.quotes;
+const t = texts;
 const c = t.columns;
 
 /**

@@ -1,10 +1,10 @@
 import { toast } from 'react-toastify/unstyled';
-import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { useChangeQuote } from '../api/quote-actions.ts';
 
-const t = messages.quotes;
+const t = quotes;
 
 /** The buyer no longer needs the quote: asked once more, since the store then stops on it. */
 export function WithdrawButton({ quote }: { quote: Quote }) {
