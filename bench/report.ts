@@ -2,6 +2,7 @@
 import type { MainResults } from './main-suite.ts';
 import type { ScaleResults } from './scale-suite.ts';
 import type { SearchRow } from './search-suite.ts';
+import type { UploadRow } from './uploads-suite.ts';
 
 export const targets = {
   catalogRatio: 0.85,
@@ -90,6 +91,25 @@ export function printSearch(rows: SearchRow[]): void {
       'p50 ms': n(row.p50Ms, 2),
       'p99 ms': n(row.p99Ms, 2),
       verdict: mark(row.p99Ms <= targets.searchP99Ms),
+    })),
+  );
+}
+
+export function printUploads(rows: UploadRow[]): void {
+  console.log('\nthe largest upload: a 10 MB mill certificate, posted and downloaded (server memory in MB)');
+  console.table(
+    rows.map((row) => ({
+      engine: row.engine,
+      operation: row.operation,
+      runs: row.runs,
+      'median ms': n(row.medianMs, 0),
+      'max ms': n(row.maxMs, 0),
+      'MB/s': n(row.mbPerSecond, 1),
+      'RSS before': n(row.rssBeforeMb, 0),
+      'RSS peak': n(row.rssPeakMb, 0),
+      'RSS after': n(row.rssAfterMb, 0),
+      'heap before→after': `${n(row.heapUsedBeforeMb, 0)}→${n(row.heapUsedAfterMb, 0)}`,
+      'external before→after': `${n(row.externalBeforeMb, 0)}→${n(row.externalAfterMb, 0)}`,
     })),
   );
 }

@@ -3,6 +3,8 @@
  * (or BENCH_PRODUCTS=100000): the figures of the performance targets, printed and written to bench/results.json.
  * `--suite=search` runs only the catalog search and filter timings (the catalog by specification), on SQLite and, with
  * BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created), PostgreSQL.
+ * `--suite=uploads` runs only the largest upload (a 10 MB certificate posted and downloaded, `--upload-runs` times), with
+ * the server's time and memory, on SQLite and, with BENCH_DATABASE_URL, PostgreSQL: bench/uploads-results.json.
  * A report, not a test: nothing fails on a slow machine. Traffic goes to 127.0.0.1 only.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,9 +14,10 @@ import { parseArgs } from 'node:util';
 import { ensureWebBuildForReport, repoRoot } from '../server/src/build/web-build.ts';
 import type { SqliteSynchronous } from '../server/src/db/node-sqlite.ts';
 import { mainSuite } from './main-suite.ts';
-import { printMain, printScale, printSearch, targets } from './report.ts';
+import { printMain, printScale, printSearch, printUploads, targets } from './report.ts';
 import { scaleSuite } from './scale-suite.ts';
 import { searchSuite } from './search-suite.ts';
+import { uploadsSuite } from './uploads-suite.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     'search-runs': { type: 'string', default: '200' },
     // sqlite, postgres (needs BENCH_DATABASE_URL) or both
     'search-engines': { type: 'string', default: 'both' },
+    'upload-runs': { type: 'string', default: '5' },
   },
 });
 const options = {
@@ -36,6 +40,24 @@ const options = {
 const products = Number(values.products);
 
 const searchOnly = values.suite === 'search';
+if (values.suite === 'uploads') {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  try {
+    const rows = await uploadsSuite({
+      workDir,
+      runs: Number(values['upload-runs']),
+      databaseUrl: process.env.BENCH_DATABASE_URL,
+      onRows: printUploads,
+    });
+    const machine = { node: process.version, cpus: os.cpus().length, loadAfter: os.loadavg() };
+    const report = { at: new Date().toISOString(), machine, uploads: rows };
+    writeFileSync(path.join(repoRoot, 'bench/uploads-results.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log('written: bench/uploads-results.json');
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 if (!searchOnly) {
   console.log('building the web app if it is missing or stale…');
   ensureWebBuildForReport();

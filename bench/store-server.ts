@@ -13,6 +13,8 @@ export interface StoreServer {
   url: string;
   pid: number;
   dataDir: string;
+  /** The bearer token GET /metrics takes (production requires one). */
+  metricsToken: string;
   /** Milliseconds from spawn to the first answered GET /healthz. */
   startToFirstAnswerMs: number;
   /** VmHWM: the most resident memory the process ever had, in MB. */
@@ -26,6 +28,8 @@ export interface StoreOptions {
   synchronous?: string;
   /** Per-request logging is off by default: pino's two lines per request are not what we measure. */
   logLevel?: string;
+  /** A PostgreSQL database of its own; SQLite in `dataDir` otherwise. */
+  databaseUrl?: string;
 }
 
 export function freePort(): Promise<number> {
@@ -61,6 +65,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 export async function startStore(options: StoreOptions): Promise<StoreServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const metricsToken = randomBytes(24).toString('base64url');
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -77,8 +82,9 @@ export async function startStore(options: StoreOptions): Promise<StoreServer> {
     MAX_UNPAID_ORDERS: '100000',
     SQLITE_SYNCHRONOUS: options.synchronous ?? 'NORMAL',
     // Production refuses both otherwise (README "Configuration"); the bench pays in test mode.
-    METRICS_TOKEN: randomBytes(24).toString('base64url'),
+    METRICS_TOKEN: metricsToken,
     ALLOW_TEST_PAYMENTS: 'true',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, SEED_DEMO: 'true' } : {}),
   };
   // Load fetch's machinery before the clock starts, so the timing is the store's, not undici's.
   await fetch('http://127.0.0.1:9/').catch(() => undefined);
@@ -95,6 +101,7 @@ export async function startStore(options: StoreOptions): Promise<StoreServer> {
     url,
     pid,
     dataDir: options.dataDir,
+    metricsToken,
     startToFirstAnswerMs,
     peakRssMb: () => peakRssMb(pid),
     stop: () =>

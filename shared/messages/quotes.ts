@@ -137,11 +137,4 @@ export const quotes = {
   upload: 'Upload',
   close: 'Close',
   certificateAttached: 'The certificate was attached',
-  /** How a certificate's allowed file reads in fileType: "The file must be a PDF". */
-  certificateFileWords: 'a PDF',
-  lineNotFound: 'This purchase order has no such line',
-  lineCancelled: 'This line is cancelled: it ships no material to certify',
-  /** The timeline's note when a certificate is attached: "EN 10204 3.1, heat H-1234, line 2". */
-  certificateNote: (type: string, heatNumber: string, lineNo: number) => `${type}, heat ${heatNumber}, line ${lineNo}`,
-  documentNotFound: 'Document not found',
 } as const;

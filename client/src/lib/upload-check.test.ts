@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { certificates } from '#shared/messages/certificates.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { certificateContentTypes, drawingContentTypes, maxUploadBytes } from '#shared/quotes/quote.schema.ts';
 import { typeList, uploadProblem } from './upload-check.ts';
@@ -21,7 +22,7 @@ describe('uploadProblem (drawings and certificates, docs/product/quotes.md)', ()
   it('refuses another type, naming the ones it takes', () => {
     expect(uploadProblem({ size: 10, type: 'image/gif' }, drawingContentTypes)).toBe(m.fileType('a PDF, PNG or JPEG'));
     expect(uploadProblem({ size: 10, type: 'image/png' }, certificateContentTypes)).toBe(
-      m.fileType(m.certificateFileWords),
+      m.fileType(certificates.fileWords),
     );
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '#shared/messages.ts';
+import { certificates } from '#shared/messages/certificates.ts';
 import { notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
@@ -32,7 +32,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf', 'image/png', 'image/jpeg'],
         response: {
           200: z.any().describe('The file, in its stored content type'),
-          304: z.null().describe('Not modified: If-None-Match holds the ETag'),
+          304: z.undefined().describe('Not modified: If-None-Match holds the ETag'),
           ...errorAnswers(400, 401, 404),
         },
         security: bearerSecurity,
@@ -42,13 +42,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await app.requireViewer(request);
       const document = await findDocumentForDownload(app.db, request.params.id);
       // Someone else's file is answered as missing: its id tells another buyer nothing.
-      if (!document || !mayRead(document, viewer)) throw notFound(messages.quotes.documentNotFound);
+      if (!document || !mayRead(document, viewer)) throw notFound(certificates.documentNotFound);
       const etag = etagOf(document.sha256);
       reply.header('cache-control', 'private, no-store').header('etag', etag);
-      if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const content = await documentContent(app.db, document.id);
       // Replaced by a newer certificate between the two reads.
-      if (!content) throw notFound(messages.quotes.documentNotFound);
+      if (!content) throw notFound(certificates.documentNotFound);
       return reply
         .type(document.content_type)
         .header('content-disposition', attachmentDisposition(document.file_name))

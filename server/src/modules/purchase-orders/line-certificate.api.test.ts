@@ -2,6 +2,8 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
+import { certificates } from '#shared/messages/certificates.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { maxUploadBytes } from '#shared/quotes/quote.schema.ts';
 import { RawConnection } from '../../reliability/raw-http.ts';
@@ -17,7 +19,7 @@ import {
 } from '../documents/documents.test-helpers.ts';
 import { fillCart, payByCard, userIdOf } from './purchase-orders.test-helpers.ts';
 
-const m = messages.quotes;
+const m = quotes;
 const shipTo = { address: '1 Foundry Road, Pittsburgh PA 15201', phone: '+1 412 555 0199' };
 
 describe.each(testDatabaseKinds)('mill certificates on purchase order lines on %s', (kind) => {
@@ -103,7 +105,7 @@ describe.each(testDatabaseKinds)('mill certificates on purchase order lines on %
     ]);
     expect(updated.events.at(-1)).toMatchObject({
       type: 'certificate_added',
-      note: m.certificateNote('EN 10204 3.1', 'H-1234', line.lineNo),
+      note: certificates.note('EN 10204 3.1', 'H-1234', line.lineNo),
     });
     expect(updated.events.at(-1)!.note).toBe(`EN 10204 3.1, heat H-1234, line ${line.lineNo}`);
 
@@ -140,9 +142,29 @@ describe.each(testDatabaseKinds)('mill certificates on purchase order lines on %
     const now = await download(t, updated.lines[0]!.certificate!.url, buyer);
     expect(now.bytes.equals(pdfBytes(6000, 'second'))).toBe(true);
     expect(updated.events.filter((e) => e.type === 'certificate_added').map((e) => e.note)).toEqual([
-      m.certificateNote('EN 10204 3.1', 'H-1234', line.lineNo),
-      m.certificateNote('EN 10204 3.2', 'H-9876', line.lineNo),
+      certificates.note('EN 10204 3.1', 'H-1234', line.lineNo),
+      certificates.note('EN 10204 3.2', 'H-9876', line.lineNo),
     ]);
+  });
+
+  it('keeps one certificate when two uploads to a line cross', async () => {
+    const po = await place(buyer);
+    const line = po.lines[0]!;
+    const answers = await Promise.all(
+      ['H-A', 'H-B', 'H-C'].map((heatNumber) =>
+        uploadCertificate(t, admin, po._id, line._id, { ...valid(pdfBytes(200_000, heatNumber)), heatNumber }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const rows = await certificateRows(line._id);
+    expect(rows).toHaveLength(1);
+    // The line's heat number and its file are from the same upload: the last one to commit.
+    const final = (await call(t, 'GET', `/purchase-orders/${po._id}`, { as: buyer })).body as PurchaseOrder;
+    const heatNumber = final.lines[0]!.heatNumber!;
+    expect(await heatNumberOf(line._id)).toBe(heatNumber);
+    const file = await download(t, final.lines[0]!.certificate!.url, buyer);
+    expect(file.bytes.equals(pdfBytes(200_000, heatNumber))).toBe(true);
+    expect(final.events.filter((event) => event.type === 'certificate_added')).toHaveLength(3);
   });
 
   it('takes a PDF of exactly 10 MB', async () => {
@@ -180,7 +202,7 @@ describe.each(testDatabaseKinds)('mill certificates on purchase order lines on %
       {
         name: 'a PNG named .pdf',
         status: 400,
-        message: () => m.fileType(m.certificateFileWords),
+        message: () => m.fileType(certificates.fileWords),
         send: () =>
           uploadCertificate(t, admin, po._id, po.lines[0]!._id, {
             ...valid(),
@@ -190,7 +212,7 @@ describe.each(testDatabaseKinds)('mill certificates on purchase order lines on %
       {
         name: 'a text file named .pdf',
         status: 400,
-        message: () => m.fileType(m.certificateFileWords),
+        message: () => m.fileType(certificates.fileWords),
         send: () =>
           uploadCertificate(t, admin, po._id, po.lines[0]!._id, {
             ...valid(),
@@ -252,7 +274,7 @@ describe.each(testDatabaseKinds)('mill certificates on purchase order lines on %
       {
         name: 'a line of another purchase order',
         status: 404,
-        message: () => m.lineNotFound,
+        message: () => certificates.lineNotFound,
         send: () => uploadCertificate(t, admin, po._id, elsewhere.lines[0]!._id, valid()),
       },
       {
@@ -264,7 +286,7 @@ describe.each(testDatabaseKinds)('mill certificates on purchase order lines on %
       {
         name: 'a cancelled line',
         status: 409,
-        message: () => m.lineCancelled,
+        message: () => certificates.lineCancelled,
         send: () => uploadCertificate(t, admin, cancelledOrder._id, cancelledLine, valid()),
       },
     ];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '#shared/messages.ts';
+import { certificates } from '#shared/messages/certificates.ts';
 import { purchaseOrderSchema } from '#shared/orders/purchase-order.schema.ts';
 import { certificateContentTypes, certificateFieldsSchema } from '#shared/quotes/quote.schema.ts';
 import { parseOrBadRequest } from '../../http-errors.ts';
@@ -38,7 +38,7 @@ export const lineCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
         fileField: 'file',
         required: true,
         allowed: certificateContentTypes,
-        allowedInWords: messages.quotes.certificateFileWords,
+        allowedInWords: certificates.fileWords,
       });
       const { type, heatNumber } = parseOrBadRequest(certificateFieldsSchema, fields);
       await attachLineCertificate(app, id, lineId, { type, heatNumber, file: file! }, admin);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { messages } from '#shared/messages.ts';
+import { certificates } from '#shared/messages/certificates.ts';
 import type { CertificateType } from '#shared/quotes/quote.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../http-errors.ts';
@@ -7,8 +8,6 @@ import type { Viewer } from '../../plugins/viewer.ts';
 import { storeDocument } from '../documents/documents.repository.ts';
 import type { PurchaseOrdersContext } from './place-purchase-order.ts';
 import { findPurchaseOrder, recordEvent } from './purchase-orders.repository.ts';
-
-const m = messages.quotes;
 
 export interface LineCertificate {
   type: CertificateType;
@@ -32,10 +31,10 @@ export async function assertCertifiableLine(
     .where('id', '=', lineId)
     .where('purchase_order_id', '=', purchaseOrderId)
     .executeTakeFirst();
-  if (line?.status === 'cancelled') throw conflict(m.lineCancelled);
+  if (line?.status === 'cancelled') throw conflict(certificates.lineCancelled);
   if (line) return;
   const head = await findPurchaseOrder(db, purchaseOrderId);
-  throw notFound(head ? m.lineNotFound : messages.purchaseOrders.notFound);
+  throw notFound(head ? certificates.lineNotFound : messages.purchaseOrders.notFound);
 }
 
 /**
@@ -64,7 +63,7 @@ export async function attachLineCertificate(
       .executeTakeFirst();
     if (!line) {
       await assertCertifiableLine(trx, purchaseOrderId, lineId);
-      throw conflict(m.lineCancelled);
+      throw conflict(certificates.lineCancelled);
     }
     await trx.deleteFrom('documents').where('kind', '=', 'certificate').where('line_id', '=', lineId).execute();
     await storeDocument(
@@ -86,7 +85,7 @@ export async function attachLineCertificate(
     await recordEvent(trx, purchaseOrderId, {
       type: 'certificate_added',
       at,
-      note: m.certificateNote(certificate.type, certificate.heatNumber, line.line_no),
+      note: certificates.note(certificate.type, certificate.heatNumber, line.line_no),
       actorId: admin.id,
     });
   });
