@@ -94,12 +94,54 @@ test.describe('dashboard side menu and admin routes (docs/product/screens.md, do
     ]);
   });
 
-  test('a buyer who opens an admin page is sent to /signin', async ({ page }) => {
-    await signUpViaApi(page, newBuyer());
-    for (const path of [paths.makeAdmin, paths.addProduct, paths.manageAllOrders, paths.manageProducts]) {
+  test('a signed-in buyer who opens an admin page is told it is not for them; a visitor is sent to /signin', async ({
+    page,
+    axe,
+  }) => {
+    const buyer = newBuyer();
+    await signUpViaApi(page, buyer);
+    for (const path of [paths.addProduct, paths.manageProducts, paths.manageAllOrders, paths.makeAdmin]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/signin$/);
+      await expect(page.getByRole('heading', { level: 1, name: messages.notAllowed.heading })).toBeVisible();
+      await expect(page.getByText(messages.notAllowed.text(buyer.email), { exact: true })).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === path);
     }
+    expect(await axe()).toEqual([]);
+    await page.getByRole('link', { name: messages.notAllowed.toDashboard }).click();
+    await expect(page).toHaveURL((url) => url.pathname === paths.dashboard);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(paths.addProduct);
+    await expect(page).toHaveURL((url) => url.pathname === paths.signIn);
+  });
+
+  test('on a phone the dashboard menu folds behind a button naming the page, so the page starts at the top', async ({
+    page,
+    axe,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsAdmin(page);
+    await page.goto(paths.manageProducts);
+    const menu = page.getByRole('navigation', { name: messages.dashboardMenu.label });
+    const button = menu.getByRole('button', {
+      name: messages.dashboardMenu.current(messages.dashboardMenu.manageProducts),
+    });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: messages.dashboardMenu.makeAdmin })).toBeHidden();
+    // The page's heading is on the first screen, right under the folded menu.
+    const heading = page.getByRole('heading', { level: 1, name: messages.catalogAdmin.manageHeading });
+    const box = await heading.boundingBox();
+    expect(box!.y).toBeLessThan(400);
+    expect(await axe()).toEqual([]);
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: messages.dashboardMenu.makeAdmin }).click();
+    await expect(page).toHaveURL((url) => url.pathname === paths.makeAdmin);
+    await expect(
+      menu.getByRole('button', { name: messages.dashboardMenu.current(messages.dashboardMenu.makeAdmin) }),
+    ).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -11,6 +11,7 @@ export const apiRoutePrefixes = [
   '/cart',
   '/quotes',
   '/documents',
+  '/uploads',
   '/order',
   '/user',
   '/admin',

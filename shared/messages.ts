@@ -8,6 +8,7 @@ import { validation } from './messages/validation.ts';
 import { purchaseOrders } from './messages/purchase-orders.ts';
 import { cart } from './messages/cart.ts';
 import { orderPages } from './messages/order-pages.ts';
+import { catalogFilters } from './messages/catalog-filters.ts';
 
 /** A product's specification fields, named alike on the product page and in the admin forms. */
 const specLabels = {
@@ -30,6 +31,7 @@ const dimensionLabels = {
 
 export const messages = {
   ...storefront,
+  catalog: { ...storefront.catalog, ...catalogFilters },
   validation,
   purchaseOrders,
   cart,
@@ -318,6 +320,8 @@ export const messages = {
   /** The dashboard's side menu, with docs/product/screens.md's entry names as written there. */
   dashboardMenu: {
     label: 'Dashboard',
+    /** The small screens' menu button, naming the page open now. */
+    current: (page: string) => `Dashboard: ${page}`,
     myProfile: 'My Profile',
     makeAdmin: 'Make Admin',
     addProduct: 'Add a Product',
@@ -325,6 +329,14 @@ export const messages = {
     manageProducts: 'Manage Products',
     addReview: 'Add A Review',
     myOrders: 'My Orders',
+  },
+  /** What a signed-in buyer sees on a page that is the store's admins' (the back office). */
+  notAllowed: {
+    heading: 'Not allowed',
+    text: (email: string) =>
+      `This page is for the store's administrators. You are signed in as ${email}, which is a buyer account.`,
+    askAdmin: 'If you run the store, ask an administrator to make you an admin (Make Admin).',
+    toDashboard: 'Go to my dashboard',
   },
   /** My Profile and Make Admin pages (identity). */
   accountPages: {

@@ -14,6 +14,7 @@ import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { lineCertificateRoutes } from './modules/purchase-orders/line-certificate.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
 import { unpaidOrderSweepPlugin } from './modules/orders/unpaid-order-sweep.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(quotesRoutes);
   await app.register(lineCertificateRoutes);
   await app.register(documentsRoutes);
+  await app.register(imagesRoutes);
   await app.register(cartRoutes);
   await app.register(paymentsRoutes);
   await app.register(seoRoutes, { sitemapPageSize: config.sitemapPageSize });

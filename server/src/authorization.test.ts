@@ -360,6 +360,20 @@ const matrix: Row[] = [
     body: () => ({ shipTo: { address: 'Dock 1', phone: '+1 412 555 0100' } }),
     expect: { anonymous: 401, buyer: 201, otherBuyer: 404, admin: 403 },
   },
+  // Admins upload pictures (a JSON body is not a form: 400 once allowed); anyone may see one.
+  {
+    route: 'POST /uploads/images',
+    method: 'POST',
+    path: () => '/uploads/images',
+    body: () => ({}),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 400 },
+  },
+  {
+    route: 'GET /uploads/images/:id/:file',
+    method: 'GET',
+    path: () => `/uploads/images/${'0'.repeat(64)}/card.webp`,
+    expect: { anonymous: 404, buyer: 404, otherBuyer: 404, admin: 404 },
+  },
   {
     route: 'POST /payments/test/confirm',
     method: 'POST',

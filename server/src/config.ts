@@ -57,6 +57,7 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL', 'EXTRA']).default('NORMAL'),
   SEED_DEMO: booleanFlag,
   ADMIN_EMAILS: emailList,
@@ -139,6 +140,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How long a request waits for a PostgreSQL connection (a new one, or one free in the pool) before 503. */
+  databaseConnectTimeoutMs: number;
   sqliteSynchronous: 'NORMAL' | 'FULL' | 'EXTRA';
   seedDemo: boolean;
   adminEmails: string[];
@@ -237,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     // The demo catalog is for the embedded default; a PostgreSQL deployment opts in (docs/product/rules.md#data-money-and-stock).
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

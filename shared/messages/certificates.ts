@@ -2,10 +2,10 @@
  * Texts of mill certificates and document downloads that only the server writes (its answers and
  * the timeline's note; docs/product/quotes.md#certificates). They stay out of `messages`
  * (shared/messages.ts), which the web app's first load carries: the pages show the answer's own
- * `message`. The form's texts (type, heat number, file) are in messages.quotes.
+ * `message`. The form's texts (type, heat number, file) are in shared/messages/quotes.ts.
  */
 export const certificates = {
-  /** How a certificate's allowed file reads in messages.quotes.fileType: "The file must be a PDF". */
+  /** How a certificate's allowed file reads in shared/messages/quotes.ts.fileType: "The file must be a PDF". */
   fileWords: 'a PDF',
   lineNotFound: 'This purchase order has no such line',
   lineCancelled: 'This line is cancelled: it ships no material to certify',

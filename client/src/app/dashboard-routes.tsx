@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { RequireAdmin } from '../features/auth/require-auth.tsx';
+import { RequireAdmin } from '../features/auth/require-admin.tsx';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 

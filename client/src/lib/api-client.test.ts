@@ -38,6 +38,23 @@ afterEach(() => {
 });
 
 describe('api (the one HTTP client)', () => {
+  it('sends JSON as JSON, and a FormData as the multipart form it is (the browser sets its boundary)', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      json({ url: '/uploads/images/x/card.webp' }, 201),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await api('/products', { method: 'POST', body: { name: 'Ti bar' } });
+    const form = new FormData();
+    form.append('file', new Blob(['png']), 'photo.png');
+    await api('/uploads/images', { method: 'POST', body: form });
+    const [jsonCall, formCall] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(jsonCall!.body).toBe('{"name":"Ti bar"}');
+    expect((jsonCall!.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(formCall!.body).toBe(form);
+    expect(formCall!.headers).not.toHaveProperty('content-type');
+    expect((formCall!.headers as Record<string, string>).authorization).toBe('Bearer token-1');
+  });
+
   it("carries the API's JSON {message} and {code} with the status", async () => {
     const error = await failureOf(json({ code: 'INVALID_TOKEN', message: messages.orders.notFound }, 404));
     expect(error.status).toBe(404);
@@ -84,28 +101,6 @@ describe('api (the one HTTP client)', () => {
     });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).authorization).toBeUndefined();
-  });
-
-  it('sends a JSON body as JSON', async () => {
-    const fetchMock = vi.fn(async () => json({ ok: true }, 200));
-    vi.stubGlobal('fetch', fetchMock);
-    await api('/quotes', { method: 'POST', body: { quantity: 3 } });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
-    expect(init.body).toBe('{"quantity":3}');
-  });
-
-  it('sends a FormData body as it is, leaving the multipart content type and boundary to fetch', async () => {
-    const fetchMock = vi.fn(async () => json({ ok: true }, 201));
-    vi.stubGlobal('fetch', fetchMock);
-    const form = new FormData();
-    form.set('quantity', '3');
-    form.set('drawing', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'drawing.pdf');
-    await api('/quotes', { method: 'POST', body: form });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.body).toBe(form);
-    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer token-1');
   });
 
   it('says the store could not be reached when the network fails (status 0)', async () => {

@@ -86,6 +86,9 @@ describe.runIf(canRun)('three processes behind nginx (deploy/nginx.conf)', () =>
           ADMIN_EMAILS: 'admin@example.com',
           AUTH_RATE_LIMIT: '30',
           MAX_UNPAID_ORDERS: '1000',
+          // 100 orders at once per process queue for its 10 connections: on a busy machine the last
+          // ones wait longer than the default 3 s, and would be answered 503 rather than placed.
+          DATABASE_CONNECT_TIMEOUT_MS: '30000',
           AUTH_SECRET: 'cluster-test-secret-cluster-test-secret-0123',
         },
       });

@@ -20,6 +20,7 @@ export interface DatabaseOptions {
   dataDir: string;
   sqliteSynchronous: SqliteSynchronous;
   poolSize?: number;
+  connectTimeoutMs?: number;
 }
 
 // PostgreSQL answers BIGINT (int8) and COUNT(*) as strings; every bigint here is cents or a count
@@ -31,8 +32,9 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // Fail fast when the database is unreachable instead of queueing requests forever.
-      connectionTimeoutMillis: 3000,
+      // Fail fast when the database is unreachable, or every connection is busy for that long,
+      // instead of queueing requests forever.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
       idleTimeoutMillis: 30_000,
     });
     // A client losing its connection must never crash the process: the pool reports idle ones

@@ -9,6 +9,7 @@ import type {
 } from '../modules/purchase-orders/purchase-orders.table.ts';
 import type { CartLinesTable } from '../modules/cart/cart.table.ts';
 import type { DocumentsTable } from '../modules/documents/documents.table.ts';
+import type { ImagesTable } from '../modules/images/images.table.ts';
 import type { QuotesTable } from '../modules/quotes/quotes.table.ts';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.ts';
 
@@ -21,6 +22,7 @@ export interface Database {
   cart_lines: CartLinesTable;
   quotes: QuotesTable;
   documents: DocumentsTable;
+  images: ImagesTable;
   reviews: ReviewsTable;
   profiles: ProfilesTable;
   users: UsersTable;

@@ -9,6 +9,7 @@ import { catalogSpec } from './migrations/006-catalog-spec.ts';
 import { purchaseOrders } from './migrations/007-purchase-orders.ts';
 import { quotesAndDocuments } from './migrations/008-quotes-documents.ts';
 import { quoteNumbers } from './migrations/009-quote-numbers.ts';
+import { images } from './migrations/011-images.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -26,6 +27,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '007-purchase-orders': purchaseOrders(kind),
     '008-quotes-documents': quotesAndDocuments(kind),
     '009-quote-numbers': quoteNumbers(kind),
+    '011-images': images(kind),
   };
 }
 

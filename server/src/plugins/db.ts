@@ -23,6 +23,7 @@ export const dbPlugin = fp(
       dataDir: config.dataDir,
       sqliteSynchronous: config.sqliteSynchronous,
       poolSize: config.databasePoolSize,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
     });
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);

@@ -190,13 +190,14 @@ describe.each(testDatabaseKinds)('fuzzing the API on %s', (kind) => {
         'PATCH /products/:id',
         'POST /order/:id/cancel',
         'POST /rating',
+        'POST /quotes',
       ])
         expect(model.accepted.get(route), `${route} accepted`).toBeGreaterThan(0);
     },
     Math.max(120_000, perDatabase * 100),
   );
 
-  it('holds exactly what the accepted requests made: products, stock, orders, reviews and accounts', async () => {
+  it('holds exactly what the accepted requests made: products, stock, orders, quotes, reviews and accounts', async () => {
     const db = t.app.db;
     const products = await db.selectFrom('products').select(['id', 'total', 'minimum', 'price_cents']).execute();
     const orders = await db
@@ -234,6 +235,11 @@ describe.each(testDatabaseKinds)('fuzzing the API on %s', (kind) => {
     const catalog = (await call(t, 'GET', '/products/')).body as { _id: string; total: number }[];
     expect(new Map(catalog.map((p) => [p._id, p.total]))).toEqual(
       new Map(products.map((p) => [String(p.id), p.total])),
+    );
+
+    const quotes = await db.selectFrom('quotes').select(['id', 'status', 'purchase_order_id']).execute();
+    expect(new Map(quotes.map((q) => [q.id, [q.status, q.purchase_order_id ?? undefined]]))).toEqual(
+      new Map([...model.quotes].map(([id, q]) => [id, [q.status, q.purchaseOrderId]])),
     );
 
     const reviews = await db.selectFrom('reviews').select('id').execute();

@@ -9,7 +9,7 @@ export interface ReturnTo {
   from?: string;
 }
 
-function RedirectToSignIn() {
+export function RedirectToSignIn() {
   const location = useLocation();
   const from = `${location.pathname}${location.search}${location.hash}`;
   return <Navigate to={paths.signIn} replace state={{ from } satisfies ReturnTo} />;
@@ -20,13 +20,5 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <FullScreenSpinner />;
   if (!user) return <RedirectToSignIn />;
-  return children;
-}
-
-/** Admins only; anyone else goes to /signin (docs/product/screens.md). */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { user, isAdmin, isLoading } = useAuth();
-  if (isLoading) return <FullScreenSpinner />;
-  if (!user || !isAdmin) return <RedirectToSignIn />;
   return children;
 }

@@ -9,6 +9,7 @@ import { useProduct } from '../../lib/queries/product.ts';
 import { OrderBox } from './product/order-box.tsx';
 import { ProductSkeleton } from './product/product-skeleton.tsx';
 import { SpecTable } from './product/spec-table.tsx';
+import { pagePicture } from '#shared/catalog/picture.ts';
 
 const t = messages.productPage;
 const descriptionMax = 160;
@@ -55,7 +56,7 @@ export function ProductPage() {
           <h1 className="text-3xl font-bold">{item.name}</h1>
         </div>
         <img
-          src={item.picture}
+          src={pagePicture(item.picture)}
           alt={item.name}
           width="400"
           height="300"

@@ -7,6 +7,7 @@ import { EmptyResults, ProductResults } from './components/product-results.tsx';
 import { SortAndView } from './components/sort-and-view.tsx';
 import { clearedFilters, hasFilters, pageCount, toProductQuery } from './products-search.ts';
 import { useProductFilters } from './use-product-filters.ts';
+import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
 
 const t = messages.catalog;
 
@@ -36,7 +37,7 @@ export function ProductsPage() {
       {valid ? (
         <ProductResults query={products} hasFilters={hasFilters(filters)} view={filters.view} onClearFilters={clear} />
       ) : (
-        <EmptyResults text={t.invalidFilters} onClearFilters={clear} />
+        <EmptyResults text={f.invalidFilters} onClearFilters={clear} />
       )}
       {valid && total !== undefined && total > 0 && (
         <Pagination page={filters.page} pages={pageCount(total)} onPage={setPage} />

@@ -1,20 +1,46 @@
-import { NavLink, Outlet } from 'react-router';
+import { useId } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import { useDisclosure } from '../../components/layout/use-disclosure.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
-import { dashboardMenu } from './dashboard-menu.ts';
+import { currentMenuItem, dashboardMenu } from './dashboard-menu.ts';
 
-/** The dashboard frame: the role's side menu beside the page (docs/product/screens.md "Dashboard"). */
+const t = messages.dashboardMenu;
+
+/**
+ * The dashboard frame: the role's side menu beside the page (docs/product/screens.md "Dashboard").
+ * On small screens the menu folds behind a button naming the current page, so the page itself
+ * starts at the top of the screen instead of below every menu item.
+ */
 export function DashboardLayout() {
   const { isAdmin } = useAuth();
+  const { pathname } = useLocation();
+  const items = dashboardMenu(isAdmin);
+  const current = currentMenuItem(items, pathname);
+  const { ref, open, toggle, close } = useDisclosure<HTMLElement>();
+  const listId = useId();
   return (
-    <div className="flex flex-col gap-6 md:flex-row">
-      <nav aria-label={messages.dashboardMenu.label} className="md:w-56 md:shrink-0">
-        <ul className="menu w-full rounded-box bg-base-200">
-          {dashboardMenu(isAdmin).map((item) => (
+    <div className="flex flex-col gap-4 md:flex-row md:gap-6">
+      <nav ref={ref} aria-label={t.label} className="md:w-56 md:shrink-0">
+        <button
+          type="button"
+          className="btn btn-block justify-between md:hidden"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={toggle}
+        >
+          <span>{current ? t.current(current.label) : t.label}</span>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="stroke-current">
+            <path d={open ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} strokeWidth="2" fill="none" strokeLinecap="round" />
+          </svg>
+        </button>
+        <ul id={listId} className={`menu w-full rounded-box bg-base-200 ${open ? 'mt-2' : 'max-md:hidden'}`}>
+          {items.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
                 end={item.end ?? false}
+                onClick={close}
                 className={({ isActive }) => (isActive ? 'menu-active' : '')}
               >
                 {item.label}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { quotes } from '#shared/messages/quotes.ts';
-import { dashboardMenu } from './dashboard-menu.ts';
+import { quotePaths } from '#shared/quote-routes.ts';
+import { paths } from '#shared/routes.ts';
+import { currentMenuItem, dashboardMenu } from './dashboard-menu.ts';
 
 const m = messages.dashboardMenu;
 
@@ -24,5 +26,15 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
       m.myOrders,
       quotes.menu.myQuotes,
     ]);
+  });
+
+  it("names the page open now, a detail page by its list's item, and nothing for a page off the menu", () => {
+    const admin = dashboardMenu(true);
+    expect(currentMenuItem(admin, paths.dashboard)?.label).toBe(m.myProfile);
+    expect(currentMenuItem(admin, paths.manageProducts)?.label).toBe(m.manageProducts);
+    expect(currentMenuItem(admin, paths.editProduct('7'))?.label).toBe(m.manageProducts);
+    expect(currentMenuItem(admin, paths.manageOrder('po-1'))?.label).toBe(m.manageAllOrders);
+    expect(currentMenuItem(dashboardMenu(false), paths.purchaseOrder('po-1'))).toBeUndefined();
+    expect(currentMenuItem(dashboardMenu(false), quotePaths.quote('q-1'))?.label).toBe(quotes.menu.myQuotes);
   });
 });

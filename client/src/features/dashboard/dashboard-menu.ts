@@ -32,3 +32,11 @@ export function dashboardMenu(isAdmin: boolean): MenuItem[] {
     { to: quotePaths.myQuotes, label: q.myQuotes },
   ];
 }
+
+/** The menu item of the page open now: the longest path that matches (a page's own, or its parent's). */
+export function currentMenuItem(items: readonly MenuItem[], pathname: string): MenuItem | undefined {
+  const matches = items.filter((item) =>
+    item.end ? pathname === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`),
+  );
+  return matches.sort((a, b) => b.to.length - a.to.length)[0];
+}

@@ -23,7 +23,12 @@ describe.each(testDatabaseKinds)('300 concurrent checkouts on %s', (kind) => {
 
   beforeAll(async () => {
     // More connections than the default 10, so that 300 checkouts queue less on a busy machine.
-    t = await startTestApp(kind, { DATABASE_POOL_SIZE: '30' });
+    t = await startTestApp(kind, {
+      DATABASE_POOL_SIZE: '30',
+      // 300 checkouts queue for 30 connections: on a busy machine the last ones wait longer than
+      // the default 3 s, and would be refused for it rather than for stock.
+      DATABASE_CONNECT_TIMEOUT_MS: '30000',
+    });
     const ids = ((await call(t, 'GET', '/products/?limit=4')).body as Product[]).map((p) => Number(p._id));
     await t.app.db
       .updateTable('products')

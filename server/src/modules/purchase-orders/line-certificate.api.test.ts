@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { certificates } from '#shared/messages/certificates.ts';
-import { quotes } from '#shared/messages/quotes.ts';
+import { quotes as m } from '#shared/messages/quotes.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { maxUploadBytes } from '#shared/quotes/quote.schema.ts';
 import { RawConnection } from '../../reliability/raw-http.ts';
@@ -19,7 +19,6 @@ import {
 } from '../documents/documents.test-helpers.ts';
 import { fillCart, payByCard, userIdOf } from './purchase-orders.test-helpers.ts';
 
-const m = quotes;
 const shipTo = { address: '1 Foundry Road, Pittsburgh PA 15201', phone: '+1 412 555 0199' };
 
 describe.each(testDatabaseKinds)('mill certificates on purchase order lines on %s', (kind) => {

@@ -1,9 +1,8 @@
 import { centsToDollars } from '#shared/money.ts';
 import { formatQuoteNumber, type Quote, quoteHasExpired } from '#shared/quotes/quote.schema.ts';
+import { documentUrl } from '../documents/document-url.ts';
 import type { QuoteWithDrawing } from './quotes.repository.ts';
 
-/** The documents route that serves a quote's drawing to its buyer and admins. */
-export const documentUrl = (id: string) => `/documents/${encodeURIComponent(id)}`;
 
 /** A quote as the API answers it; `now` decides whether a quoted quote has expired. */
 export function toApiQuote(row: QuoteWithDrawing, now: Date): Quote {

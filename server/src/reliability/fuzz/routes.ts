@@ -302,6 +302,109 @@ export const fuzzedRoutes: RouteSpec[] = [
     weight: 1,
     params: { id: fc.oneof(fc.uuid(), fc.constantFrom('0', 'x'.repeat(64))) },
   },
+  // Quotes (docs/product/quotes.md): requests as JSON (a form with a drawing has its own tests),
+  // the store's answer with an ordinary or a past valid-until day, and acceptance into a purchase
+  // order that the order routes above then pay, ship and cancel like any other.
+  {
+    name: 'POST /quotes',
+    method: 'POST',
+    path: '/quotes',
+    access: 'signed-in',
+    weight: 6,
+    body: {
+      metal: fc.constantFrom(...metals, 'gold'),
+      form: fc.constantFrom(...forms),
+      grade: optional(text('Ti-6Al-4V ELI', 'ASTM B338 Gr 2')),
+      dimensions: text('OD 25.4 × 1.65 × 1250 mm', 'Ø 0.5 mm wire'),
+      quantity: fc.oneof(
+        { weight: 5, arbitrary: fc.integer({ min: 1, max: 60 }) },
+        { weight: 1, arbitrary: fc.constantFrom(0, -3, 2.5, 1e9) },
+      ),
+      productId: optional(
+        fc.oneof({ weight: 4, arbitrary: product }, { weight: 1, arbitrary: pool('deletedProduct') }),
+      ),
+      targetDate: optional(fc.constantFrom('2099-03-01', '2001-01-01', '2099-02-30', '')),
+      notes: optional(text('Deburred, in 3 m lengths')),
+    },
+  },
+  {
+    name: 'GET /quotes',
+    method: 'GET',
+    path: '/quotes',
+    access: 'signed-in',
+    weight: 1,
+    query: {
+      status: optional(fc.constantFrom('requested', 'quoted', 'expired', 'accepted', 'lost')),
+      scope: optional(fc.constantFrom('mine', 'all')),
+      page: optional(fc.constantFrom(1, 2, 0, 'x')),
+    },
+  },
+  {
+    name: 'GET /quotes/:id',
+    method: 'GET',
+    path: '/quotes/:id',
+    access: 'signed-in',
+    weight: 1,
+    params: { id: pool('quote') },
+  },
+  {
+    name: 'POST /quotes/:id/answer',
+    method: 'POST',
+    path: '/quotes/:id/answer',
+    access: 'admin',
+    weight: 7,
+    params: { id: pool('requestedQuote') },
+    body: {
+      unitPrice: fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 1, max: 50_000 }).map((c) => c / 100) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(0, -1, 1.005, 1e7),
+        },
+      ),
+      leadTimeDays: fc.oneof(
+        { weight: 5, arbitrary: fc.integer({ min: 0, max: 90 }) },
+        { weight: 1, arbitrary: fc.constantFrom(-1, 1000, 1.5) },
+      ),
+      validUntil: fc.oneof(
+        { weight: 5, arbitrary: fc.constantFrom('2099-12-31', '2099-06-30') },
+        { weight: 1, arbitrary: fc.constantFrom('2020-01-01', '2099-02-30', 'soon') },
+      ),
+      note: optional(text('Mill run in week 12')),
+    },
+  },
+  {
+    name: 'POST /quotes/:id/decline',
+    method: 'POST',
+    path: '/quotes/:id/decline',
+    access: 'admin',
+    weight: 1,
+    params: { id: pool('quote') },
+    body: { note: optional(text('Not this size')) },
+  },
+  {
+    name: 'POST /quotes/:id/withdraw',
+    method: 'POST',
+    path: '/quotes/:id/withdraw',
+    access: 'signed-in',
+    weight: 1,
+    params: { id: pool('quote') },
+  },
+  {
+    name: 'POST /quotes/:id/accept',
+    method: 'POST',
+    path: '/quotes/:id/accept',
+    access: 'signed-in',
+    weight: 4,
+    params: { id: fc.oneof({ weight: 3, arbitrary: pool('quotedQuote') }, { weight: 1, arbitrary: pool('quote') }) },
+    body: {
+      shipTo: fc.record({
+        address: text('1 Foundry Road, Pittsburgh PA 15201'),
+        phone: fc.constantFrom('+1 412 555 0199', '12'),
+      }),
+      poNumber: optional(text('PO-4471')),
+    },
+  },
   {
     name: 'POST /payments/test/confirm',
     method: 'POST',

@@ -19,6 +19,17 @@ export interface ProductState {
 
 const noRules = { increment: 1, maximum: null, priceBreaks: [] };
 
+/** A quote as the store should hold it (docs/product/quotes.md); the fuzz never lets one expire. */
+export interface QuoteState {
+  owner: Role;
+  productId: string | null;
+  quantity: number;
+  status: 'requested' | 'quoted' | 'accepted' | 'declined' | 'withdrawn';
+  unitCents: number | null;
+  /** The purchase order an accepted quote became. */
+  purchaseOrderId?: string;
+}
+
 export interface OrderState {
   productId: string | null;
   quantity: number;
@@ -57,6 +68,7 @@ export class StoreModel {
   deletedProducts: string[] = ['999999', '0'];
   orders = new Map<string, OrderState>();
   reviews = new Set<string>();
+  quotes = new Map<string, QuoteState>();
   /** email → admin? */
   users = new Map<string, boolean>();
   /** client secret → order, from accepted POST /create-payment-intent */
@@ -127,6 +139,14 @@ export class StoreModel {
           index,
           'po_none',
         );
+      case 'quote':
+        return pick([...this.quotes.keys()], index, '00000000-0000-0000-0000-000000000000');
+      case 'requestedQuote':
+      case 'quotedQuote': {
+        const status = pool === 'quotedQuote' ? 'quoted' : 'requested';
+        const ids = [...this.quotes].filter(([, quote]) => quote.status === status).map(([id]) => id);
+        return pick(ids, index, pick([...this.quotes.keys()], index, 'none'));
+      }
       case 'idempotencyKey':
         return pick(this.idempotencyKeys[role], index, 'key-1');
       case 'ownEmail':
@@ -217,6 +237,7 @@ export class StoreModel {
         if (!this.products.delete(params.id!)) fail(`product ${params.id} was not in the store`);
         this.deletedProducts.push(params.id!);
         for (const order of this.orders.values()) if (order.productId === params.id) order.productId = null;
+        for (const quote of this.quotes.values()) if (quote.productId === params.id) quote.productId = null;
         return;
       }
       case 'POST /orders': {
@@ -360,6 +381,76 @@ export class StoreModel {
         const orderId = this.intents.get(body.clientSecret);
         if (!orderId) return fail('the client secret is unknown');
         this.payments.push({ paymentId: answer.paymentId, orderId });
+        return;
+      }
+      case 'POST /quotes': {
+        const productId = body.productId === undefined ? null : String(body.productId);
+        if (productId !== null && !this.products.has(productId))
+          return fail(`product ${productId} is not in the store`);
+        if (answer.status !== 'requested' || answer.buyer?.email !== this.emails[role])
+          fail(`answered ${JSON.stringify(answer)}`);
+        if (answer.quantity !== sent(body.quantity) || (answer.productId ?? null) !== productId)
+          fail(`answered quantity ${answer.quantity} and product ${answer.productId}`);
+        this.quotes.set(answer._id, {
+          owner: role,
+          productId,
+          quantity: answer.quantity,
+          status: 'requested',
+          unitCents: null,
+        });
+        return;
+      }
+      case 'GET /quotes/:id': {
+        const quote = this.quotes.get(params.id!);
+        if (quote && quote.owner !== role && this.rightsOf(role) !== 'admin')
+          fail(`quote ${params.id} is not the caller's`);
+        return;
+      }
+      case 'POST /quotes/:id/answer': {
+        const quote = this.quotes.get(params.id!);
+        if (quote?.status !== 'requested') return fail(`quote ${params.id} is ${quote?.status ?? 'unknown'}`);
+        if (!(body.validUntil >= new Date().toISOString().slice(0, 10))) fail(`valid until ${body.validUntil}`);
+        Object.assign(quote, { status: 'quoted', unitCents: Math.round(body.unitPrice * 100) });
+        return;
+      }
+      case 'POST /quotes/:id/decline':
+      case 'POST /quotes/:id/withdraw': {
+        const quote = this.quotes.get(params.id!);
+        if (!quote || !['requested', 'quoted'].includes(quote.status))
+          return fail(`quote ${params.id} is ${quote?.status ?? 'unknown'}`);
+        if (route.endsWith('withdraw') && quote.owner !== role) fail('the caller did not ask for the quote');
+        quote.status = route.endsWith('withdraw') ? 'withdrawn' : 'declined';
+        return;
+      }
+      case 'POST /quotes/:id/accept': {
+        const quote = this.quotes.get(params.id!);
+        if (!quote || quote.owner !== role) return fail(`quote ${params.id} is not the caller's`);
+        if (quote.status === 'accepted') {
+          if (answer._id !== quote.purchaseOrderId) fail('accepting again answered another purchase order');
+          return;
+        }
+        if (quote.status !== 'quoted') return fail(`quote ${params.id} is ${quote.status}`);
+        const totalCents = quote.unitCents! * quote.quantity;
+        if (totalCents > maxOrderTotalCents) fail(`the total is above ${maxOrderTotalCents} cents`);
+        // Stock is taken when the product still has that many; otherwise the line is made to order.
+        const product = quote.productId === null ? undefined : this.products.get(quote.productId);
+        const fromStock = product !== undefined && product.total >= quote.quantity;
+        const [line] = answer.lines ?? [];
+        if (answer.lines?.length !== 1 || Math.round(answer.total * 100) !== totalCents)
+          return fail(`answered ${JSON.stringify(answer)} for ${JSON.stringify(quote)}`);
+        if ((line.productId ?? null) !== (fromStock ? quote.productId : null))
+          fail(`the line's product is ${line.productId} (stock ${product?.total}, quantity ${quote.quantity})`);
+        if (fromStock) product.total -= quote.quantity;
+        this.orders.set(line._id, {
+          productId: fromStock ? quote.productId : null,
+          quantity: quote.quantity,
+          status: 'unpaid',
+          owner: role,
+          totalCents,
+          purchaseOrderId: answer._id,
+          purchaseOrderStatus: 'unpaid',
+        });
+        Object.assign(quote, { status: 'accepted', purchaseOrderId: answer._id });
         return;
       }
       case 'POST /rating':

@@ -3,6 +3,7 @@ import type { ProductInput } from '#shared/catalog/product.schema.ts';
 import { formLabels, forms, metalLabels, metals } from '#shared/catalog/taxonomy.ts';
 import { messages } from '#shared/messages.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { PictureUpload } from './picture-upload.tsx';
 
 const t = messages.catalogAdmin;
 const l = t.labels;
@@ -26,6 +27,7 @@ export function ProductDetailsFields() {
           <input {...control} {...register('picture')} type="text" inputMode="url" className="input w-full" />
         )}
       </FormField>
+      <PictureUpload />
       <FormField label={l.about} error={errors.about?.message} className="md:col-span-2">
         {(control) => <textarea {...control} {...register('about')} rows={4} className="textarea w-full" />}
       </FormField>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { messages } from '#shared/messages/storefront.ts';
+import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
 
 interface InStockToggleProps {
   checked: boolean;
@@ -32,7 +32,7 @@ export function InStockToggle({ checked, onChange }: InStockToggleProps) {
         className="checkbox"
       />
       <label htmlFor={id} className="text-sm font-semibold">
-        {messages.catalog.inStockOnly}
+        {f.inStockOnly}
       </label>
     </div>
   );

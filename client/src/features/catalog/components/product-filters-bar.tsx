@@ -8,6 +8,7 @@ import { FilterSelect } from './filter-select.tsx';
 import { InStockToggle } from './in-stock-toggle.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { SizeRange } from './size-range.tsx';
+import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
 
 interface ProductFiltersBarProps {
   filters: ProductFilters;
@@ -42,15 +43,15 @@ export function ProductFiltersBar({ filters, onChange }: ProductFiltersBarProps)
       </div>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end">
         <FacetSelect
-          label={t.grade}
-          allLabel={t.allGrades}
+          label={f.grade}
+          allLabel={f.allGrades}
           value={filters.grade}
           options={facets.grades}
           onChange={(grade) => onChange({ grade })}
         />
         <FacetSelect
-          label={t.standard}
-          allLabel={t.allStandards}
+          label={f.standard}
+          allLabel={f.allStandards}
           value={filters.standard}
           options={facets.standards}
           onChange={(standard) => onChange({ standard })}

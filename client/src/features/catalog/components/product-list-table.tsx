@@ -1,18 +1,17 @@
 import { Link } from 'react-router';
 import { mainDimension, type Product } from '#shared/catalog/product.schema.ts';
-import { messages } from '#shared/messages/storefront.ts';
 import { formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
+import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
 
-const t = messages.catalog;
-const c = t.columns;
+const c = f.columns;
 
 /** The dense list view: one row a product, the figures a buyer compares (docs/product/catalog.md). */
 export function ProductListTable({ products }: { products: Product[] }) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table table-sm">
-        <caption className="sr-only">{t.listCaption}</caption>
+        <caption className="sr-only">{f.listCaption}</caption>
         <thead>
           <tr>
             <th scope="col">{c.sku}</th>

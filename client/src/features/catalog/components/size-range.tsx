@@ -1,7 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { messages } from '#shared/messages/storefront.ts';
-
-const t = messages.catalog;
+import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
 
 interface SizeRangeProps {
   sizeMin: string;
@@ -39,7 +37,7 @@ export function SizeRange({ sizeMin, sizeMax, onChange }: SizeRangeProps) {
       {(['sizeMin', 'sizeMax'] as const).map((key) => (
         <div key={key} className="flex flex-col gap-1">
           <label htmlFor={`${id}-${key}`} className="text-sm font-semibold">
-            {t[key]}
+            {f[key]}
           </label>
           <input
             id={`${id}-${key}`}
@@ -56,7 +54,7 @@ export function SizeRange({ sizeMin, sizeMax, onChange }: SizeRangeProps) {
       ))}
       {/* Without a submit button, Enter in a two-field form would not submit it. */}
       <button type="submit" className="btn btn-outline">
-        {t.applySize}
+        {f.applySize}
       </button>
     </form>
   );

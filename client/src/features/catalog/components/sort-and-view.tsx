@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { productSorts } from '#shared/catalog/product-query.ts';
-import { messages } from '#shared/messages/storefront.ts';
 import type { ProductFilters, ProductsView } from '../products-search.ts';
-
-const t = messages.catalog;
+import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
 
 interface SortAndViewProps {
   sort: ProductFilters['sort'];
@@ -19,7 +17,7 @@ export function SortAndView({ sort, view, onSort, onView }: SortAndViewProps) {
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="flex items-center gap-2">
         <label htmlFor={id} className="text-sm font-semibold">
-          {t.sort}
+          {f.sort}
         </label>
         <select
           id={id}
@@ -33,12 +31,12 @@ export function SortAndView({ sort, view, onSort, onView }: SortAndViewProps) {
         >
           {productSorts.map((key) => (
             <option key={key} value={key}>
-              {t.sortLabels[key]}
+              {f.sortLabels[key]}
             </option>
           ))}
         </select>
       </div>
-      <div role="group" aria-label={t.view} className="join">
+      <div role="group" aria-label={f.view} className="join">
         {(['grid', 'list'] as const).map((key) => (
           <button
             key={key}
@@ -47,7 +45,7 @@ export function SortAndView({ sort, view, onSort, onView }: SortAndViewProps) {
             onClick={() => onView(key)}
             className={`btn btn-sm join-item ${view === key ? 'btn-primary' : 'btn-outline'}`}
           >
-            {key === 'grid' ? t.gridView : t.listView}
+            {key === 'grid' ? f.gridView : f.listView}
           </button>
         ))}
       </div>

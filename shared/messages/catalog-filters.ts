@@ -1,0 +1,38 @@
+/**
+ * The products page's filters, sort and views (docs/product/catalog.md). Apart from the
+ * storefront's texts because only the products page (loaded when opened) shows them: the first
+ * load carries the storefront's texts alone. `messages.catalog` (shared/messages.ts) has them too.
+ */
+export const catalogFilters = {
+  grade: 'Grade',
+  standard: 'Standard',
+  allGrades: 'All grades',
+  allStandards: 'All standards',
+  inStockOnly: 'In stock only',
+  sizeMin: 'Size from (mm)',
+  sizeMax: 'Size to (mm)',
+  applySize: 'Apply',
+  sort: 'Sort by',
+  sortLabels: {
+    relevance: 'Relevance',
+    'price-asc': 'Price: low to high',
+    'price-desc': 'Price: high to low',
+    name: 'Name',
+    newest: 'Newest',
+  },
+  view: 'View',
+  gridView: 'Cards',
+  listView: 'List',
+  invalidFilters: 'These filters are not valid, so no products can be shown.',
+  listCaption: 'Products matching the filters',
+  columns: {
+    sku: 'SKU',
+    name: 'Name',
+    grade: 'Grade',
+    standard: 'Standard',
+    size: 'Size (mm)',
+    stock: 'Stock',
+    price: 'Price',
+    moq: 'MOQ',
+  },
+} as const;
