@@ -3,8 +3,11 @@
  * (or BENCH_PRODUCTS=100000): the figures of the performance targets, printed and written to bench/results.json.
  * `--suite=search` runs only the catalog search and filter timings (the catalog by specification), on SQLite and, with
  * BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created), PostgreSQL.
+ * `--suite=overview [--products=100000 --lines=1000000]` (or BENCH_LINES) runs only the overview's aggregates
+ * (GET /stats/overview) on the demo store and grown to that many products and order lines, on the same engines.
  * `--suite=uploads` runs only the largest upload (a 10 MB certificate posted and downloaded, `--upload-runs` times), with
  * the server's time and memory, on SQLite and, with BENCH_DATABASE_URL, PostgreSQL: bench/uploads-results.json.
+ * `--suite=csv` runs only the catalog CSV import and export (bench/csv-suite.ts), written to bench/csv-results.json.
  * A report, not a test: nothing fails on a slow machine. Traffic goes to 127.0.0.1 only.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,8 +16,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureWebBuildForReport, repoRoot } from '../server/src/build/web-build.ts';
 import type { SqliteSynchronous } from '../server/src/db/node-sqlite.ts';
+import { csvReport } from './csv-suite.ts';
 import { mainSuite } from './main-suite.ts';
-import { printMain, printScale, printSearch, printUploads, targets } from './report.ts';
+import { overviewSuite } from './overview-suite.ts';
+import { printMain, printOverview, printScale, printSearch, printUploads, targets } from './report.ts';
 import { scaleSuite } from './scale-suite.ts';
 import { searchSuite } from './search-suite.ts';
 import { uploadsSuite } from './uploads-suite.ts';
@@ -27,6 +32,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: process.env.BENCH_PRODUCTS ?? '0' },
     suite: { type: 'string', default: 'all' },
     'search-runs': { type: 'string', default: '200' },
+    lines: { type: 'string', default: process.env.BENCH_LINES ?? '0' },
+    'overview-runs': { type: 'string', default: '50' },
     // sqlite, postgres (needs BENCH_DATABASE_URL) or both
     'search-engines': { type: 'string', default: 'both' },
     'upload-runs': { type: 'string', default: '5' },
@@ -38,6 +45,11 @@ const options = {
   synchronous: values.synchronous as SqliteSynchronous,
 };
 const products = Number(values.products);
+
+if (values.suite === 'csv') {
+  await csvReport({ products, databaseUrl: process.env.BENCH_DATABASE_URL });
+  process.exit(0);
+}
 
 const searchOnly = values.suite === 'search';
 if (values.suite === 'uploads') {
@@ -58,7 +70,9 @@ if (values.suite === 'uploads') {
   }
   process.exit(0);
 }
-if (!searchOnly) {
+const overviewOnly = values.suite === 'overview';
+const lines = Number(values.lines);
+if (!searchOnly && !overviewOnly) {
   console.log('building the web app if it is missing or stale…');
   ensureWebBuildForReport();
 }
@@ -67,22 +81,35 @@ const loadBefore = os.loadavg();
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
 try {
   console.log(`bench: ${options.connections} connections, ${options.seconds} s per run (after a 2 s warm-up)`);
-  const main = searchOnly ? undefined : await mainSuite({ workDir, ...options });
+  const main = searchOnly || overviewOnly ? undefined : await mainSuite({ workDir, ...options });
   if (main) printMain(main);
   // The scale comparison is shorter per call: it compares the store with itself.
   const scale =
-    products > 0 && !searchOnly
+    products > 0 && !searchOnly && !overviewOnly
       ? await scaleSuite({ workDir, products, ...options, seconds: Math.min(options.seconds, 5) })
       : undefined;
   if (scale) printScale(scale);
-  const search = await searchSuite({
-    workDir,
-    products,
-    runs: Number(values['search-runs']),
-    databaseUrl: process.env.BENCH_DATABASE_URL,
-    engines: values['search-engines'],
-    onRows: printSearch,
-  });
+  const search = overviewOnly
+    ? []
+    : await searchSuite({
+        workDir,
+        products,
+        runs: Number(values['search-runs']),
+        databaseUrl: process.env.BENCH_DATABASE_URL,
+        engines: values['search-engines'],
+        onRows: printSearch,
+      });
+  const overview = searchOnly
+    ? []
+    : await overviewSuite({
+        workDir,
+        products,
+        lines,
+        runs: Number(values['overview-runs']),
+        databaseUrl: process.env.BENCH_DATABASE_URL,
+        engines: values['search-engines'],
+        onRows: printOverview,
+      });
 
   const report = {
     at: new Date().toISOString(),
@@ -99,15 +126,14 @@ try {
     main,
     scale,
     search,
+    overview,
   };
-  // A search-only run keeps the full report's figures and writes its own file.
-  writeFileSync(
-    path.join(repoRoot, searchOnly ? 'bench/search-results.json' : 'bench/results.json'),
-    `${JSON.stringify(report, null, 2)}\n`,
-  );
+  // A search-only or overview-only run keeps the full report's figures and writes its own file.
+  const file = searchOnly ? 'search-results' : overviewOnly ? 'overview-results' : 'results';
+  writeFileSync(path.join(repoRoot, `bench/${file}.json`), `${JSON.stringify(report, null, 2)}\n`);
   const loads = (l: number[]) => l.map((x) => x.toFixed(1)).join(', ');
   console.log(`\nload average (1, 5, 15 min) before: ${loads(loadBefore)}; after: ${loads(report.machine.loadAfter)}`);
-  console.log(`written: bench/${searchOnly ? 'search-results' : 'results'}.json`);
+  console.log(`written: bench/${file}.json`);
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

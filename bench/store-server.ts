@@ -30,6 +30,8 @@ export interface StoreOptions {
   logLevel?: string;
   /** A PostgreSQL database of its own; SQLite in `dataDir` otherwise. */
   databaseUrl?: string;
+  /** More environment, last (e.g. DATABASE_URL to run the store on PostgreSQL). */
+  env?: Record<string, string>;
 }
 
 export function freePort(): Promise<number> {
@@ -85,6 +87,7 @@ export async function startStore(options: StoreOptions): Promise<StoreServer> {
     METRICS_TOKEN: metricsToken,
     ALLOW_TEST_PAYMENTS: 'true',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, SEED_DEMO: 'true' } : {}),
+    ...options.env,
   };
   // Load fetch's machinery before the clock starts, so the timing is the store's, not undici's.
   await fetch('http://127.0.0.1:9/').catch(() => undefined);

@@ -46,7 +46,7 @@ export default defineConfig({
             // the first load's list.
             {
               name: 'rules',
-              test: /shared[\\/](messages\.ts|messages[\\/](?!storefront)[\w-]+\.ts|catalog[\\/]pricing\.ts|orders[\\/]order-limits\.ts|quote-routes\.ts)|src[\\/]lib[\\/](quantity-quote|idempotency-key)\.ts/,
+              test: /shared[\\/](messages\.ts|messages[\\/](?!storefront)[\w-]+\.ts|catalog[\\/]pricing\.ts|orders[\\/]order-limits\.ts|lazy-paths\.ts)|src[\\/]lib[\\/](quantity-quote|idempotency-key)\.ts/,
               includeDependenciesRecursively: false,
             },
             // The cart's own modules, which only lazy code loads (the navbar's count, the first Add
@@ -70,6 +70,21 @@ export default defineConfig({
             {
               name: 'order-queries',
               test: /src[\\/]lib[\\/]queries[\\/](order-keys|order|purchase-order)\.ts/,
+              includeDependenciesRecursively: false,
+            },
+            // The toasts and the class-name helper they use. The overview's chart library uses it
+            // too; without this group it would become a chunk of its own, one more name in the
+            // first load's list of lazy dependencies (docs/decisions/014-overview-chart.md).
+            {
+              name: 'unstyled',
+              test: /node_modules[\\/](react-toastify|clsx)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            // The product schema and the metal and form names it reads: one chunk. The overview
+            // reads the names too, which would otherwise split them into a chunk of their own.
+            {
+              name: 'product.schema',
+              test: /shared[\\/]catalog[\\/](product\.schema|taxonomy)\.ts/,
               includeDependenciesRecursively: false,
             },
             {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { backOffice } from '#shared/messages/back-office.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { paths } from '#shared/routes.ts';
 import { expect, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
@@ -78,13 +79,14 @@ test.describe('dashboard side menu and admin routes (docs/product/screens.md, do
     await expect(links).toHaveText(['My Profile', 'Add A Review', 'My Orders', quotes.menu.myQuotes]);
   });
 
-  test("an admin's menu has My Profile and the five admin entries, and no review, orders or quotes links", async ({
+  test("an admin's menu has the overview, My Profile and the admin entries, and no review, orders or quotes links", async ({
     page,
   }) => {
     await signInAsAdmin(page);
     await page.goto(paths.dashboard);
     const links = dashboardMenu(page).getByRole('link');
     await expect(links).toHaveText([
+      backOffice.menu,
       'My Profile',
       'Make Admin',
       'Add a Product',

@@ -4,7 +4,7 @@ import { messages } from '#shared/messages.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { centsToDollars, dollarsToCents, formatUsd, orderTotalCents } from '#shared/money.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
-import { quotePaths } from '#shared/quote-routes.ts';
+import { quotePaths } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
 import { expect, newBuyer, seriousAxeViolations, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 import { createProductAsAdmin } from './support/ordering-helpers.ts';

@@ -5,11 +5,14 @@
  */
 export const apiRoutePrefixes = [
   '/products',
+  // The catalog's CSV export (docs/product/back-office.md#csv-format): not under /products/.
+  '/products.csv',
   '/rating',
   '/orders',
   '/purchase-orders',
   '/cart',
   '/quotes',
+  '/stats',
   '/documents',
   '/uploads',
   '/order',

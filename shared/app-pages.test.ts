@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAppPage } from './app-pages.ts';
-import { quotePaths } from './quote-routes.ts';
+import { quotePaths } from './lazy-paths.ts';
 import { paths } from './routes.ts';
 
 describe('app pages of the catalog by specification (docs/product/catalog.md, docs/product/back-office.md)', () => {

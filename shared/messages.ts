@@ -146,6 +146,11 @@ export const messages = {
       actions: 'Actions',
     },
     tableCaption: 'Products in the catalog',
+    /** Manage Products' filters and stock column (docs/product/back-office.md#products). */
+    lowStockOnly: 'Low stock only',
+    stockStatus: 'Stock status',
+    stockStatuses: { out: 'Out of stock', low: 'Low stock', in: 'In stock' },
+    stockStatusHint: (reorderPoint: number) => `Reorder point ${reorderPoint}`,
   },
   /** The catalog by specification's API answers (docs/product/catalog.md). */
   catalogSpec: {

@@ -27,3 +27,7 @@ export const paths = {
   updateProduct: (id: string) => `/dashboard/manageProducts/${encodeURIComponent(id)}`,
   editProduct: (id: string) => `/dashboard/manageProducts/${encodeURIComponent(id)}/edit`,
 } as const;
+
+// The quote and back-office pages are in lazy-paths.ts: only lazily loaded pages and the server
+// name them, and a constant defined in this module (part of the entry chunk) would ride in the
+// first load as soon as a lazy page imported it.

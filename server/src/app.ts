@@ -7,11 +7,13 @@ import { authProvidersRoutes } from './modules/accounts/auth-providers.routes.ts
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
+import { catalogCsvRoutes } from './modules/catalog/catalog-csv.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { lineCertificateRoutes } from './modules/purchase-orders/line-certificate.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -116,12 +118,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(catalogCsvRoutes);
   await app.register(reviewsRoutes);
   await app.register(usersRoutes);
   await app.register(authProvidersRoutes);
   await app.register(ordersRoutes);
   await app.register(purchaseOrdersRoutes);
   await app.register(quotesRoutes);
+  await app.register(statsRoutes);
   await app.register(lineCertificateRoutes);
   await app.register(documentsRoutes);
   await app.register(imagesRoutes);

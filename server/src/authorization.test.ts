@@ -28,6 +28,8 @@ interface Row {
   method: string;
   path: (f: Fixture) => string;
   body?: (f: Fixture) => unknown;
+  /** A CSV body (text/csv) instead of JSON. */
+  csv?: string;
   /** Expected status per caller; a route that changes data gets a fresh fixture per call. */
   expect: Record<Role, number>;
 }
@@ -93,6 +95,19 @@ const matrix: Row[] = [
     method: 'PATCH',
     path: (f) => `/products/${f.productId}`,
     body: () => ({ grade: 'Grade 2', priceBreaks: [{ minQuantity: 10, price: 4.5 }] }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'GET /products.csv',
+    method: 'GET',
+    path: () => '/products.csv',
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'POST /products/import',
+    method: 'POST',
+    path: () => '/products/import?dryRun=true',
+    csv: 'sku,name,picture,about,origin,total,minimum,price\nAUTH-CSV-1,Matrix Bar,/x.svg,Test,USA,5,1,2.50\n',
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
   },
   {
@@ -375,6 +390,12 @@ const matrix: Row[] = [
     expect: { anonymous: 404, buyer: 404, otherBuyer: 404, admin: 404 },
   },
   {
+    route: 'GET /stats/overview',
+    method: 'GET',
+    path: () => '/stats/overview',
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
     route: 'POST /payments/test/confirm',
     method: 'POST',
     path: () => '/payments/test/confirm',
@@ -580,6 +601,15 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
+  async function callCsv(url: string, csv: string, as: SignedIn | undefined) {
+    const response = await fetch(`${t.url}${url}`, {
+      method: 'POST',
+      headers: { ...as?.headers, 'content-type': 'text/csv' },
+      body: csv,
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
   // Collected by the app's onRoute hook (plugins/route-access.ts), not by hand: a route added
   // without a row here fails this test. HEAD routes are Fastify's automatic twins of GET routes.
   // The built web app's files (one route each when client/dist exists) are public by nature and
@@ -606,7 +636,9 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
     const seen: Record<string, number> = {};
     for (const role of roles) {
       const fixture = await freshFixture();
-      const response = await call(t, row.method, row.path(fixture), { as: callers[role], body: row.body?.(fixture) });
+      const response = row.csv
+        ? await callCsv(row.path(fixture), row.csv, callers[role])
+        : await call(t, row.method, row.path(fixture), { as: callers[role], body: row.body?.(fixture) });
       seen[role] = response.status;
       if (response.status >= 400)
         expect(response.body, `${row.route} as ${role}`).toEqual({ message: expect.any(String) });

@@ -21,6 +21,8 @@ export const productQuerySchema = z
     grade: facetValue.optional(),
     standard: facetValue.optional(),
     inStock: z.enum(['true', 'false']).optional(),
+    /** Only products below their reorder point (shared/catalog/stock-status.ts): the back office's filter. */
+    lowStock: z.enum(['true', 'false']).optional(),
     sizeMin: sizeMm.optional(),
     sizeMax: sizeMm.optional(),
     sort: z.enum(productSorts, { error: v.sortOneOf(productSorts) }).optional(),

@@ -5,5 +5,13 @@ export const productPageSizeMax = 100;
 export const totalCountHeader = 'x-total-count';
 
 /** Orders of the products list; relevance ranks search matches first (the catalog order without q). */
-export const productSorts = ['relevance', 'price-asc', 'price-desc', 'name', 'newest'] as const;
+export const productSorts = [
+  'relevance',
+  'price-asc',
+  'price-desc',
+  'name',
+  'newest',
+  'stock-asc',
+  'stock-desc',
+] as const;
 export type ProductSort = (typeof productSorts)[number];

@@ -4,6 +4,7 @@ import { isWholeCents } from '../money.ts';
 import { forms, metals } from './taxonomy.ts';
 import { validation as v } from '../messages/validation.ts';
 import { messages } from '../messages.ts';
+import { backOffice } from '../messages/back-office.ts';
 
 const labels = messages.catalogAdmin.labels;
 
@@ -62,6 +63,8 @@ export const productSchema = z.object({
   priceBreaks: z.array(priceBreakSchema),
   leadTimeDays: z.number().int().nullable(),
   certificate: z.string().nullable(),
+  /** Below it the product is low on stock; null for the default, 3 × MOQ (stock-status.ts). */
+  reorderPoint: z.number().int().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -118,6 +121,13 @@ export const productSpecSchema = z
       .optional(),
     priceBreaks: z.array(priceBreakSchema).max(10, v.priceBreaksMax).optional(),
     leadTimeDays: z.number().int().min(0).max(365, v.leadTimeMax).nullable().optional(),
+    reorderPoint: z
+      .number()
+      .int(v.wholeNumber(backOffice.reorderPoint))
+      .min(0, v.atLeast(backOffice.reorderPoint, 0))
+      .max(productLimits.quantityMax, v.tooLarge(backOffice.reorderPoint))
+      .nullable()
+      .optional(),
   })
   .strict();
 export type ProductSpecInput = z.infer<typeof productSpecSchema>;

@@ -19,6 +19,8 @@ export const catalogFilters = {
     'price-desc': 'Price: high to low',
     name: 'Name',
     newest: 'Newest',
+    'stock-asc': 'Stock: low to high',
+    'stock-desc': 'Stock: high to low',
   },
   view: 'View',
   gridView: 'Cards',

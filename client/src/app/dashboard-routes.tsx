@@ -34,6 +34,7 @@ const MyQuotesPage = lazyPage(quotePages, 'MyQuotesPage');
 const NewQuotePage = lazyPage(quotePages, 'NewQuotePage');
 const QuotePage = lazyPage(quotePages, 'QuotePage');
 const ManageQuotesPage = lazyPage(quotePages, 'ManageQuotesPage');
+const OverviewPage = lazyPage(() => import('../features/back-office/overview-page.tsx'), 'OverviewPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /**
@@ -59,6 +60,14 @@ export function DashboardRoutes() {
           element={
             <RequireAdmin>
               <ManageQuotesPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="overview"
+          element={
+            <RequireAdmin>
+              <OverviewPage />
             </RequireAdmin>
           }
         />

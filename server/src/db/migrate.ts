@@ -9,6 +9,7 @@ import { catalogSpec } from './migrations/006-catalog-spec.ts';
 import { purchaseOrders } from './migrations/007-purchase-orders.ts';
 import { quotesAndDocuments } from './migrations/008-quotes-documents.ts';
 import { quoteNumbers } from './migrations/009-quote-numbers.ts';
+import { reorderPoint } from './migrations/010-reorder-point.ts';
 import { images } from './migrations/011-images.ts';
 
 /**
@@ -27,6 +28,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '007-purchase-orders': purchaseOrders(kind),
     '008-quotes-documents': quotesAndDocuments(kind),
     '009-quote-numbers': quoteNumbers(kind),
+    '010-reorder-point': reorderPoint(kind),
     '011-images': images(kind),
   };
 }

@@ -16,6 +16,9 @@ import { StoreModel } from './fuzz/store-model.ts';
  * afterwards the database holds exactly what the accepted requests should have made.
  * FUZZ_REQUESTS raises the count for a longer hunt:
  *   FUZZ_REQUESTS=50000 npx vitest run server/src/reliability/fuzz.api.test.ts
+ * FUZZ_SEED replays a failed run from the seed its report printed (the store starts empty each
+ * time, so the same seed sends the same requests):
+ *   FUZZ_SEED=-1678557511 npx vitest run server/src/reliability/fuzz.api.test.ts -t postgres
  */
 const requestsInAll = Math.max(3_200, Number(process.env.FUZZ_REQUESTS ?? 0));
 const perDatabase = Math.ceil(requestsInAll / testDatabaseKinds.length);
@@ -169,7 +172,7 @@ describe.each(testDatabaseKinds)('fuzzing the API on %s', (kind) => {
               body,
             );
         }),
-        { numRuns: perDatabase },
+        { numRuns: perDatabase, ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}) },
       );
       fuzzedInAll += sent;
       const accepted = [...model.accepted.values()].reduce((sum, n) => sum + n, 0);

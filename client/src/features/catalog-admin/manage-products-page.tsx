@@ -1,20 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { messages } from '#shared/messages.ts';
+import { catalogImport } from '#shared/messages/catalog-import.ts';
+import { apiBaseUrl } from '../../config/env.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useProducts } from '../../lib/queries/products.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { SearchBox } from '../../components/ui/search-box.tsx';
+import { ImportCsvDialog } from './components/import-csv-dialog.tsx';
+import { ManageFilters } from './components/manage-filters.tsx';
 import { ProductsTable } from './components/products-table.tsx';
-import { managePageCount, managePageSize } from './manage-products-search.ts';
+import { isFiltered, managePageCount, managePageSize } from './manage-products-search.ts';
 import { useManageProductsSearch } from './use-manage-products-search.ts';
 
 const t = messages.catalogAdmin;
 
-/** /dashboard/manageProducts (admin): the catalog a page at a time, searchable, with Delete and Update. */
+/**
+ * /dashboard/manageProducts (admin): the catalog a page at a time, newest first, searched,
+ * filtered by metal, form and low stock and sorted (docs/product/back-office.md#products), with Delete and
+ * Update, and the whole catalog as CSV: Export CSV downloads it, Import CSV reads one back.
+ */
 export function ManageProductsPage() {
-  const { q, page, query, setQuery, setPage } = useManageProductsSearch();
+  const { search, page, query, change, setPage } = useManageProductsSearch();
+  const [importing, setImporting] = useState(false);
   const products = useProducts(query, { keepPrevious: true });
   const total = products.data?.total;
   const pages = managePageCount(total ?? 0);
@@ -34,15 +42,27 @@ export function ManageProductsPage() {
           {total === undefined ? '' : messages.catalog.resultCount(total)}
         </p>
       </div>
-      <div className="max-w-md">
-        <SearchBox value={q} onSearch={setQuery} />
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap justify-end gap-2">
+          {/* A plain link: the browser downloads the file with the session cookie. */}
+          <a href={`${apiBaseUrl}/products.csv`} className="btn btn-outline" download>
+            {catalogImport.exportCsv}
+          </a>
+          <button type="button" className="btn btn-outline" onClick={() => setImporting(true)}>
+            {catalogImport.importCsv}
+          </button>
+        </div>
+        <ManageFilters search={search} onChange={change} />
       </div>
+      {importing && <ImportCsvDialog onClose={() => setImporting(false)} />}
       {products.isPending ? (
         <LoadingState />
       ) : products.isError ? (
         <ErrorState error={products.error} onRetry={() => void products.refetch()} isRetrying={products.isFetching} />
       ) : products.data.products.length === 0 ? (
-        <p className="py-12 text-center text-lg font-semibold">{q ? messages.catalog.noMatch : t.noProducts}</p>
+        <p className="py-12 text-center text-lg font-semibold">
+          {isFiltered(search) ? messages.catalog.noMatch : t.noProducts}
+        </p>
       ) : (
         <ProductsTable products={products.data.products} busy={products.isPlaceholderData} />
       )}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { managePageCount, readManageSearch, toManageQuery, writeManageSearch } from './manage-products-search.ts';
+import {
+  isFiltered,
+  type ManageSearch,
+  managePageCount,
+  readManageSearch,
+  toManageQuery,
+  writeManageSearch,
+} from './manage-products-search.ts';
+
+const plain: ManageSearch = { q: '', page: 1, metal: undefined, form: undefined, lowStock: false, sort: 'newest' };
 
 describe('Manage Products search in the URL', () => {
   it('falls back to page 1 for a missing, zero, negative or fractional page', () => {
@@ -14,15 +23,31 @@ describe('Manage Products search in the URL', () => {
     expect(readManageSearch(new URLSearchParams(`q=${'x'.repeat(150)}`)).q).toHaveLength(100);
   });
 
-  it('asks the API for 25 rows at the page offset, with the search only when there is one', () => {
-    expect(toManageQuery({ q: '', page: 1 })).toEqual({ limit: 25, offset: 0 });
-    expect(toManageQuery({ q: 'tube', page: 3 })).toEqual({ limit: 25, offset: 50, q: 'tube' });
+  it('asks the API for 25 rows at the page offset, newest first, with each filter only when set', () => {
+    expect(toManageQuery(plain)).toEqual({ limit: 25, offset: 0, sort: 'newest' });
+    expect(
+      toManageQuery({ ...plain, q: 'tube', page: 3, metal: 'titanium', lowStock: true, sort: 'stock-asc' }),
+    ).toEqual({ limit: 25, offset: 50, sort: 'stock-asc', q: 'tube', metal: 'titanium', lowStock: 'true' });
   });
 
   it('keeps the plain page on the plain URL and round-trips the rest', () => {
-    expect(writeManageSearch({ q: ' ', page: 1 }).toString()).toBe('');
-    const params = writeManageSearch({ q: 'nitinol wire', page: 2 });
-    expect(readManageSearch(params)).toEqual({ q: 'nitinol wire', page: 2 });
+    expect(writeManageSearch({ ...plain, q: ' ' }).toString()).toBe('');
+    const search = {
+      q: 'nitinol wire',
+      page: 2,
+      metal: 'nitinol',
+      form: 'wire',
+      lowStock: true,
+      sort: 'name',
+    } as const;
+    expect(readManageSearch(writeManageSearch(search))).toEqual(search);
+  });
+
+  it('ignores a metal, form or order it does not know, and says when the list is narrowed', () => {
+    const read = readManageSearch(new URLSearchParams('metal=gold&form=sheet&sort=cheapest&lowStock=yes'));
+    expect(read).toEqual(plain);
+    expect(isFiltered(plain)).toBe(false);
+    expect(isFiltered({ ...plain, lowStock: true })).toBe(true);
   });
 
   it('counts pages, an empty catalog still being page 1 of 1', () => {

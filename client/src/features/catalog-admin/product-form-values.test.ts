@@ -29,6 +29,7 @@ const product: Product = {
   priceBreaks: [{ minQuantity: 50, price: 11 }],
   leadTimeDays: 3,
   certificate: 'EN 10204 3.1',
+  reorderPoint: null,
 };
 
 /** The edit form submitted as loaded, through the same schema as the page. */
@@ -52,6 +53,15 @@ describe('edit page: only the changed fields are sent', () => {
     expect(changedFields(product, { ...unchanged(), leadTimeDays: undefined, metal: undefined })).toEqual({
       leadTimeDays: null,
       metal: null,
+    });
+  });
+
+  it('sends a reorder point once set, and null once emptied (back to 3 × MOQ)', () => {
+    expect(changedFields(product, { ...unchanged(), reorderPoint: 40 })).toEqual({ reorderPoint: 40 });
+    const withPoint = { ...product, reorderPoint: 40 };
+    const values = productInputSchema.parse({ ...toFormValues(withPoint), reorderPoint: undefined });
+    expect(changedFields(withPoint, values)).toEqual({
+      reorderPoint: null,
     });
   });
 

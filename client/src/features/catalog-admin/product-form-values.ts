@@ -34,7 +34,7 @@ export function numberOrEmpty(value: unknown): number | undefined {
 }
 
 const textKeys = ['grade', 'standard', 'condition', 'certificate'] as const;
-const nullableNumberKeys = ['maximum', 'leadTimeDays'] as const;
+const nullableNumberKeys = ['maximum', 'leadTimeDays', 'reorderPoint'] as const;
 
 /** Only the sizes that are given: an emptied size field means the product has no such size. */
 function givenDimensions(dimensions: Dimensions | undefined): Dimensions {
@@ -84,6 +84,7 @@ export function toFormValues(product: Product): ProductFormValues {
     increment: product.increment,
     maximum: product.maximum ?? undefined,
     leadTimeDays: product.leadTimeDays ?? undefined,
+    reorderPoint: product.reorderPoint ?? undefined,
     priceBreaks: product.priceBreaks.map((priceBreak) => ({ ...priceBreak })),
   };
 }

@@ -1,20 +1,25 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { readManageSearch, toManageQuery, writeManageSearch } from './manage-products-search.ts';
+import { type ManageSearch, readManageSearch, toManageQuery, writeManageSearch } from './manage-products-search.ts';
 
-/** Manage Products' search and page, kept in the URL so that Update and back return to the same rows. */
+/** Manage Products' search, filters, order and page, kept in the URL so that Update and back return to the same rows. */
 export function useManageProductsSearch() {
   const [params, setParams] = useSearchParams();
-  const { q, page } = readManageSearch(params);
+  const search = readManageSearch(params);
 
-  const setQuery = useCallback(
-    (next: string) => setParams(writeManageSearch({ q: next, page: 1 }), { preventScrollReset: true }),
+  /** A new search, filter or order starts again at page 1. */
+  const change = useCallback(
+    (next: Partial<Omit<ManageSearch, 'page'>>) =>
+      setParams((current) => writeManageSearch({ ...readManageSearch(current), ...next, page: 1 }), {
+        preventScrollReset: true,
+      }),
     [setParams],
   );
+  const setQuery = useCallback((q: string) => change({ q }), [change]);
   const setPage = useCallback(
     (next: number) => setParams((current) => writeManageSearch({ ...readManageSearch(current), page: next })),
     [setParams],
   );
 
-  return { q, page, query: toManageQuery({ q, page }), setQuery, setPage };
+  return { ...search, search, query: toManageQuery(search), change, setQuery, setPage };
 }

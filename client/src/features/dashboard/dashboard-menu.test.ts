@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { quotes } from '#shared/messages/quotes.ts';
-import { quotePaths } from '#shared/quote-routes.ts';
+import { quotePaths } from '#shared/lazy-paths.ts';
+import { backOffice } from '#shared/messages/back-office.ts';
 import { paths } from '#shared/routes.ts';
 import { currentMenuItem, dashboardMenu } from './dashboard-menu.ts';
 
 const m = messages.dashboardMenu;
 
 describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#roles)', () => {
-  it('gives admins the admin tools and not the buyer links', () => {
+  it('gives admins the overview first, then the admin tools and not the buyer links', () => {
     expect(dashboardMenu(true).map((item) => item.label)).toEqual([
+      backOffice.menu,
       m.myProfile,
       m.makeAdmin,
       m.addProduct,

@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import { quotes } from '#shared/messages/quotes.ts';
-import { quotePaths } from '#shared/quote-routes.ts';
+import { backOffice } from '#shared/messages/back-office.ts';
+import { backOfficePaths, quotePaths } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
 
 const m = messages.dashboardMenu;
@@ -12,11 +13,15 @@ export interface MenuItem {
   end?: boolean;
 }
 
-/** docs/product/screens.md side menu: My Profile always; admin tools for admins; review, orders and quotes for buyers. */
+/**
+ * docs/product/screens.md side menu: My Profile always; admin tools for admins, headed by the
+ * overview (docs/product/back-office.md#overview); review, orders and quotes for buyers.
+ */
 export function dashboardMenu(isAdmin: boolean): MenuItem[] {
   const profile: MenuItem = { to: paths.dashboard, label: m.myProfile, end: true };
   if (isAdmin) {
     return [
+      { to: backOfficePaths.overview, label: backOffice.menu },
       profile,
       { to: paths.makeAdmin, label: m.makeAdmin },
       { to: paths.addProduct, label: m.addProduct },

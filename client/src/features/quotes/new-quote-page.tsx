@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { quotes } from '#shared/messages/quotes.ts';
-import { quotePaths } from '#shared/quote-routes.ts';
+import { quotePaths } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';

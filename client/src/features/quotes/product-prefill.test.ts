@@ -26,6 +26,7 @@ const product: Product = {
   priceBreaks: [],
   leadTimeDays: null,
   certificate: null,
+  reorderPoint: null,
 };
 
 describe('a quote request prefilled from a product page', () => {

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { quotes } from '#shared/messages/quotes.ts';
-import { quotePaths } from '#shared/quote-routes.ts';
+import { quotePaths } from '#shared/lazy-paths.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';

@@ -62,6 +62,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           maximum: input.maximum ?? null,
           priceBreaks: input.priceBreaks ?? [],
           leadTimeDays: input.leadTimeDays ?? null,
+          reorderPoint: input.reorderPoint ?? null,
         },
         now(),
       );

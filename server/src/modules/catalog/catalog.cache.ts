@@ -103,6 +103,7 @@ function cacheKey(query: ProductQuery): string {
     grade: query.grade,
     standard: query.standard,
     inStock: query.inStock,
+    lowStock: query.lowStock,
     sizeMin: query.sizeMin,
     sizeMax: query.sizeMax,
     sort: query.sort,

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { ProductSort } from '#shared/catalog/product-query.ts';
+import { defaultReorderMultiple } from '#shared/catalog/stock-status.ts';
 import type { Form, Metal } from '#shared/catalog/taxonomy.ts';
 import type { Database } from '../../db/database.ts';
 import type { NewProductRow, ProductRow, ProductRowUpdate } from './catalog.table.ts';
@@ -17,6 +18,8 @@ export interface ProductQuery {
   standard?: string | undefined;
   /** Only products that can be ordered now: stock at least the minimum order quantity. */
   inStock?: boolean | undefined;
+  /** Only products below their reorder point: `isLowStock` of shared/catalog/stock-status.ts, in SQL. */
+  lowStock?: boolean | undefined;
   /** Bounds on the main dimension, millimetres; products without one are left out by either. */
   sizeMin?: number | undefined;
   sizeMax?: number | undefined;
@@ -40,6 +43,8 @@ export async function listProducts(
   if (query.grade !== undefined) base = base.where('grade', '=', query.grade);
   if (query.standard !== undefined) base = base.where('standard', '=', query.standard);
   if (query.inStock) base = base.where((eb) => eb('total', '>=', eb.ref('minimum')));
+  if (query.lowStock)
+    base = base.where(sql<boolean>`total < coalesce(reorder_point, ${sql.lit(defaultReorderMultiple)} * minimum)`);
   if (query.sizeMin !== undefined) base = base.where('main_dimension_mm', '>=', query.sizeMin);
   if (query.sizeMax !== undefined) base = base.where('main_dimension_mm', '<=', query.sizeMax);
 
@@ -60,6 +65,12 @@ export async function listProducts(
     case 'newest':
       rowsQuery = rowsQuery.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
       break;
+    case 'stock-asc':
+      rowsQuery = rowsQuery.orderBy('total', 'asc');
+      break;
+    case 'stock-desc':
+      rowsQuery = rowsQuery.orderBy('total', 'desc');
+      break;
   }
   rowsQuery = rowsQuery.orderBy('products.created_at').orderBy('products.id');
   if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
@@ -72,7 +83,8 @@ export async function listProducts(
     [query.metal, query.form, query.grade, query.standard, query.sizeMin, query.sizeMax].every(
       (v) => v === undefined,
     ) &&
-    !query.inStock;
+    !query.inStock &&
+    !query.lowStock;
   const [rows, count] = await Promise.all([
     rowsQuery.execute(),
     onlySearch

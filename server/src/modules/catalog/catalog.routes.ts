@@ -33,10 +33,10 @@ function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Ca
  * (matched regardless of case, answered as stored), else 400 with the value named.
  */
 async function toProductQuery(cache: CatalogCache, query: z.infer<typeof productQuerySchema>): Promise<ProductQuery> {
-  const { grade, standard, inStock, ...rest } = query;
+  const { grade, standard, inStock, lowStock, ...rest } = query;
   const facets = grade === undefined && standard === undefined ? undefined : await cache.facets();
   const known = (values: string[], value: string) => values.find((v) => v.toLowerCase() === value.toLowerCase());
-  const result: ProductQuery = { ...rest, inStock: inStock === 'true' };
+  const result: ProductQuery = { ...rest, inStock: inStock === 'true', lowStock: lowStock === 'true' };
   if (grade !== undefined) {
     result.grade = known(facets!.grades, grade);
     if (result.grade === undefined) throw badRequest(messages.catalogSpec.unknownGrade(grade));

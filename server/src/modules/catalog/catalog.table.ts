@@ -33,6 +33,8 @@ export interface ProductsTable {
   /** JSON of `[{minQuantity, price}]` (price in dollars, as the API carries it). */
   price_breaks: Generated<string>;
   lead_time_days: Generated<number | null>;
+  /** Low on stock below it; null for the default, 3 × MOQ (shared/catalog/stock-status.ts). */
+  reorder_point: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

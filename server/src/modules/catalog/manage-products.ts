@@ -17,7 +17,7 @@ export type CatalogContext = Pick<FastifyInstance, 'db' | 'catalogCache'>;
  * cancelling orders do (modules/orders), so no route handler has to remember to.
  */
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return code === '23505' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
 }

@@ -70,6 +70,7 @@ export function toApiProduct(row: ProductRow): Product {
     priceBreaks: readPriceBreaks(row.price_breaks),
     leadTimeDays: row.lead_time_days,
     certificate: row.certificate,
+    reorderPoint: row.reorder_point,
   };
 }
 
@@ -105,5 +106,6 @@ export function toProductColumns(
     maximum: fields.maximum,
     price_breaks: priceBreaksColumn(fields.priceBreaks),
     lead_time_days: fields.leadTimeDays,
+    reorder_point: fields.reorderPoint,
   };
 }

@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { documents } from '#shared/messages/documents.ts';
 import { formatUsd, orderTotalCents, centsToDollars, dollarsToCents } from '#shared/money.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
-import { quotePaths } from '#shared/quote-routes.ts';
+import { quotePaths } from '#shared/lazy-paths.ts';
 import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
 import { mailOptionsFromConfig } from '../purchase-orders/documents/purchase-order-mail.ts';
 import { formatDocumentDate } from '../purchase-orders/documents/order-facts.ts';

@@ -28,6 +28,7 @@ const product: Product = {
   ],
   leadTimeDays: 3,
   certificate: 'EN 10204 3.1',
+  reorderPoint: null,
 };
 const origin = 'https://metals.example';
 const indexHtml = '<html><head>\n    <title>Store</title>\n  </head><body><div id="root"></div></body></html>';

@@ -293,8 +293,14 @@ export class StoreModel {
         if (!order || order.owner !== role) return fail(`order ${params.id} is not the caller's`);
         // Confirming again with the order's own payment is harmless and answers the order as it
         // stands, even once an admin has cancelled and refunded it.
+        // The line's payment is its one-line purchase order's too (the head is kept in step).
         if (order.status === 'unpaid')
-          Object.assign(order, { status: 'paid', wasPaid: true, purchaseOrderStatus: 'paid' });
+          Object.assign(order, {
+            status: 'paid',
+            wasPaid: true,
+            purchaseOrderStatus: 'paid',
+            purchaseOrderPayment: body.transactionId,
+          });
         else if (order.status === 'cancelled' && !order.wasPaid) fail('order is cancelled and was never paid');
         return;
       }

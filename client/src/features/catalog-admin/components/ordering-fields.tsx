@@ -1,17 +1,29 @@
 import { useFormContext } from 'react-hook-form';
+import { reorderPointOf } from '#shared/catalog/stock-status.ts';
 import { messages } from '#shared/messages.ts';
+import { backOffice } from '#shared/messages/back-office.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { numberOrEmpty, type ProductFormValues } from '../product-form-values.ts';
 
 const t = messages.productEdit;
 const keys = ['increment', 'maximum', 'leadTimeDays'] as const;
 
-/** Order multiple, maximum per order and lead time: whole numbers, all optional. */
+/**
+ * Order multiple, maximum per order, lead time and reorder point: whole numbers, all optional. An
+ * empty reorder point means the default, 3 × MOQ (shared/catalog/stock-status.ts).
+ */
 export function OrderingFields() {
   const {
     register,
+    watch,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
+  // An empty reorder point shows the default it stands for, from the MOQ as typed.
+  const minimum = numberOrEmpty(watch('minimum'));
+  const defaultPoint =
+    minimum !== undefined && Number.isInteger(minimum) && minimum > 0
+      ? String(reorderPointOf({ minimum, reorderPoint: null }))
+      : undefined;
   return (
     <fieldset className="grid grid-cols-1 gap-4 md:col-span-2 md:grid-cols-3">
       <legend className="mb-2 text-lg font-semibold">{t.orderingSection}</legend>
@@ -30,6 +42,24 @@ export function OrderingFields() {
           )}
         </FormField>
       ))}
+      <FormField
+        label={backOffice.reorderPoint}
+        hint={backOffice.reorderPointHint}
+        error={errors.reorderPoint?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('reorderPoint', { setValueAs: numberOrEmpty })}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder={defaultPoint}
+            className="input w-full"
+          />
+        )}
+      </FormField>
     </fieldset>
   );
 }

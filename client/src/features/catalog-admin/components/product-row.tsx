@@ -7,6 +7,7 @@ import { formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { StockBadge } from './stock-badge.tsx';
 
 const t = messages.catalogAdmin;
 const c = t.columns;
@@ -49,6 +50,9 @@ export function ProductRow({ product }: { product: Product }) {
         </span>
       </th>
       <td className="hidden text-right tabular-nums sm:table-cell">{product.total}</td>
+      <td className="hidden lg:table-cell">
+        <StockBadge product={product} />
+      </td>
       <td className="hidden text-right tabular-nums sm:table-cell">{product.minimum}</td>
       <td className="hidden text-right tabular-nums sm:table-cell">{formatUsd(product.price)}</td>
       <td>

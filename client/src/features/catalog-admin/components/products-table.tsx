@@ -4,7 +4,7 @@ import { ProductRow } from './product-row.tsx';
 
 const c = messages.catalogAdmin.columns;
 
-/** Manage Products' table: picture, SKU, name, available, MOQ and price, then the row's actions. */
+/** Manage Products' table: picture, SKU, name, available, stock status, MOQ and price, then the row's actions. */
 export function ProductsTable({ products, busy }: { products: Product[]; busy: boolean }) {
   return (
     // The table scrolls sideways on a phone instead of squeezing the names to a word a line.
@@ -22,6 +22,9 @@ export function ProductsTable({ products, busy }: { products: Product[]; busy: b
             <th scope="col">{c.name}</th>
             <th scope="col" className="hidden text-right sm:table-cell">
               {c.available}
+            </th>
+            <th scope="col" className="hidden lg:table-cell">
+              {messages.catalogAdmin.stockStatus}
             </th>
             <th scope="col" className="hidden text-right sm:table-cell">
               {c.moq}

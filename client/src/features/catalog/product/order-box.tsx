@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { quotes } from '#shared/messages/quotes.ts';
-import { newQuoteFor } from '#shared/quote-routes.ts';
+import { newQuoteFor } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
 import { AddToCartButton } from '../../../components/catalog/add-to-cart-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -27,6 +27,7 @@ const product: Product = {
   priceBreaks: [],
   leadTimeDays: 3,
   certificate: 'EN 10204 3.1',
+  reorderPoint: null,
 };
 
 describe('product page specification table', () => {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { forms, formLabels, metalLabels, metals } from '#shared/catalog/taxonomy.ts';
 import { quotes } from '#shared/messages/quotes.ts';
-import { quotePaths } from '#shared/quote-routes.ts';
+import { quotePaths } from '#shared/lazy-paths.ts';
 import { drawingContentTypes, quoteRequestSchema } from '#shared/quotes/quote.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { quotes as texts } from '#shared/messages/quotes.ts';
 import { formatUsd } from '#shared/money.ts';
-import { quotePaths } from '#shared/quote-routes.ts';
+import { quotePaths } from '#shared/lazy-paths.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
 import { quoteTotal, shownStatus } from '../quote-rules.ts';
 import { quoteItem } from './quote-item.ts';

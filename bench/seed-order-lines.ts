@@ -1,0 +1,81 @@
+/**
+ * Sales history for the overview's bench: `lines` order lines in purchase orders of four lines
+ * each, placed evenly over the last 540 days (so about a third fall outside the overview's 12
+ * months), on products spread over the whole catalog; plus a few thousand quotes. One INSERT …
+ * SELECT per table inside one transaction, rows made by the database itself (a recursive CTE on
+ * SQLite, generate_series on PostgreSQL), so a million lines take seconds, not minutes.
+ *
+ * The mix: 8 in 10 purchase orders paid (of those, statuses from paid to delivered), 1 in 10
+ * unpaid, 1 in 10 refunded and cancelled; 1 paid line in 20 cancelled.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseKind } from '../server/src/db/connect.ts';
+import type { Database } from '../server/src/db/database.ts';
+
+const linesPerOrder = 4;
+const spanDays = 540;
+
+export async function seedOrderLines(db: Kysely<Database>, kind: DatabaseKind, lines: number): Promise<void> {
+  const orders = Math.ceil(lines / linesPerOrder);
+  const { low, high } = await db
+    .selectFrom('products')
+    .select((eb) => [eb.fn.min('id').as('low'), eb.fn.max('id').as('high')])
+    .executeTakeFirstOrThrow();
+  const firstId = Number(low);
+  const products = Number(high) - firstId + 1;
+  // k: the purchase order's index, 0 the newest. An ISO-8601 UTC time k/orders of the span ago.
+  const at = (k: string) =>
+    kind === 'postgres'
+      ? `to_char((now() at time zone 'utc') - (${k} * ${spanDays}.0 / ${orders}) * interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (${k} * ${spanDays}.0 / ${orders}) || ' days')`;
+  const series = (count: number) =>
+    kind === 'postgres'
+      ? `generate_series(0, ${count - 1}) as s(i)`
+      : `(with recursive s(i) as (select 0 union all select i + 1 from s where i < ${count - 1}) select i from s) as s`;
+  const div = (a: string, b: number) => (kind === 'postgres' ? `(${a}) / ${b}` : `cast((${a}) / ${b} as integer)`);
+  const paidStatus = `case ${'i % 5'} when 0 then 'paid' when 1 then 'in_production' when 2 then 'shipped' else 'delivered' end`;
+
+  await db.transaction().execute(async (trx) => {
+    await sql
+      .raw(
+        `insert into purchase_orders (id, number, buyer_id, buyer_email, buyer_name, buyer_company, po_number,
+           ship_to_address, phone, requested_date, notes, status, payment_method, payment_status, total_cents,
+           created_at, updated_at)
+         select 'po_bench_' || i, 1000000 + i, null, 'bench' || (i % 5000) || '@example.com', 'Bench Buyer', 'Bench Co',
+           null, '1 Dock Road', '+1 412 555 0100', null, '',
+           case when i % 10 = 8 then 'unpaid' when i % 10 = 9 then 'cancelled' else ${paidStatus} end,
+           'card',
+           case when i % 10 = 8 then 'unpaid' when i % 10 = 9 then 'refunded' else 'paid' end,
+           (i % 1000) * 100 + 500, ${at('i')}, ${at('i')}
+         from ${series(orders)}`,
+      )
+      .execute(trx);
+    const k = div('i', linesPerOrder);
+    await sql
+      .raw(
+        `insert into orders (id, product_id, product_name, unit_price_cents, quantity, total_cents, buyer_id,
+           buyer_email, buyer_name, buyer_address, phone, status, transaction_id, payment_intent_id, idempotency_key,
+           refund_id, purchase_order_id, line_no, sku, heat_number, created_at, updated_at)
+         select 'line_bench_' || i, ${firstId} + ((i % ${products}) * 7919) % ${products}, 'Bench product', 1000 + (i % 97) * 100,
+           1 + i % 20, (1000 + (i % 97) * 100) * (1 + i % 20), null, 'bench@example.com', 'Bench Buyer', '1 Dock Road',
+           '+1 412 555 0100',
+           case when ${k} % 10 = 8 then 'unpaid' when ${k} % 10 = 9 or i % 20 = 0 then 'cancelled' else 'paid' end,
+           null, null, null, null, 'po_bench_' || ${k}, i % ${linesPerOrder} + 1, null, null, ${at(k)}, ${at(k)}
+         from ${series(lines)}`,
+      )
+      .execute(trx);
+    const quotes = 2000;
+    await sql
+      .raw(
+        `insert into quotes (id, number, buyer_id, buyer_email, buyer_name, product_id, product_name, metal, form,
+           grade, dimensions, quantity, target_date, notes, status, unit_price_cents, lead_time_days, valid_until,
+           answer_note, purchase_order_id, created_at, updated_at)
+         select 'quote_bench_' || i, 1000000 + i, null, 'bench@example.com', 'Bench Buyer', null, null, 'tantalum',
+           'wire', '', 'Ø 0.5 mm', 1 + i % 50, null, '',
+           case i % 4 when 0 then 'requested' when 1 then 'quoted' when 2 then 'accepted' else 'declined' end,
+           1250, 14, substr(${at('i')}, 1, 10), null, null, ${at('i')}, ${at('i')}
+         from ${series(quotes)}`,
+      )
+      .execute(trx);
+  });
+}

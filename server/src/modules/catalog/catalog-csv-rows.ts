@@ -1,0 +1,160 @@
+import {
+  columnOfField,
+  dimensionColumns,
+  type ProductCsvColumn,
+  readNumberCell,
+  readPriceBreaksCell,
+  unguardCell,
+} from '#shared/catalog/product-csv.ts';
+import {
+  type DimensionKey,
+  dimensionKeys,
+  type Dimensions,
+  productInputSchema,
+} from '#shared/catalog/product.schema.ts';
+import { catalogImport as m } from '#shared/messages/catalog-import.ts';
+import type { CsvRecord } from './catalog-csv-read.ts';
+import type { ProductFields } from './product.mapper.ts';
+
+/** A new product's fields before its row fills them: what Add Product stores for a field not sent. */
+const newProductDefaults = {
+  metal: null,
+  form: null,
+  grade: null,
+  standard: null,
+  condition: null,
+  certificate: null,
+  dimensions: {},
+  increment: 1,
+  maximum: null,
+  priceBreaks: [],
+  leadTimeDays: null,
+  reorderPoint: null,
+} satisfies Partial<ProductFields>;
+
+type Candidate = Record<string, unknown> & { dimensions: Dimensions };
+
+const dimensionOfColumn = new Map(dimensionKeys.map((key) => [dimensionColumns[key] as string, key]));
+const textColumns = new Set(['name', 'origin', 'picture', 'about']);
+const optionalTextColumns = new Set(['grade', 'standard', 'condition', 'certificate']);
+
+/**
+ * Puts one cell into the product the row describes, as the API would receive it: an empty cell
+ * clears an optional field (no grade, no maximum, no such dimension) and leaves a required one
+ * unset, so the shared schema says it is required. A problem is returned, not thrown.
+ */
+function setCell(candidate: Candidate, column: ProductCsvColumn, cell: string): string | undefined {
+  const dimension = dimensionOfColumn.get(column);
+  if (dimension) {
+    const value = readNumberCell(column, cell);
+    if (typeof value === 'object') return value.problem;
+    if (value === undefined) delete candidate.dimensions[dimension];
+    else candidate.dimensions[dimension] = value;
+    return undefined;
+  }
+  switch (column) {
+    case 'id':
+    case 'sku': // read before, by readSku
+      return undefined;
+    case 'metal':
+    case 'form':
+      candidate[column] = cell.trim() === '' ? null : cell.trim().toLowerCase();
+      return undefined;
+    case 'price':
+    case 'minimum':
+    case 'total':
+    case 'increment':
+    case 'maximum':
+    case 'leadTimeDays':
+    case 'reorderPoint': {
+      const value = readNumberCell(column, cell.trim());
+      if (typeof value === 'object') return value.problem;
+      const clearable = column === 'maximum' || column === 'leadTimeDays' || column === 'reorderPoint';
+      const empty = column === 'increment' ? 1 : clearable ? null : undefined;
+      candidate[column] = value ?? empty;
+      return undefined;
+    }
+    case 'priceBreaks': {
+      const breaks = readPriceBreaksCell(cell.trim());
+      if ('problem' in breaks) return breaks.problem;
+      candidate.priceBreaks = breaks;
+      return undefined;
+    }
+    default:
+      if (optionalTextColumns.has(column)) candidate[column] = cell.trim() === '' ? null : cell;
+      else if (textColumns.has(column)) candidate[column] = cell;
+      return undefined;
+  }
+}
+
+/** The row's SKU, trimmed and without the formula guard; undefined when the cell is empty. */
+export function readSku(columns: readonly ProductCsvColumn[], record: CsvRecord): string | undefined {
+  const sku = unguardCell(record.cells[columns.indexOf('sku')] ?? '').trim();
+  return sku === '' ? undefined : sku;
+}
+
+/** Which column a schema issue is about: `priceBreaks.2.price` → priceBreaks, `dimensions.od` → odMm. */
+function columnOf(path: readonly PropertyKey[]): string {
+  const [field, key] = path.map(String);
+  if (field === 'dimensions' && key && key in dimensionColumns) return dimensionColumns[key as DimensionKey];
+  return (field && columnOfField[field as keyof typeof columnOfField]) ?? field ?? 'row';
+}
+
+/**
+ * One row checked by the rules the product API uses (productInputSchema, with specProblems): the
+ * stored product (`base`, for a known SKU) with the row's columns over it, or a new product's
+ * defaults with them. Answers the product's fields, or every problem of the row in one message.
+ */
+export function rowToFields(
+  columns: readonly ProductCsvColumn[],
+  record: CsvRecord,
+  sku: string,
+  base: ProductFields | undefined,
+): { fields: ProductFields } | { message: string } {
+  if (record.cells.length !== columns.length) return { message: m.cellCount(record.cells.length, columns.length) };
+  const start = base ?? newProductDefaults;
+  const candidate: Candidate = { ...start, dimensions: { ...start.dimensions }, sku };
+  const problems: string[] = [];
+  columns.forEach((column, index) => {
+    const problem = setCell(candidate, column, unguardCell(record.cells[index]!));
+    if (problem) problems.push(problem);
+  });
+  if (problems.length) return { message: problems.join('; ') };
+  const parsed = productInputSchema.safeParse(candidate);
+  if (!parsed.success)
+    return {
+      message: parsed.error.issues.map((issue) => `${columnOf(issue.path)}: ${issue.message}`).join('; '),
+    };
+  const input = parsed.data;
+  return {
+    fields: {
+      ...newProductDefaults,
+      ...input,
+      sku,
+      metal: input.metal ?? null,
+      form: input.form ?? null,
+      grade: input.grade || null,
+      standard: input.standard || null,
+      condition: input.condition || null,
+      certificate: input.certificate || null,
+      dimensions: input.dimensions ?? {},
+      increment: input.increment ?? 1,
+      maximum: input.maximum ?? null,
+      priceBreaks: input.priceBreaks ?? [],
+      leadTimeDays: input.leadTimeDays ?? null,
+      reorderPoint: input.reorderPoint ?? null,
+    },
+  };
+}
+
+/** The API fields (dimensions as their columns) in which two versions of a product differ. */
+export function changedFields(before: ProductFields, after: ProductFields): string[] {
+  const changed: string[] = [];
+  for (const key of Object.keys(after) as (keyof ProductFields)[]) {
+    if (key === 'dimensions') {
+      for (const dimension of dimensionKeys)
+        if (before.dimensions[dimension] !== after.dimensions[dimension]) changed.push(dimensionColumns[dimension]);
+    } else if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changed.push(key);
+  }
+  return changed;
+}

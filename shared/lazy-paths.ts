@@ -1,0 +1,23 @@
+/**
+ * Pages that only lazily loaded pages and the server name. Not in routes.ts: that module is in the
+ * entry chunk, and a constant defined there rides in the first load as soon as a lazy page imports
+ * it (about 50 bytes gzip for quotePaths; the budget has none to spare, docs/decisions/005-first-load-budget.md).
+ */
+
+/** The quote pages (docs/product/quotes.md). */
+export const quotePaths = {
+  myQuotes: '/dashboard/quotes',
+  newQuote: '/dashboard/quotes/new',
+  quote: (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`,
+  manageQuotes: '/dashboard/manageQuotes',
+} as const;
+
+/** The product page's Request a quote: the blank form, prefilled from that product. */
+export function newQuoteFor(productId: string): string {
+  return `${quotePaths.newQuote}?productId=${encodeURIComponent(productId)}`;
+}
+
+/** The back office's pages (docs/product/back-office.md). */
+export const backOfficePaths = {
+  overview: '/dashboard/overview',
+} as const;

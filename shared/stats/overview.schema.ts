@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { forms, metals } from '../catalog/taxonomy.ts';
+import { purchaseOrderStatuses } from '../orders/purchase-order.schema.ts';
+
+/** How many months the revenue chart covers, the current one included. */
+export const overviewMonths = 12;
+/** Rows of the top products and low-stock lists, and of the oldest open quotes. */
+export const overviewLimits = { topProducts: 10, lowStock: 20, oldestQuotes: 5 } as const;
+
+/**
+ * One calendar month (UTC) of sales: what buyers paid and were not refunded, dated by the month
+ * the purchase order was placed (docs/product/back-office.md#overview). Dollars, as every amount
+ * in the API.
+ */
+export const revenueMonthSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  revenue: z.number(),
+  /** Paid purchase orders placed that month. */
+  orders: z.number().int(),
+});
+export type RevenueMonth = z.infer<typeof revenueMonthSchema>;
+
+/** `GET /stats/overview` (admins): the figures of the back office's overview page. */
+export const overviewSchema = z.object({
+  /** Oldest month first, every month present (a month without sales has zeros). */
+  revenueByMonth: z.array(revenueMonthSchema),
+  /** Every purchase order status, with how many orders have it and their total. */
+  purchaseOrdersByStatus: z.array(
+    z.object({ status: z.enum(purchaseOrderStatuses), count: z.number().int(), total: z.number() }),
+  ),
+  /** By revenue over the same months, highest first. */
+  topProducts: z.array(
+    z.object({
+      productId: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      revenue: z.number(),
+      quantity: z.number().int(),
+    }),
+  ),
+  /** Products below their reorder point, the lowest share of it first; `count` is how many in all. */
+  lowStock: z.object({
+    count: z.number().int(),
+    products: z.array(
+      z.object({
+        productId: z.string(),
+        sku: z.string(),
+        name: z.string(),
+        total: z.number().int(),
+        reorderPoint: z.number().int(),
+        minimum: z.number().int(),
+      }),
+    ),
+  }),
+  /** Quotes waiting for the store (requested) and for the buyer (quoted, still valid). */
+  openQuotes: z.object({
+    requested: z.number().int(),
+    quoted: z.number().int(),
+    /** The requests waiting longest, oldest first. */
+    oldest: z.array(
+      z.object({
+        _id: z.string(),
+        number: z.string(),
+        buyer: z.string(),
+        metal: z.enum(metals),
+        form: z.enum(forms),
+        quantity: z.number().int(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+/** The `count` months ending with the one `now` is in (UTC), oldest first, as YYYY-MM. */
+export function lastMonths(now: Date, count = overviewMonths): string[] {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  return Array.from({ length: count }, (_, index) => {
+    const at = new Date(Date.UTC(year, month - (count - 1 - index), 1));
+    return at.toISOString().slice(0, 7);
+  });
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A YYYY-MM month as the overview shows it: "Mar 2026". */
+export function monthLabel(month: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? month : monthFormat.format(date);
+}
