@@ -41,16 +41,31 @@ export default defineConfig({
             },
             // The texts and the pricing and quantity rules that the product page, the purchase form
             // and the cart share: one lazy chunk, not five (only these modules; they import back
-            // nothing of a lazy chunk).
+            // nothing of a lazy chunk). The quotes' paths (product page) and the ship-to fields
+            // (checkout, accepting a quote) too: each chunk of its own would be one more name in
+            // the first load's list.
             {
               name: 'rules',
-              test: /shared[\\/](messages\.ts|messages[\\/](?!storefront)[\w-]+\.ts|catalog[\\/]pricing\.ts|orders[\\/]order-limits\.ts)|src[\\/]lib[\\/](quantity-quote|idempotency-key)\.ts/,
+              test: /shared[\\/](messages\.ts|messages[\\/](?!storefront)[\w-]+\.ts|catalog[\\/]pricing\.ts|orders[\\/]order-limits\.ts|lazy-paths\.ts)|src[\\/]lib[\\/](quantity-quote|idempotency-key)\.ts/,
               includeDependenciesRecursively: false,
             },
             // The cart's own modules, which only lazy code loads (the navbar's count, the first Add
             // to cart, the cart pages): two chunks rather than a dozen names in the first load's
             // list of lazy dependencies. Only these modules: what they import stays where it is
             // (nothing there imports them back, so no chunk cycle).
+            // The catalog's schema and its metals and forms, which the catalog and quotes pages both
+            // import: one lazy chunk, not two names in the first load's list.
+            {
+              name: 'product.schema',
+              test: /shared[\\/](catalog[\\/](product\.schema|taxonomy)|image-url\.schema)\.ts/,
+              includeDependenciesRecursively: false,
+            },
+            // The order rules and the phone rule they share with the account pages: one lazy chunk.
+            {
+              name: 'order.schema',
+              test: /shared[\\/](orders[\\/]order\.schema|accounts[\\/]phone\.schema)\.ts/,
+              includeDependenciesRecursively: false,
+            },
             // The order queries that the orders, payments and cart pages share: one lazy chunk.
             {
               name: 'order-queries',
@@ -78,8 +93,10 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // With the ship-to fields the checkout shares with accepting a quote: a chunk of their
+              // own would be one more name in the first load's list (docs/decisions/005).
               name: 'cart-pages',
-              test: /src[\\/]features[\\/]cart[\\/]/,
+              test: /src[\\/]features[\\/]cart[\\/]|src[\\/]components[\\/]orders[\\/]|src[\\/]lib[\\/]local-date\.ts/,
               includeDependenciesRecursively: false,
             },
           ],

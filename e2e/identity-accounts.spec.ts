@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { backOffice } from '#shared/messages/back-office.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { paths } from '#shared/routes.ts';
 import { expect, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 import { e2eAdminEmail } from './support/test-server.ts';
@@ -68,26 +70,29 @@ test.describe('My Profile (docs/product/screens.md, docs/product/rules.md#valida
 });
 
 test.describe('dashboard side menu and admin routes (docs/product/screens.md, docs/product/rules.md#roles)', () => {
-  test("a buyer's menu has My Profile, Add A Review and My Orders, and no admin entries", async ({ page }) => {
+  test("a buyer's menu has My Profile, Add A Review, My Orders and My Quotes, and no admin entries", async ({
+    page,
+  }) => {
     await signUpViaApi(page, newBuyer());
     await page.goto(paths.dashboard);
     const links = dashboardMenu(page).getByRole('link');
-    await expect(links).toHaveText(['My Profile', 'Add A Review', 'My Orders']);
+    await expect(links).toHaveText(['My Profile', 'Add A Review', 'My Orders', quotes.menu.myQuotes]);
   });
 
-  test("an admin's menu has the overview first, My Profile and the admin entries, and no review or orders links", async ({
+  test("an admin's menu has the overview, My Profile and the admin entries, and no review, orders or quotes links", async ({
     page,
   }) => {
     await signInAsAdmin(page);
     await page.goto(paths.dashboard);
     const links = dashboardMenu(page).getByRole('link');
     await expect(links).toHaveText([
-      'Overview',
+      backOffice.menu,
       'My Profile',
       'Make Admin',
       'Add a Product',
       'Manage All orders',
       'Manage Products',
+      quotes.menu.manageQuotes,
     ]);
   });
 

@@ -25,6 +25,9 @@ const pagePatterns = [
   /^\/dashboard\/purchase-orders\/[^/]+(\/pay)?\/?$/i,
   /^\/dashboard\/manageproducts\/[^/]+\/?$/i,
   /^\/dashboard\/manageproducts\/[^/]+\/edit\/?$/i,
+  // Quotes (docs/product/quotes.md): the buyer's list, the new request (/new) and one quote; the admins' list.
+  /^\/dashboard\/(quotes|managequotes)\/?$/i,
+  /^\/dashboard\/quotes\/[^/]+\/?$/i,
 ];
 
 export function isAppPage(pathname: string): boolean {

@@ -12,6 +12,11 @@ export const quotePaths = {
   manageQuotes: '/dashboard/manageQuotes',
 } as const;
 
+/** The product page's Request a quote: the blank form, prefilled from that product. */
+export function newQuoteFor(productId: string): string {
+  return `${quotePaths.newQuote}?productId=${encodeURIComponent(productId)}`;
+}
+
 /** The back office's pages (docs/product/back-office.md). */
 export const backOfficePaths = {
   overview: '/dashboard/overview',

@@ -224,3 +224,19 @@ export function mainDimension(product: { form: string | null; dimensions: Dimens
       return d.od ?? d.diameter ?? d.thickness ?? null;
   }
 }
+
+/**
+ * "OD 6 mm × Wall 0.5 mm × Length 1000 mm": the sizes a product has, in the schema's order. The
+ * product page's specification and a quote request prefilled from a product say it alike. Here,
+ * not in a module of its own, so that it adds no chunk to the first load's list (docs/decisions/005).
+ */
+export function formatDimensions(dimensions: Dimensions): string {
+  return dimensionKeys
+    .flatMap((key) => {
+      const value = dimensions[key];
+      return value === undefined
+        ? []
+        : [`${messages.productPage.dimensionLabels[key]} ${messages.productPage.mm(value)}`];
+    })
+    .join(' × ');
+}

@@ -103,6 +103,20 @@ export function requestedDateProblem(requestedDate: string | undefined, today: s
   return undefined;
 }
 
+/**
+ * A form's schema plus the requested delivery date's check against the buyer's own today (the
+ * checkout, accepting a quote); the server checks it again against its own.
+ */
+export function withRequestedDateCheck<S extends z.ZodType<{ requestedDate?: string | undefined }>>(
+  schema: S,
+  today: string,
+) {
+  return schema.superRefine((values, ctx) => {
+    const problem = requestedDateProblem(values.requestedDate, today);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['requestedDate'], message: problem });
+  });
+}
+
 export const purchaseOrderLineSchema = z.object({
   /** The line's id: the order of the original API that this line is. */
   _id: z.string(),

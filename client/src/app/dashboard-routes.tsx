@@ -28,6 +28,12 @@ const UpdateProductPage = lazyPage(
   'UpdateProductPage',
 );
 const EditProductPage = lazyPage(() => import('../features/catalog-admin/edit-product-page.tsx'), 'EditProductPage');
+// The quotes' pages as one lazy entry (features/quotes/pages.ts).
+const quotePages = () => import('../features/quotes/pages.ts');
+const MyQuotesPage = lazyPage(quotePages, 'MyQuotesPage');
+const NewQuotePage = lazyPage(quotePages, 'NewQuotePage');
+const QuotePage = lazyPage(quotePages, 'QuotePage');
+const ManageQuotesPage = lazyPage(quotePages, 'ManageQuotesPage');
 const OverviewPage = lazyPage(() => import('../features/back-office/overview-page.tsx'), 'OverviewPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
@@ -45,6 +51,18 @@ export function DashboardRoutes() {
         <Route path="purchase-orders/:id" element={<PurchaseOrderPage />} />
         <Route path="purchase-orders/:id/pay" element={<PurchaseOrderPaymentPage />} />
         <Route path="addReview" element={<AddReviewPage />} />
+        <Route path="quotes" element={<MyQuotesPage />} />
+        <Route path="quotes/new" element={<NewQuotePage />} />
+        {/* Its buyer or an admin: the server answers 404 to anyone else. */}
+        <Route path="quotes/:id" element={<QuotePage />} />
+        <Route
+          path="manageQuotes"
+          element={
+            <RequireAdmin>
+              <ManageQuotesPage />
+            </RequireAdmin>
+          }
+        />
         <Route
           path="overview"
           element={

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { createRoutesFromChildren, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isAppPage } from '#shared/app-pages.ts';
-import { backOfficePaths } from '#shared/lazy-paths.ts';
+import { backOfficePaths, quotePaths } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
 import { DashboardRoutes } from './dashboard-routes.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -24,7 +24,7 @@ const tree = (routes: () => unknown) =>
 const router = [...routerPaths(tree(AppRoutes)), ...routerPaths(tree(DashboardRoutes), paths.dashboard)]
   .filter((path) => !path.endsWith('*'))
   .map((path) => path.replace(/:\w+/g, sampleId));
-const listed = [...Object.values(paths), ...Object.values(backOfficePaths)].map((path) =>
+const listed = [...Object.values(paths), ...Object.values(backOfficePaths), ...Object.values(quotePaths)].map((path) =>
   typeof path === 'function' ? path(sampleId) : path,
 );
 

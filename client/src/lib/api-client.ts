@@ -25,7 +25,7 @@ export const accessToken = {
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON; a FormData (an upload) is sent as the multipart form it is. */
+  /** Sent as JSON; a FormData is sent as it is (multipart/form-data, for uploads). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -41,9 +41,9 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+// Short on purpose (the first load's budget): any non-object answers undefined for a field name.
 function stringField(data: unknown, name: string): string | undefined {
-  if (!data || typeof data !== 'object' || !(name in data)) return undefined;
-  const value = (data as Record<string, unknown>)[name];
+  const value = (data as Record<string, unknown> | null | undefined)?.[name];
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -69,15 +69,16 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   const token = request.bearer === false ? null : accessToken.get();
   if (token) headers.authorization = `Bearer ${token}`;
-  const form = request.body instanceof FormData;
-  // The browser writes a form's content type itself, with the boundary between its parts.
-  if (request.body !== undefined && !form) headers['content-type'] = 'application/json';
+  // A FormData body (an upload) goes as it is: fetch writes the multipart type with its boundary.
+  const body =
+    request.body === undefined || request.body instanceof FormData ? request.body : JSON.stringify(request.body);
+  if (typeof body == 'string') headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`${apiBaseUrl}${path}`, {
       method: request.method ?? 'GET',
       headers,
-      body: form ? (request.body as FormData) : request.body === undefined ? undefined : JSON.stringify(request.body),
+      body,
       credentials: 'include',
       signal: request.signal,
     });

@@ -1,9 +1,11 @@
 import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
-import { backOfficePaths } from '#shared/lazy-paths.ts';
+import { backOfficePaths, quotePaths } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
 
 const m = messages.dashboardMenu;
+const q = quotes.menu;
 
 export interface MenuItem {
   to: string;
@@ -13,7 +15,7 @@ export interface MenuItem {
 
 /**
  * docs/product/screens.md side menu: My Profile always; admin tools for admins, headed by the
- * overview (docs/product/back-office.md#overview); review and orders for buyers.
+ * overview (docs/product/back-office.md#overview); review, orders and quotes for buyers.
  */
 export function dashboardMenu(isAdmin: boolean): MenuItem[] {
   const profile: MenuItem = { to: paths.dashboard, label: m.myProfile, end: true };
@@ -25,9 +27,15 @@ export function dashboardMenu(isAdmin: boolean): MenuItem[] {
       { to: paths.addProduct, label: m.addProduct },
       { to: paths.manageAllOrders, label: m.manageAllOrders },
       { to: paths.manageProducts, label: m.manageProducts },
+      { to: quotePaths.manageQuotes, label: q.manageQuotes },
     ];
   }
-  return [profile, { to: paths.addReview, label: m.addReview }, { to: paths.myOrders, label: m.myOrders }];
+  return [
+    profile,
+    { to: paths.addReview, label: m.addReview },
+    { to: paths.myOrders, label: m.myOrders },
+    { to: quotePaths.myQuotes, label: q.myQuotes },
+  ];
 }
 
 /** The menu item of the page open now: the longest path that matches (a page's own, or its parent's). */

@@ -6,6 +6,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePurchaseOrder } from '../../lib/queries/purchase-order.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
 import { AdminOrderActions } from './components/admin-order-actions.tsx';
 import { BuyerOrderActions } from './components/buyer-order-actions.tsx';
 import { OrderFacts } from './components/order-facts.tsx';
@@ -23,6 +24,7 @@ const backLinks = {
 
 function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
   const order = usePurchaseOrder(id);
+  const { isAdmin } = useAuth();
   const actions = usePurchaseOrderActions();
   const back = backLinks[view];
   if (order.isPending) return <LoadingState />;
@@ -62,7 +64,7 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
         <h2 id="lines-heading" className="text-xl font-semibold">
           {t.lines}
         </h2>
-        <OrderLinesTable order={po} />
+        <OrderLinesTable order={po} canAttach={isAdmin} />
       </section>
       <OrderTimeline events={po.events} />
     </div>

@@ -5,24 +5,15 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { cart as m } from '#shared/messages/cart.ts';
-import { checkoutInputSchema, poNumberMaxLength, requestedDateProblem } from '#shared/orders/purchase-order.schema.ts';
+import { checkoutInputSchema, withRequestedDateCheck } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
+import { ShipToFields } from '../../../components/orders/ship-to-fields.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { localToday } from '../../../lib/local-date.ts';
 import { usePlacePurchaseOrder } from '../api/place-purchase-order.ts';
-import { localToday } from '../local-date.ts';
 
 type CheckoutValues = z.input<typeof checkoutInputSchema>;
-
-/** The body of POST /purchase-orders, plus the date check against the buyer's own today. */
-function checkoutFormSchema(today: string) {
-  return checkoutInputSchema.superRefine((values, ctx) => {
-    const problem = requestedDateProblem(values.requestedDate, today);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['requestedDate'], message: problem });
-  });
-}
 
 /**
  * Ship-to, phone, PO number, requested date and notes (docs/product/ordering.md#checkout). The
@@ -34,7 +25,7 @@ export function CheckoutForm({ defaults }: { defaults: { address: string; phone:
   const place = usePlacePurchaseOrder();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const today = localToday();
-  const schema = useMemo(() => checkoutFormSchema(today), [today]);
+  const schema = useMemo(() => withRequestedDateCheck(checkoutInputSchema, today), [today]);
   const {
     register,
     handleSubmit,
@@ -63,42 +54,23 @@ export function CheckoutForm({ defaults }: { defaults: { address: string; phone:
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormField label={m.shipToAddress} error={errors.shipTo?.address?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('shipTo.address')}
-            rows={3}
-            aria-required="true"
-            autoComplete="street-address"
-            className="textarea w-full"
-          />
-        )}
-      </FormField>
-      <TextField
-        label={m.phone}
-        type="tel"
-        autoComplete="tel"
-        aria-required="true"
-        registration={register('shipTo.phone')}
-        error={errors.shipTo?.phone?.message}
+      <ShipToFields
+        today={today}
+        fields={{
+          address: register('shipTo.address'),
+          phone: register('shipTo.phone'),
+          poNumber: register('poNumber'),
+          requestedDate: register('requestedDate'),
+          notes: register('notes'),
+        }}
+        errors={{
+          address: errors.shipTo?.address?.message,
+          phone: errors.shipTo?.phone?.message,
+          poNumber: errors.poNumber?.message,
+          requestedDate: errors.requestedDate?.message,
+          notes: errors.notes?.message,
+        }}
       />
-      <TextField
-        label={m.poNumber}
-        maxLength={poNumberMaxLength}
-        registration={register('poNumber')}
-        error={errors.poNumber?.message}
-      />
-      <TextField
-        label={m.requestedDate}
-        type="date"
-        min={today}
-        registration={register('requestedDate')}
-        error={errors.requestedDate?.message}
-      />
-      <FormField label={m.notes} error={errors.notes?.message}>
-        {(control) => <textarea {...control} {...register('notes')} rows={3} className="textarea w-full" />}
-      </FormField>
       <label className="flex items-center gap-2">
         <input type="checkbox" className="checkbox" {...register('saveShipTo')} />
         {m.saveShipTo}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
+import { newQuoteFor } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
 import { AddToCartButton } from '../../../components/catalog/add-to-cart-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -14,8 +16,8 @@ const t = messages.productPage;
 /**
  * Stock, lead time, MOQ, multiple and maximum, the price breaks and a quantity field whose unit
  * price and total follow the typing. Add to cart puts the typed quantity in the cart (disabled
- * while it breaks a rule); Buy now goes through the Purchase page; Request a quote appears once
- * quotes exist (never dead buttons).
+ * while it breaks a rule); Buy now goes through the Purchase page; Request a quote asks the store
+ * for a price on custom sizes or quantities beyond stock (docs/product/quotes.md).
  */
 export function OrderBox({ product }: { product: Product }) {
   const [typed, setTyped] = useState(() => String(firstOrderableQuantity(product)));
@@ -78,6 +80,14 @@ export function OrderBox({ product }: { product: Product }) {
             </Link>
           </div>
         )}
+        <div className="flex flex-col gap-1 border-t border-base-300 pt-4">
+          <p id="quote-hint" className="text-sm text-base-content/80">
+            {quotes.requestQuoteHint}
+          </p>
+          <Link to={newQuoteFor(product._id)} className="btn btn-outline" aria-describedby="quote-hint">
+            {quotes.requestQuote}
+          </Link>
+        </div>
       </div>
     </section>
   );

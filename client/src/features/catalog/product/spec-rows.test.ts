@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
-import { formatDimensions, specRows } from './spec-rows.ts';
+import { formatDimensions } from '#shared/catalog/product.schema.ts';
+import { specRows } from './spec-rows.ts';
 
 const t = messages.productPage;
 

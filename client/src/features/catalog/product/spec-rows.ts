@@ -1,18 +1,8 @@
-import { type Dimensions, dimensionKeys, type Product } from '#shared/catalog/product.schema.ts';
+import { formatDimensions, type Product } from '#shared/catalog/product.schema.ts';
 import { formLabels, metalLabels } from '#shared/catalog/taxonomy.ts';
 import { messages } from '#shared/messages.ts';
 
 const t = messages.productPage;
-
-/** "OD 6 mm × Wall 0.5 mm × Length 1000 mm": the sizes a product has, in the schema's order. */
-export function formatDimensions(dimensions: Dimensions): string {
-  return dimensionKeys
-    .flatMap((key) => {
-      const value = dimensions[key];
-      return value === undefined ? [] : [`${t.dimensionLabels[key]} ${t.mm(value)}`];
-    })
-    .join(' × ');
-}
 
 /** The specification table's rows; a field with no value has no row (never an empty cell). */
 export function specRows(product: Product): [label: string, value: string][] {

@@ -1,14 +1,22 @@
 import { messages } from '#shared/messages.ts';
+import { quotes } from '#shared/messages/quotes.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import { apiBaseUrl } from '../../../config/env.ts';
+import { CertificateDialog } from './certificate-dialog.tsx';
 import { StatusBadge } from './status-badges.tsx';
 
 const t = messages.orderPages;
 const o = messages.ordering;
+const q = quotes;
 
-/** The detail page's lines: SKU, product, quantity, prices, and the heat number once the mill's is known. */
-export function OrderLinesTable({ order }: { order: PurchaseOrder }) {
-  const heats = order.lines.some((line) => line.heatNumber);
+/**
+ * The detail page's lines: SKU, product, quantity, prices, and once the mill's are known the heat
+ * number and the certificate (docs/product/quotes.md#certificates), a plain download link like the
+ * invoice's. Admins (`canAttach`) attach or replace each line's certificate.
+ */
+export function OrderLinesTable({ order, canAttach = false }: { order: PurchaseOrder; canAttach?: boolean }) {
+  const heats = canAttach || order.lines.some((line) => line.heatNumber || line.certificate);
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
       <table className="table">
@@ -27,6 +35,7 @@ export function OrderLinesTable({ order }: { order: PurchaseOrder }) {
               {t.lineTotal}
             </th>
             {heats && <th scope="col">{t.heatNumber}</th>}
+            {heats && <th scope="col">{q.certificate}</th>}
           </tr>
         </thead>
         <tbody>
@@ -46,6 +55,25 @@ export function OrderLinesTable({ order }: { order: PurchaseOrder }) {
               <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(line.unitPrice)}</td>
               <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(line.lineTotal)}</td>
               {heats && <td className="font-mono text-sm">{line.heatNumber ?? '—'}</td>}
+              {heats && (
+                <td>
+                  <div className="flex flex-col items-start gap-1">
+                    {line.certificate ? (
+                      <a
+                        href={`${apiBaseUrl}${line.certificate.url}`}
+                        className="link whitespace-nowrap"
+                        download={line.certificate.name}
+                        aria-label={q.downloadCertificate(line.certificate.type, line.name)}
+                      >
+                        {line.certificate.type}
+                      </a>
+                    ) : (
+                      <span>{q.noCertificate}</span>
+                    )}
+                    {canAttach && <CertificateDialog order={order} line={line} />}
+                  </div>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -55,7 +83,7 @@ export function OrderLinesTable({ order }: { order: PurchaseOrder }) {
               {o.total}
             </th>
             <td className="text-right text-base font-bold tabular-nums whitespace-nowrap">{formatUsd(order.total)}</td>
-            {heats && <td />}
+            {heats && <td colSpan={2} />}
           </tr>
           {order.amountDue > 0 && order.status === 'unpaid' && (
             <tr>
@@ -63,7 +91,7 @@ export function OrderLinesTable({ order }: { order: PurchaseOrder }) {
                 {t.amountDue}
               </th>
               <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(order.amountDue)}</td>
-              {heats && <td />}
+              {heats && <td colSpan={2} />}
             </tr>
           )}
         </tfoot>

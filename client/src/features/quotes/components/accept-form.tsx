@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import type { z } from 'zod';
+import { quotes } from '#shared/messages/quotes.ts';
+import { withRequestedDateCheck } from '#shared/orders/purchase-order.schema.ts';
+import { type Quote, type QuoteAccept, quoteAcceptSchema } from '#shared/quotes/quote.schema.ts';
+import { paths } from '#shared/routes.ts';
+import { ShipToFields } from '../../../components/orders/ship-to-fields.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { localToday } from '../../../lib/local-date.ts';
+import { useAcceptQuote } from '../api/quote-actions.ts';
+
+const t = quotes;
+
+/**
+ * Accept: where the purchase order goes, as at checkout (ship-to prefilled from the profile), then
+ * on to paying it. An expired quote answers 409 with the server's message, shown as a toast.
+ */
+export function AcceptForm({ quote, defaults }: { quote: Quote; defaults: { address: string; phone: string } }) {
+  const navigate = useNavigate();
+  const accept = useAcceptQuote();
+  const today = localToday();
+  const schema = useMemo(() => withRequestedDateCheck(quoteAcceptSchema, today), [today]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteAccept, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { shipTo: defaults, poNumber: '', requestedDate: '', notes: '' },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    let order;
+    try {
+      order = await accept.mutateAsync({ id: quote._id, input });
+    } catch {
+      return;
+    }
+    toast.success(t.accepted(order.number));
+    await navigate(paths.purchaseOrderPayment(order._id));
+  });
+  const busy = isSubmitting || accept.isPending;
+  return (
+    <section aria-labelledby="accept-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body max-w-2xl gap-4">
+        <h2 id="accept-heading" className="card-title text-xl">
+          {t.acceptHeading}
+        </h2>
+        <p>{t.acceptHint}</p>
+        <ShipToFields
+          today={today}
+          fields={{
+            address: register('shipTo.address'),
+            phone: register('shipTo.phone'),
+            poNumber: register('poNumber'),
+            requestedDate: register('requestedDate'),
+            notes: register('notes'),
+          }}
+          errors={{
+            address: errors.shipTo?.address?.message,
+            phone: errors.shipTo?.phone?.message,
+            poNumber: errors.poNumber?.message,
+            requestedDate: errors.requestedDate?.message,
+            notes: errors.notes?.message,
+          }}
+        />
+        <BusyButton busy={busy} className="btn btn-primary self-start">
+          {busy ? t.accepting : t.accept}
+        </BusyButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify/unstyled';
+import type { z } from 'zod';
+import { quotes } from '#shared/messages/quotes.ts';
+import { type Quote, type QuoteAnswer, quoteAnswerSchema } from '#shared/quotes/quote.schema.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { localToday } from '../../../lib/local-date.ts';
+import { useChangeQuote } from '../api/quote-actions.ts';
+
+const t = quotes;
+
+/** The answer's schema plus: a valid-until day not already past (the server checks it with its own clock). */
+function answerFormSchema(today: string) {
+  return quoteAnswerSchema.superRefine((values, ctx) => {
+    if (values.validUntil < today) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: t.validUntilPast });
+  });
+}
+
+/** The admin prices a requested quote: unit price, lead time, valid until and a note (docs/product/quotes.md). */
+export function AnswerForm({ quote }: { quote: Quote }) {
+  const change = useChangeQuote();
+  const today = localToday();
+  const schema = useMemo(() => answerFormSchema(today), [today]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteAnswer, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { validUntil: '', note: '' },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await change.mutateAsync({ id: quote._id, action: 'answer', input });
+    } catch {
+      return; // Toasted by the MutationCache.
+    }
+    toast.success(t.answered);
+  });
+  return (
+    <section aria-labelledby="answer-form-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body gap-4">
+        <h2 id="answer-form-heading" className="card-title text-xl">
+          {t.answerFormHeading}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label={t.unitPriceLabel}
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            aria-required="true"
+            registration={register('unitPrice', { valueAsNumber: true })}
+            error={errors.unitPrice?.message}
+          />
+          <TextField
+            label={t.leadTimeLabel}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            aria-required="true"
+            registration={register('leadTimeDays', { valueAsNumber: true })}
+            error={errors.leadTimeDays?.message}
+          />
+          <TextField
+            label={t.validUntilLabel}
+            type="date"
+            min={today}
+            aria-required="true"
+            registration={register('validUntil')}
+            error={errors.validUntil?.message}
+          />
+        </div>
+        <FormField label={t.noteLabel} error={errors.note?.message}>
+          {(control) => <textarea {...control} {...register('note')} rows={3} className="textarea w-full" />}
+        </FormField>
+        <BusyButton busy={isSubmitting || change.isPending} className="btn btn-primary self-start">
+          {t.sendAnswer}
+        </BusyButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { quotes } from '#shared/messages/quotes.ts';
+import { formatUsd } from '#shared/money.ts';
+import type { Quote, QuoteStatus } from '#shared/quotes/quote.schema.ts';
+import { paths } from '#shared/routes.ts';
+import { apiBaseUrl } from '../../../config/env.ts';
+import { quoteTotal } from '../quote-rules.ts';
+import { quoteItem } from './quote-item.ts';
+import { QuoteStatusBadge } from './quote-status-badge.tsx';
+
+const t = quotes;
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What the buyer asked for: the request's facts and the drawing, a plain download link. */
+export function QuoteRequestFacts({
+  quote,
+  status,
+  showBuyer,
+}: {
+  quote: Quote;
+  status: QuoteStatus;
+  showBuyer: boolean;
+}) {
+  const rows: [string, ReactNode][] = [
+    [t.status, <QuoteStatusBadge key="status" status={status} />],
+    ...(showBuyer ? [[t.buyer, `${quote.buyer.name} (${quote.buyer.email})`] as [string, string]] : []),
+    [
+      t.product,
+      quote.productId ? (
+        <Link key="product" to={paths.product(quote.productId)} className="link">
+          {quoteItem(quote)}
+        </Link>
+      ) : (
+        quoteItem(quote)
+      ),
+    ],
+    [t.grade, quote.grade || '—'],
+    [t.dimensions, quote.dimensions],
+    [t.columns.quantity, String(quote.quantity)],
+    [t.targetDate, quote.targetDate ?? t.noTargetDate],
+    [t.requestedOn, new Date(quote.createdAt).toLocaleDateString()],
+    [t.notes, quote.notes || '—'],
+    [
+      t.drawingLabel,
+      quote.drawing ? (
+        // A plain link: the browser downloads the file with the session cookie, as the invoice.
+        <a key="drawing" href={`${apiBaseUrl}${quote.drawing.url}`} className="link" download={quote.drawing.name}>
+          {t.downloadDrawing(quote.drawing.name)}
+        </a>
+      ) : (
+        t.noDrawing
+      ),
+    ],
+  ];
+  return (
+    <section aria-labelledby="request-heading" className="flex flex-col gap-3">
+      <h2 id="request-heading" className="text-xl font-semibold">
+        {t.requestHeading}
+      </h2>
+      <Facts rows={rows} />
+    </section>
+  );
+}
+
+/** The store's answer: unit price, total, lead time, valid-until and its note; or that none came yet. */
+export function QuoteAnswerFacts({ quote }: { quote: Quote }) {
+  const total = quoteTotal(quote);
+  return (
+    <section aria-labelledby="answer-heading" className="flex flex-col gap-3">
+      <h2 id="answer-heading" className="text-xl font-semibold">
+        {t.answerHeading}
+      </h2>
+      {quote.unitPrice === null ? (
+        <>
+          <p>{t.notAnsweredYet}</p>
+          {quote.note && <Facts rows={[[t.storeNote, quote.note]]} />}
+        </>
+      ) : (
+        <Facts
+          rows={[
+            [t.unitPrice, formatUsd(quote.unitPrice)],
+            [t.total, total === null ? '—' : formatUsd(total)],
+            [t.leadTime, quote.leadTimeDays === null ? '—' : t.leadTimeDays(quote.leadTimeDays)],
+            [t.validUntil, quote.validUntil ?? '—'],
+            ...(quote.note ? [[t.storeNote, quote.note] as [string, string]] : []),
+            ...(quote.purchaseOrderId
+              ? [
+                  [
+                    t.purchaseOrder,
+                    <Link key="po" to={paths.purchaseOrder(quote.purchaseOrderId)} className="link">
+                      {t.openPurchaseOrder}
+                    </Link>,
+                  ] as [string, ReactNode],
+                ]
+              : []),
+          ]}
+        />
+      )}
+    </section>
+  );
+}
