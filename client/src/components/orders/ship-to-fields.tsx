@@ -1,15 +1,18 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { cart as m } from '#shared/messages/cart.ts';
 import { poNumberMaxLength } from '#shared/orders/purchase-order.schema.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
 
-type Field = 'address' | 'phone' | 'poNumber' | 'requestedDate' | 'notes';
+/** The fields of a form that places a purchase order (checkoutInputSchema; quoteAcceptSchema picks them). */
+interface ShipToValues {
+  shipTo: { address: string; phone: string };
+  poNumber?: string | undefined;
+  requestedDate?: string | undefined;
+  notes?: string | undefined;
+}
 
 interface ShipToFieldsProps {
-  /** register() of each field, from the form that owns them (checkout, accepting a quote). */
-  fields: Record<Field, UseFormRegisterReturn>;
-  errors: Partial<Record<Field, string | undefined>>;
   /** The buyer's today (YYYY-MM-DD): the earliest requested delivery date. */
   today: string;
 }
@@ -19,7 +22,26 @@ interface ShipToFieldsProps {
  * number, requested date and notes. Shared by the checkout and a quote's Accept form, which place
  * a purchase order alike (quoteAcceptSchema picks these fields of checkoutInputSchema).
  */
-export function ShipToFields({ fields, errors, today }: ShipToFieldsProps) {
+export function ShipToFields({ today }: ShipToFieldsProps) {
+  // The form that owns the fields (checkout, accepting a quote) provides itself with FormProvider.
+  const {
+    register,
+    formState: { errors: formErrors },
+  } = useFormContext<ShipToValues>();
+  const fields = {
+    address: register('shipTo.address'),
+    phone: register('shipTo.phone'),
+    poNumber: register('poNumber'),
+    requestedDate: register('requestedDate'),
+    notes: register('notes'),
+  };
+  const errors = {
+    address: formErrors.shipTo?.address?.message,
+    phone: formErrors.shipTo?.phone?.message,
+    poNumber: formErrors.poNumber?.message,
+    requestedDate: formErrors.requestedDate?.message,
+    notes: formErrors.notes?.message,
+  };
   return (
     <>
       <FormField label={m.shipToAddress} error={errors.address}>

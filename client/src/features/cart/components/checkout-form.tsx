@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
@@ -26,11 +26,7 @@ export function CheckoutForm({ defaults }: { defaults: { address: string; phone:
   const [idempotencyKey] = useState(newIdempotencyKey);
   const today = localToday();
   const schema = useMemo(() => withRequestedDateCheck(checkoutInputSchema, today), [today]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CheckoutValues, unknown, z.output<typeof schema>>({
+  const form = useForm<CheckoutValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: {
       shipTo: defaults,
@@ -41,6 +37,8 @@ export function CheckoutForm({ defaults }: { defaults: { address: string; phone:
     },
   });
 
+  const { register, handleSubmit, formState } = form;
+  const busy = formState.isSubmitting || place.isPending;
   const onSubmit = handleSubmit(async (input) => {
     let order;
     try {
@@ -53,31 +51,17 @@ export function CheckoutForm({ defaults }: { defaults: { address: string; phone:
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <ShipToFields
-        today={today}
-        fields={{
-          address: register('shipTo.address'),
-          phone: register('shipTo.phone'),
-          poNumber: register('poNumber'),
-          requestedDate: register('requestedDate'),
-          notes: register('notes'),
-        }}
-        errors={{
-          address: errors.shipTo?.address?.message,
-          phone: errors.shipTo?.phone?.message,
-          poNumber: errors.poNumber?.message,
-          requestedDate: errors.requestedDate?.message,
-          notes: errors.notes?.message,
-        }}
-      />
-      <label className="flex items-center gap-2">
-        <input type="checkbox" className="checkbox" {...register('saveShipTo')} />
-        {m.saveShipTo}
-      </label>
-      <BusyButton busy={isSubmitting || place.isPending} className="btn btn-primary self-start">
-        {isSubmitting || place.isPending ? m.placingOrder : m.placeOrder}
-      </BusyButton>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <ShipToFields today={today} />
+        <label className="flex items-center gap-2">
+          <input type="checkbox" className="checkbox" {...register('saveShipTo')} />
+          {m.saveShipTo}
+        </label>
+        <BusyButton busy={busy} className="btn btn-primary self-start">
+          {busy ? m.placingOrder : m.placeOrder}
+        </BusyButton>
+      </form>
+    </FormProvider>
   );
 }

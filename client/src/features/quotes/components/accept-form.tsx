@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
@@ -24,14 +24,11 @@ export function AcceptForm({ quote, defaults }: { quote: Quote; defaults: { addr
   const accept = useAcceptQuote();
   const today = localToday();
   const schema = useMemo(() => withRequestedDateCheck(quoteAcceptSchema, today), [today]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<QuoteAccept, unknown, z.output<typeof schema>>({
+  const form = useForm<QuoteAccept, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { shipTo: defaults, poNumber: '', requestedDate: '', notes: '' },
   });
+  const { handleSubmit, formState } = form;
   const onSubmit = handleSubmit(async (input) => {
     let order;
     try {
@@ -42,35 +39,21 @@ export function AcceptForm({ quote, defaults }: { quote: Quote; defaults: { addr
     toast.success(t.accepted(order.number));
     await navigate(paths.purchaseOrderPayment(order._id));
   });
-  const busy = isSubmitting || accept.isPending;
+  const busy = formState.isSubmitting || accept.isPending;
   return (
     <section aria-labelledby="accept-heading" className="card border border-base-300 bg-base-100 shadow-sm">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body max-w-2xl gap-4">
-        <h2 id="accept-heading" className="card-title text-xl">
-          {t.acceptHeading}
-        </h2>
-        <p>{t.acceptHint}</p>
-        <ShipToFields
-          today={today}
-          fields={{
-            address: register('shipTo.address'),
-            phone: register('shipTo.phone'),
-            poNumber: register('poNumber'),
-            requestedDate: register('requestedDate'),
-            notes: register('notes'),
-          }}
-          errors={{
-            address: errors.shipTo?.address?.message,
-            phone: errors.shipTo?.phone?.message,
-            poNumber: errors.poNumber?.message,
-            requestedDate: errors.requestedDate?.message,
-            notes: errors.notes?.message,
-          }}
-        />
-        <BusyButton busy={busy} className="btn btn-primary self-start">
-          {busy ? t.accepting : t.accept}
-        </BusyButton>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body max-w-2xl gap-4">
+          <h2 id="accept-heading" className="card-title text-xl">
+            {t.acceptHeading}
+          </h2>
+          <p>{t.acceptHint}</p>
+          <ShipToFields today={today} />
+          <BusyButton busy={busy} className="btn btn-primary self-start">
+            {busy ? t.accepting : t.accept}
+          </BusyButton>
+        </form>
+      </FormProvider>
     </section>
   );
 }
