@@ -13,6 +13,7 @@ import { OrderFacts } from './components/order-facts.tsx';
 import { OrderLinesTable } from './components/order-lines-table.tsx';
 import { OrderTimeline } from './components/order-timeline.tsx';
 import { usePurchaseOrderActions } from './use-purchase-order-actions.ts';
+import { MissingState } from '../../components/ui/missing-state.tsx';
 
 const t = messages.orderPages;
 
@@ -30,16 +31,7 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
   if (order.isPending) return <LoadingState />;
   if (order.isError) {
     if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 403)) {
-      return (
-        <div className="flex flex-col items-start gap-3">
-          <PageTitle title={messages.purchaseOrders.notFound} />
-          <h1 className="text-3xl font-bold">{messages.purchaseOrders.notFound}</h1>
-          <p>{t.notFoundText}</p>
-          <Link to={back.to} className="btn btn-outline btn-sm">
-            {back.label}
-          </Link>
-        </div>
-      );
+      return <MissingState title={messages.purchaseOrders.notFound} text={t.notFoundText} back={back} />;
     }
     return <ErrorState error={order.error} onRetry={() => void order.refetch()} isRetrying={order.isFetching} />;
   }

@@ -15,6 +15,7 @@ import { DeclineForm } from './components/decline-form.tsx';
 import { QuoteAnswerFacts, QuoteRequestFacts } from './components/quote-facts.tsx';
 import { WithdrawButton } from './components/withdraw-button.tsx';
 import { quoteActions, shownStatus } from './quote-rules.ts';
+import { MissingState } from '../../components/ui/missing-state.tsx';
 
 const t = quotes;
 
@@ -65,15 +66,7 @@ export function QuotePage() {
   if (quote.isPending) return <LoadingState />;
   if (quote.isError) {
     if (quote.error instanceof ApiError && [400, 403, 404].includes(quote.error.status)) {
-      return (
-        <div className="flex flex-col items-start gap-3">
-          <PageTitle title={t.notFound} />
-          <h1 className="text-3xl font-bold">{t.notFound}</h1>
-          <Link to={back.to} className="btn btn-outline btn-sm">
-            {back.label}
-          </Link>
-        </div>
-      );
+      return <MissingState title={t.notFound} back={back} />;
     }
     return <ErrorState error={quote.error} onRetry={() => void quote.refetch()} isRetrying={quote.isFetching} />;
   }
