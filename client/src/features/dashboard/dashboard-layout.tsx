@@ -41,7 +41,8 @@ export function DashboardLayout() {
                 to={item.to}
                 end={item.end ?? false}
                 onClick={close}
-                className={({ isActive }) => (isActive ? 'menu-active' : '')}
+                // The current item by the menu's own rule, so a detail page lights its list's item.
+                className={item === current ? 'menu-active' : ''}
               >
                 {item.label}
               </NavLink>

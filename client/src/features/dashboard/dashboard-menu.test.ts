@@ -36,7 +36,11 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
     expect(currentMenuItem(admin, paths.manageProducts)?.label).toBe(m.manageProducts);
     expect(currentMenuItem(admin, paths.editProduct('7'))?.label).toBe(m.manageProducts);
     expect(currentMenuItem(admin, paths.manageOrder('po-1'))?.label).toBe(m.manageAllOrders);
-    expect(currentMenuItem(dashboardMenu(false), paths.purchaseOrder('po-1'))).toBeUndefined();
+    expect(currentMenuItem(dashboardMenu(false), paths.purchaseOrder('po-1'))?.label).toBe(m.myOrders);
+    expect(currentMenuItem(dashboardMenu(false), paths.purchaseOrderPayment('po-1'))?.label).toBe(m.myOrders);
+    expect(currentMenuItem(admin, quotePaths.quote('q-1'))?.label).toBe(quotes.menu.manageQuotes);
+    expect(currentMenuItem(dashboardMenu(false), quotePaths.quote('q-1'))?.label).toBe(quotes.menu.myQuotes);
+    expect(currentMenuItem(admin, '/dashboard/elsewhere')).toBeUndefined();
     expect(currentMenuItem(dashboardMenu(false), quotePaths.quote('q-1'))?.label).toBe(quotes.menu.myQuotes);
   });
 });

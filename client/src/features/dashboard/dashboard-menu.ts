@@ -11,6 +11,8 @@ export interface MenuItem {
   to: string;
   label: string;
   end?: boolean;
+  /** Other pages this item stands for (a detail page outside its own path), by path prefix. */
+  also?: readonly string[];
 }
 
 /**
@@ -27,21 +29,33 @@ export function dashboardMenu(isAdmin: boolean): MenuItem[] {
       { to: paths.addProduct, label: m.addProduct },
       { to: paths.manageAllOrders, label: m.manageAllOrders },
       { to: paths.manageProducts, label: m.manageProducts },
-      { to: quotePaths.manageQuotes, label: q.manageQuotes },
+      // A quote opens at /dashboard/quotes/{id} for its buyer and the store alike.
+      { to: quotePaths.manageQuotes, label: q.manageQuotes, also: [quotePaths.myQuotes] },
     ];
   }
   return [
     profile,
     { to: paths.addReview, label: m.addReview },
-    { to: paths.myOrders, label: m.myOrders },
+    // A purchase order's own page and its pay page are the buyer's orders too.
+    { to: paths.myOrders, label: m.myOrders, also: ['/dashboard/purchase-orders'] },
     { to: quotePaths.myQuotes, label: q.myQuotes },
   ];
 }
 
-/** The menu item of the page open now: the longest path that matches (a page's own, or its parent's). */
+const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * The menu item of the page open now: the longest path that matches (a page's own, its parent's,
+ * or one the item stands for).
+ */
 export function currentMenuItem(items: readonly MenuItem[], pathname: string): MenuItem | undefined {
-  const matches = items.filter((item) =>
-    item.end ? pathname === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`),
-  );
-  return matches.sort((a, b) => b.to.length - a.to.length)[0];
+  const scored = items.flatMap((item) => {
+    const own = item.end ? pathname === item.to : under(pathname, item.to);
+    const lengths = [
+      ...(own ? [item.to.length] : []),
+      ...(item.also ?? []).filter((p) => under(pathname, p)).map((p) => p.length),
+    ];
+    return lengths.length ? [{ item, length: Math.max(...lengths) }] : [];
+  });
+  return scored.sort((a, b) => b.length - a.length)[0]?.item;
 }
