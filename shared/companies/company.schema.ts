@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { companies as m } from '../messages/companies.ts';
+import { isWholeCents } from '../money.ts';
+import { isoDateSchema } from '../orders/purchase-order.schema.ts';
+
+/*
+ * The contract of company accounts (docs/product/companies.md, ADR 016): the bodies the API takes
+ * and the forms send, checked by the same schemas on both sides.
+ */
+
+/** A member's role in their company: admins manage, approve and pay; buyers order. */
+export const companyRoles = ['admin', 'buyer'] as const;
+export type CompanyRole = (typeof companyRoles)[number];
+
+/** The net terms the store can grant, and their days. */
+export const paymentTermsDays = { net15: 15, net30: 30, net45: 45, net60: 60 } as const;
+export type PaymentTerms = keyof typeof paymentTermsDays;
+export const paymentTermsValues = Object.keys(paymentTermsDays) as PaymentTerms[];
+
+/** The largest contract discount the store may give (percent). */
+export const maxDiscountPercent = 50;
+/** How long an invitation link works. */
+export const invitationDays = 7;
+
+const money = (label: string) =>
+  z.number().min(0, m.notNegative(label)).max(99_999_999.99).refine(isWholeCents, m.wholeCents(label));
+const text = (maximum: number, required?: string) =>
+  required
+    ? z.string({ error: required }).trim().min(1, required).max(maximum, m.tooLong(maximum))
+    : z.string().trim().max(maximum, m.tooLong(maximum));
+
+/** POST /companies: the caller, in no company yet, creates one and becomes its admin. */
+export const createCompanySchema = z.object({
+  name: text(160, m.nameRequired),
+  taxId: text(40).optional().default(''),
+  billingAddress: text(500, m.billingAddressRequired),
+});
+
+/** A ship-to address the company keeps; checkout offers them, the default first. */
+export const companyAddressSchema = z.object({
+  label: text(80).optional().default(''),
+  address: text(500, m.billingAddressRequired),
+  isDefault: z.boolean().optional().default(false),
+});
+
+/** PATCH /companies/mine (company admins): what the company sets itself. */
+export const companyPatchSchema = createCompanySchema.partial().extend({
+  addresses: z.array(companyAddressSchema).max(20).optional(),
+  /** Orders above it wait for a company admin's approval; null: none do. */
+  approvalThreshold: money(m.labels.approvalThreshold).nullable().optional(),
+});
+
+/** PATCH /companies/{id} (store admins): terms, credit and the contract discount. */
+export const storeCompanyPatchSchema = z.object({
+  paymentTerms: z
+    .enum(paymentTermsValues as [PaymentTerms, ...PaymentTerms[]], { error: m.paymentTerms })
+    .nullable()
+    .optional(),
+  creditLimit: money(m.labels.creditLimit).optional(),
+  discountPercent: z
+    .number({ error: m.discountRange })
+    .min(0, m.discountRange)
+    .max(maxDiscountPercent, m.discountRange)
+    .refine(isWholeCents, m.discountRange)
+    .optional(),
+});
+
+/** POST /companies/mine/invitations (company admins). */
+export const invitationSchema = z.object({
+  email: z.email({ error: m.emailInvalid }).max(254, m.emailInvalid),
+  role: z.enum(companyRoles, { error: m.roleInvalid }),
+});
+
+/** PATCH /companies/mine/members/{userId} (company admins). */
+export const memberPatchSchema = z.object({
+  role: z.enum(companyRoles, { error: m.roleInvalid }).optional(),
+  /** Null: no monthly limit. */
+  monthlySpendingLimit: money(m.labels.monthlySpendingLimit).nullable().optional(),
+});
+
+/** POST /purchase-orders/{id}/reject (a company admin of the order's company). */
+export const rejectOrderSchema = z.object({
+  reason: text(500, m.reasonRequired),
+});
+
+/** POST /purchase-orders/{id}/payments (store admins): money received by transfer. */
+export const transferSchema = z.object({
+  amount: z
+    .number({ error: m.amountPositive })
+    .positive(m.amountPositive)
+    .max(99_999_999.99)
+    .refine(isWholeCents, m.wholeCents(m.labels.amount)),
+  reference: text(120, m.referenceRequired),
+  receivedAt: isoDateSchema,
+});
