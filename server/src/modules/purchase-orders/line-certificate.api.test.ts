@@ -17,7 +17,7 @@ import {
   pngBytes,
   uploadCertificate,
 } from '../documents/documents.test-helpers.ts';
-import { fillCart, payByCard, userIdOf } from './purchase-orders.test-helpers.ts';
+import { fillCart, payByCard, plainProducts, userIdOf } from './purchase-orders.test-helpers.ts';
 
 const shipTo = { address: '1 Foundry Road, Pittsburgh PA 15201', phone: '+1 412 555 0199' };
 
@@ -66,14 +66,7 @@ describe.each(testDatabaseKinds)('mill certificates on purchase order lines on %
       signUp(t, 'buyer@example.com', 'Bea Buyer'),
       signUp(t, 'other@example.com', 'Oscar Other'),
     ]);
-    const ids = ((await call(t, 'GET', '/products/?limit=3')).body as Product[]).map((p) => Number(p._id));
-    await t.app.db
-      .updateTable('products')
-      .set({ increment: 1, maximum: null, price_breaks: '[]', total: 10_000 })
-      .where('id', 'in', ids)
-      .execute();
-    t.app.catalogCache.invalidate();
-    products = await Promise.all(ids.map(async (id) => (await call(t, 'GET', `/products/${id}`)).body as Product));
+    products = await plainProducts(t, 3);
   });
   afterAll(async () => t?.close());
 

@@ -9,7 +9,7 @@ import { mailsTo } from '../../testing/mail-outbox.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { fillCart, userIdOf } from './purchase-orders.test-helpers.ts';
+import { fillCart, payByCard as payWithTestCard, plainProducts, userIdOf } from './purchase-orders.test-helpers.ts';
 
 const shipTo = { address: '1 Foundry Road, Pittsburgh PA 15201', phone: '+1 412 555 0199' };
 
@@ -34,19 +34,7 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
       await userIdOf(t, as.email),
       products.map((p) => ({ product: p, quantity: p.minimum * times })),
     );
-  const payByCard = async (as: SignedIn, purchaseOrderId: string) => {
-    const intent = await call(t, 'POST', '/create-payment-intent', { as, body: { purchaseOrderId } });
-    expect(intent.status).toBe(200);
-    const confirm = await call(t, 'POST', '/payments/test/confirm', {
-      as,
-      body: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
-    });
-    expect(confirm.status).toBe(200);
-    return call(t, 'POST', `/purchase-orders/${purchaseOrderId}/pay`, {
-      as,
-      body: { transactionId: confirm.body.paymentId },
-    });
-  };
+  const payByCard = (as: SignedIn, purchaseOrderId: string) => payWithTestCard(t, as, purchaseOrderId);
 
   beforeAll(async () => {
     t = await startTestApp(kind, {
@@ -59,16 +47,7 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
       signUp(t, 'buyer@example.com', 'Bea Buyer'),
       signUp(t, 'other@example.com', 'Oscar Other'),
     ]);
-    // Eight products sold simply (any quantity from the minimum, one price, plenty in stock), so
-    // each test's arithmetic is about purchase orders, not price breaks.
-    const ids = ((await call(t, 'GET', '/products/?limit=8')).body as Product[]).map((p) => Number(p._id));
-    await t.app.db
-      .updateTable('products')
-      .set({ increment: 1, maximum: null, price_breaks: '[]', total: 10_000 })
-      .where('id', 'in', ids)
-      .execute();
-    t.app.catalogCache.invalidate();
-    plain = await Promise.all(ids.map(async (id) => (await call(t, 'GET', `/products/${id}`)).body as Product));
+    plain = await plainProducts(t, 8);
     expect(plain.length).toBeGreaterThanOrEqual(8);
   });
   afterAll(async () => t?.close());

@@ -53,3 +53,18 @@ export async function payByCard(t: TestApp, as: SignedIn, purchaseOrderId: strin
     body: { transactionId: confirm.body.paymentId },
   });
 }
+
+/**
+ * The first `count` products of the demo catalog, sold simply: any quantity from the minimum, one
+ * price, plenty in stock, so a test's arithmetic is about purchase orders, not price breaks.
+ */
+export async function plainProducts(t: TestApp, count: number): Promise<Product[]> {
+  const ids = ((await call(t, 'GET', `/products/?limit=${count}`)).body as Product[]).map((p) => Number(p._id));
+  await t.app.db
+    .updateTable('products')
+    .set({ increment: 1, maximum: null, price_breaks: '[]', total: 10_000 })
+    .where('id', 'in', ids)
+    .execute();
+  t.app.catalogCache.invalidate();
+  return Promise.all(ids.map(async (id) => (await call(t, 'GET', `/products/${id}`)).body as Product));
+}

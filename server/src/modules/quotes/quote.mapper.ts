@@ -3,7 +3,6 @@ import { formatQuoteNumber, type Quote, quoteHasExpired } from '#shared/quotes/q
 import { documentUrl } from '../documents/document-url.ts';
 import type { QuoteWithDrawing } from './quotes.repository.ts';
 
-
 /** A quote as the API answers it; `now` decides whether a quoted quote has expired. */
 export function toApiQuote(row: QuoteWithDrawing, now: Date): Quote {
   const expired = row.status === 'quoted' && row.valid_until !== null && quoteHasExpired(row.valid_until, now);

@@ -7,6 +7,7 @@ import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts
 import { mailsTo } from '../../testing/mail-outbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
+import { payByCard } from '../purchase-orders/purchase-orders.test-helpers.ts';
 import { quotes as m } from '#shared/messages/quotes.ts';
 
 const shipTo = { address: '7 Mill Lane, Albany OR 97321', phone: '+1 541 555 0142' };
@@ -271,16 +272,7 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
     expect(again.body._id).toBe(po._id);
     expect(await stock()).toBe(stockBefore - 30);
 
-    const intent = await call(t, 'POST', '/create-payment-intent', { as: buyer, body: { purchaseOrderId: po._id } });
-    expect(intent.status).toBe(200);
-    const confirm = await call(t, 'POST', '/payments/test/confirm', {
-      as: buyer,
-      body: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
-    });
-    const paid = await call(t, 'POST', `/purchase-orders/${po._id}/pay`, {
-      as: buyer,
-      body: { transactionId: confirm.body.paymentId },
-    });
+    const paid = await payByCard(t, buyer, po._id);
     expect(paid.body).toMatchObject({ status: 'paid', amountDue: 0 });
   });
 
