@@ -1,3 +1,10 @@
+import type {
+  CompaniesTable,
+  CompanyAddressesTable,
+  CompanyInvitationsTable,
+  CompanyMembersTable,
+  PurchaseOrderPaymentsTable,
+} from '../modules/companies/companies.table.ts';
 import type { ProfilesTable } from '../modules/accounts/profiles.table.ts';
 import type { AccountsTable, SessionsTable, UsersTable } from '../modules/accounts/users.table.ts';
 import type { ProductsTable } from '../modules/catalog/catalog.table.ts';
@@ -19,6 +26,11 @@ export interface Database {
   orders: OrdersTable;
   purchase_orders: PurchaseOrdersTable;
   purchase_order_events: PurchaseOrderEventsTable;
+  purchase_order_payments: PurchaseOrderPaymentsTable;
+  companies: CompaniesTable;
+  company_members: CompanyMembersTable;
+  company_invitations: CompanyInvitationsTable;
+  company_addresses: CompanyAddressesTable;
   cart_lines: CartLinesTable;
   quotes: QuotesTable;
   documents: DocumentsTable;

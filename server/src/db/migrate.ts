@@ -11,6 +11,7 @@ import { quotesAndDocuments } from './migrations/008-quotes-documents.ts';
 import { quoteNumbers } from './migrations/009-quote-numbers.ts';
 import { reorderPoint } from './migrations/010-reorder-point.ts';
 import { images } from './migrations/011-images.ts';
+import { companies } from './migrations/012-companies.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -30,6 +31,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '009-quote-numbers': quoteNumbers(kind),
     '010-reorder-point': reorderPoint(kind),
     '011-images': images(kind),
+    '012-companies': companies(kind),
   };
 }
 

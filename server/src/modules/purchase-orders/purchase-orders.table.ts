@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { PaymentTerms } from '#shared/companies/company.schema.ts';
 
 import type {
   PaymentMethod,
@@ -41,6 +42,19 @@ export interface PurchaseOrdersTable {
   idempotency_key: string | null;
   created_at: string;
   updated_at: string;
+  /** The buyer's company when the order was placed (docs/product/companies.md); null: on their own. */
+  company_id: string | null;
+  /** On account: the terms granted when it was placed. */
+  payment_terms: PaymentTerms | null;
+  /** On account: YYYY-MM-DD, the order's date plus the terms' days (`dueDateOf`). */
+  due_date: string | null;
+  /** Money received so far (card and transfers), in cents. */
+  amount_paid_cents: ColumnType<number, number | undefined, number>;
+  approved_by: string | null;
+  approved_at: string | null;
+  rejected_reason: string | null;
+  /** Set once by the sweep that claims the overdue reminder; never cleared. */
+  overdue_notified_at: string | null;
 }
 
 /** The timeline: one row per change, never updated. */
