@@ -30,6 +30,11 @@ const product: Product = {
   leadTimeDays: 3,
   certificate: 'EN 10204 3.1',
   reorderPoint: null,
+  unit: 'pcs',
+  density: null,
+  weightKg: null,
+  weightPerMetreKg: null,
+  cutToLength: null,
 };
 
 /** The edit form submitted as loaded, through the same schema as the page. */
@@ -62,6 +67,11 @@ describe('edit page: only the changed fields are sent', () => {
     const values = productInputSchema.parse({ ...toFormValues(withPoint), reorderPoint: undefined });
     expect(changedFields(withPoint, values)).toEqual({
       reorderPoint: null,
+      unit: 'pcs',
+      density: null,
+      weightKg: null,
+      weightPerMetreKg: null,
+      cutToLength: null,
     });
   });
 
