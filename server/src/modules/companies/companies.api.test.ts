@@ -90,7 +90,8 @@ describe.each(testDatabaseKinds)('companies API on %s', (kind) => {
       },
     });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ name: 'Aero Parts LLC', approvalThreshold: 5000 });
+    // What the patch leaves out stays as it was.
+    expect(patched.body).toMatchObject({ name: 'Aero Parts LLC', approvalThreshold: 5000, taxId: companyBody.taxId });
     expect(patched.body.addresses.map((a: { label: string; isDefault: boolean }) => [a.label, a.isDefault])).toEqual([
       ['Plant', true],
       ['Lab', false],
