@@ -189,8 +189,9 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { companyId } = await requireCompanyAdmin(app, await app.requireViewer(request));
-      await updateMember(app, companyId, request.params.userId, request.body);
+      const viewer = await app.requireViewer(request);
+      const { companyId } = await requireCompanyAdmin(app, viewer);
+      await updateMember(app, companyId, viewer.id, request.params.userId, request.body);
       return companyAnswer(app, companyId);
     },
   );
@@ -213,7 +214,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const membership = await requireMembership(app, viewer);
       const leaving = request.params.userId === viewer.id;
       if (!leaving && membership.role !== 'admin') throw forbidden(m.companyAdminOnly);
-      await removeMember(app, membership.companyId, request.params.userId);
+      await removeMember(app, membership.companyId, viewer.id, request.params.userId);
       return reply.code(204).send();
     },
   );
