@@ -351,6 +351,26 @@ describe.each(testDatabaseKinds)('companies API on %s', (kind) => {
     expect((await mine(zed)).body.name).toBe('Zed Alloys');
   });
 
+  it('sends at most 60 invitations an hour per account (each is a mail)', async () => {
+    const alice = await account('alice');
+    await create(alice);
+    for (let i = 0; i < 60; i++) {
+      const sent = await call(t, 'POST', '/companies/mine/invitations', {
+        as: alice,
+        body: { email: `guest-${serial}-${i}@example.com`, role: 'buyer' },
+      });
+      expect(sent.status).toBe(201);
+    }
+    const before = await count('company_invitations');
+    const refused = await call(t, 'POST', '/companies/mine/invitations', {
+      as: alice,
+      body: { email: `guest-${serial}-60@example.com`, role: 'buyer' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: expect.any(String) });
+    expect(await count('company_invitations')).toBe(before);
+  });
+
   it('joins once when the same invitation is accepted twice at once', async () => {
     const [alice, bob] = await Promise.all([account('alice'), account('bob')]);
     await create(alice);
