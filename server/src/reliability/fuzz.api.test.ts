@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPriceBreaks } from '../modules/catalog/product.mapper.ts';
+import { toBase } from '#shared/catalog/units.ts';
+import { pricedFromRow } from '../modules/catalog/product.mapper.ts';
+import { lineUnits } from '../modules/orders/order-line-units.ts';
 import { call, signUp, signUpAdmin } from '../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
@@ -55,19 +57,19 @@ describe.each(testDatabaseKinds)('fuzzing the API on %s', (kind) => {
     tokens = { anonymous: undefined, buyer: buyer.token, admin: admin.token };
     model = new StoreModel({ anonymous: 'nobody@example.com', buyer: buyer.email, admin: adminEmail });
     const db = t.app.db;
-    const rows = await db
-      .selectFrom('products')
-      .select(['id', 'total', 'minimum', 'price_cents', 'increment', 'maximum', 'price_breaks'])
-      .execute();
+    const rows = await db.selectFrom('products').selectAll().execute();
     for (const row of rows) {
+      // In the product's unit, as the API answers it (metres and kilograms: ADR 017).
+      const priced = pricedFromRow(row);
       const state = {
-        total: row.total,
-        minimum: row.minimum,
+        total: priced.total,
+        minimum: priced.minimum,
         priceCents: Number(row.price_cents),
-        startTotal: row.total,
-        increment: row.increment,
-        maximum: row.maximum,
-        priceBreaks: readPriceBreaks(row.price_breaks),
+        startTotal: priced.total,
+        increment: priced.increment,
+        maximum: priced.maximum,
+        priceBreaks: priced.priceBreaks,
+        unit: priced.unit,
       };
       model.products.set(String(row.id), state);
     }
@@ -202,11 +204,23 @@ describe.each(testDatabaseKinds)('fuzzing the API on %s', (kind) => {
 
   it('holds exactly what the accepted requests made: products, stock, orders, quotes, reviews and accounts', async () => {
     const db = t.app.db;
-    const products = await db.selectFrom('products').select(['id', 'total', 'minimum', 'price_cents']).execute();
-    const orders = await db
-      .selectFrom('orders')
-      .select(['id', 'product_id', 'quantity', 'status', 'total_cents'])
-      .execute();
+    // Read in each product's unit, as the API answers (ADR 017: the columns hold pieces, mm or g).
+    const products = (await db.selectFrom('products').selectAll().execute()).map((row) => {
+      const priced = pricedFromRow(row);
+      return {
+        id: row.id,
+        unit: priced.unit,
+        base: row.total,
+        total: priced.total,
+        minimum: priced.minimum,
+        price_cents: row.price_cents,
+      };
+    });
+    const orders = (await db.selectFrom('orders').selectAll().execute()).map((row) => ({
+      ...row,
+      base: row.quantity,
+      quantity: lineUnits(row).quantity,
+    }));
 
     expect(new Map(products.map((p) => [String(p.id), [p.total, p.minimum, Number(p.price_cents)]]))).toEqual(
       new Map([...model.products].map(([id, p]) => [id, [p.total, p.minimum, p.priceCents]])),
@@ -219,16 +233,16 @@ describe.each(testDatabaseKinds)('fuzzing the API on %s', (kind) => {
         ]),
       ),
     ).toEqual(new Map([...model.orders].map(([id, o]) => [id, [o.productId, o.quantity, o.status, o.totalCents]])));
-    // Stock conservation for every product whose stock no admin set anew: what is left plus what
-    // live orders hold is what there was.
+    // Stock conservation for every product whose stock no admin set anew, in whole base units:
+    // what is left plus what live orders hold is what there was.
     let checked = 0;
     for (const [id, product] of model.products) {
       if (product.startTotal === undefined) continue;
+      const stored = products.find((p) => String(p.id) === id)!;
       const ordered = orders
         .filter((o) => String(o.product_id) === id && o.status !== 'cancelled')
-        .reduce((sum, o) => sum + o.quantity, 0);
-      const stored = products.find((p) => String(p.id) === id)!;
-      expect(stored.total + ordered, `stock of product ${id}`).toBe(product.startTotal);
+        .reduce((sum, o) => sum + o.base, 0);
+      expect(stored.base + ordered, `stock of product ${id}`).toBe(toBase(stored.unit, product.startTotal));
       checked += 1;
     }
     expect(checked).toBeGreaterThan(0);

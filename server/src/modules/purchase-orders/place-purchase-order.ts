@@ -12,7 +12,7 @@ import { requestedDateProblem } from '#shared/orders/purchase-order.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { takeQuotedStock, takeStock } from '../catalog/catalog.repository.ts';
-import { pricedFromRow, readDimensions } from '../catalog/product.mapper.ts';
+import { pricedFromRow, readDimensions, unitOf } from '../catalog/product.mapper.ts';
 import type { NewOrderRow } from '../orders/orders.table.ts';
 import {
   countUnpaidPurchaseOrdersOf,
@@ -267,17 +267,26 @@ async function takeQuotedLine(
   line: QuotedLine & { lineNo: number },
   at: string,
 ): Promise<NewLine> {
-  const product = line.productId === null ? undefined : await takeQuotedStock(trx, line.productId, line.quantity, at);
+  // A quote's quantity is in its product's unit (pieces, m or kg; ADR 017); stock is in base units.
+  const row =
+    line.productId === null
+      ? undefined
+      : await trx.selectFrom('products').select(['unit']).where('id', '=', line.productId).executeTakeFirst();
+  const unit = row ? unitOf(row) : 'pcs';
+  const product =
+    line.productId === null ? undefined : await takeQuotedStock(trx, line.productId, toBase(unit, line.quantity), at);
   // Made to order when no stock was taken: nothing goes back to stock if it is cancelled.
   return {
     ...newLine({
       lineNo: line.lineNo,
       product,
       name: line.name,
-      quantity: line.quantity,
+      quantity: product ? toBase(unit, line.quantity) : line.quantity,
       unitCents: line.unitCents,
       at,
     }),
+    total_cents: amountCents(product ? unit : 'pcs', line.unitCents, line.quantity),
+    unit: product ? unit : 'pcs',
     quote_id: line.quoteId,
   };
 }

@@ -589,6 +589,33 @@ export const fuzzedRoutes: RouteSpec[] = [
     weight: 2,
     params: { productId: product },
   },
+  // Cut lines (PRODUCT.md §15): most demo products are not cut to length (a 400), some are.
+  {
+    name: 'POST /cart/cuts',
+    method: 'POST',
+    path: '/cart/cuts',
+    access: 'signed-in',
+    weight: 2,
+    body: {
+      productId: fc.oneof({ weight: 6, arbitrary: product }, { weight: 1, arbitrary: pool('deletedProduct') }),
+      pieces: fc.oneof(
+        { weight: 6, arbitrary: fc.integer({ min: 1, max: 12 }) },
+        { weight: 1, arbitrary: fc.constant(10_000) },
+      ),
+      lengthMm: fc.oneof(
+        { weight: 6, arbitrary: fc.integer({ min: 20, max: 3000 }) },
+        { weight: 1, arbitrary: fc.constantFrom(1, 1_000_000) },
+      ),
+    },
+  },
+  {
+    name: 'DELETE /cart/cuts/:cutId',
+    method: 'DELETE',
+    path: '/cart/cuts/:cutId',
+    access: 'signed-in',
+    weight: 1,
+    params: { cutId: fc.constantFrom('cc_none', 'cl_none', '1') },
+  },
   { name: 'DELETE /cart', method: 'DELETE', path: '/cart', access: 'signed-in', weight: 1 },
   {
     name: 'POST /cart/merge',

@@ -1,4 +1,5 @@
-import { type PriceBreak, quantityProblem, unitPriceCents } from '#shared/catalog/pricing.ts';
+import { amountCents, type PriceBreak, quantityProblem, unitPriceCents } from '#shared/catalog/pricing.ts';
+import type { Unit } from '#shared/catalog/units.ts';
 import { maxOrderTotalCents } from '#shared/orders/order-limits.ts';
 import type { OrderStatus } from '#shared/orders/order.schema.ts';
 import type { PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
@@ -15,6 +16,8 @@ export interface ProductState {
   increment: number;
   maximum: number | null;
   priceBreaks: PriceBreak[];
+  /** PRODUCT.md §15: fuzz-made products are by the piece; the demo catalog sells some by m and kg. */
+  unit?: Unit;
 }
 
 const noRules = { increment: 1, maximum: null, priceBreaks: [] };
@@ -251,12 +254,14 @@ export class StoreModel {
         const quantity = body.productQuantity;
         const problem = quantityProblem(product, quantity);
         if (problem) fail(`quantity ${quantity} breaks a rule: ${problem}`);
+        const unit = product.unit ?? 'pcs';
         const unitCents = unitPriceCents(
-          { price: product.priceCents / 100, priceBreaks: product.priceBreaks },
+          { unit, price: product.priceCents / 100, priceBreaks: product.priceBreaks },
           quantity,
         );
-        if (unitCents * quantity > maxOrderTotalCents) fail(`the total is above ${maxOrderTotalCents} cents`);
-        if (answer.productQuantity !== quantity || Math.round(answer.productPrice * 100) !== unitCents * quantity)
+        const lineCents = amountCents(unit, unitCents, quantity);
+        if (lineCents > maxOrderTotalCents) fail(`the total is above ${maxOrderTotalCents} cents`);
+        if (answer.productQuantity !== quantity || Math.round(answer.productPrice * 100) !== lineCents)
           fail(`answered ${JSON.stringify(answer)} (unit price ${unitCents} cents, quantity ${quantity})`);
         if (answer.buyerEmail !== this.emails[role]) fail(`the order names ${answer.buyerEmail}`);
         product.total -= quantity;
@@ -266,7 +271,7 @@ export class StoreModel {
           quantity,
           status: 'unpaid',
           owner: role,
-          totalCents: unitCents * quantity,
+          totalCents: lineCents,
           purchaseOrderId: answer.purchaseOrderId,
           purchaseOrderStatus: 'unpaid',
         });
