@@ -78,7 +78,8 @@ export const unitEntries: Readonly<Record<Metal, readonly UnitEntry[]>> = {
       sku: 'TI-GR1-WIRE-M-B863',
       name: 'Titanium Grade 1 Wire by the Metre, Ø 2 mm',
       form: 'wire',
-      about: 'Soft-annealed CP titanium wire, Ø 2 mm, measured off the coil by the metre. For anodising racks and welding.',
+      about:
+        'Soft-annealed CP titanium wire, Ø 2 mm, measured off the coil by the metre. For anodising racks and welding.',
       origin: 'USA',
       priceCents: 420,
       minimum: 5,
@@ -168,7 +169,8 @@ export const unitEntries: Readonly<Record<Metal, readonly UnitEntry[]>> = {
       sku: 'NI-201-WIRE-M-B160',
       name: 'Nickel 201 Wire by the Metre, Ø 1 mm',
       form: 'wire',
-      about: 'Low-carbon Nickel 201 wire, Ø 1 mm, measured off the spool by the metre. For battery tabs, leads and heating elements.',
+      about:
+        'Low-carbon Nickel 201 wire, Ø 1 mm, measured off the spool by the metre. For battery tabs, leads and heating elements.',
       origin: 'Germany',
       priceCents: 280,
       minimum: 10,
@@ -370,7 +372,8 @@ export const unitEntries: Readonly<Record<Metal, readonly UnitEntry[]>> = {
       sku: 'NT-SE-WIRE-M-F2063',
       name: 'Superelastic Nitinol Wire by the Metre, Ø 0.5 mm',
       form: 'wire',
-      about: 'Superelastic NiTi wire, Ø 0.5 mm, straight annealed, measured off the spool by the metre. For guidewires, stent prototypes and eyewear.',
+      about:
+        'Superelastic NiTi wire, Ø 0.5 mm, straight annealed, measured off the spool by the metre. For guidewires, stent prototypes and eyewear.',
       origin: 'USA',
       priceCents: 1450,
       minimum: 1,

@@ -11,8 +11,7 @@ import { badRequest } from '../../http-errors.ts';
  * row (PRODUCT.md §15) also has pieces and lengthMm; its quantity is then N × L / 1000 m.
  */
 export type QuickOrderRow =
-  | { row: number; sku: string; quantity: number; pieces?: number; lengthMm?: number }
-  | { row: number; message: string };
+  { row: number; sku: string; quantity: number; pieces?: number; lengthMm?: number } | { row: number; message: string };
 
 /** A quantity in any unit: digits with up to 3 decimals (whether the product's unit allows them is checked with the product). */
 const quantityPattern = /^\d+(\.\d{1,3})?$/;

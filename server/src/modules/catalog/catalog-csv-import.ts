@@ -32,8 +32,12 @@ interface Plan {
 }
 
 // The weights are derived from density and dimensions, not fields anyone writes.
-const withoutId = ({ _id, weightKg: _weightKg, weightPerMetreKg: _weightPerMetreKg, ...fields }: ReturnType<typeof toApiProduct>): ProductFields =>
-  fields;
+const withoutId = ({
+  _id,
+  weightKg: _weightKg,
+  weightPerMetreKg: _weightPerMetreKg,
+  ...fields
+}: ReturnType<typeof toApiProduct>): ProductFields => fields;
 
 /**
  * The stored products whose SKU is one of `skus`, matched regardless of letter case (the SKU
