@@ -17,6 +17,23 @@ const shippedPo = () =>
   fixturePurchaseOrder(undefined, { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
 
 describe('purchase order mails', () => {
+  it('say a cut line in metres with its pieces × length and cut fee (PRODUCT.md §15)', () => {
+    const cut = fixtureLine(1, {
+      unit: 'm',
+      quantity: 8.75,
+      unitPrice: 42.5,
+      lineTotal: 417.38,
+      cut: { pieces: 7, lengthMm: 1250, cutFee: 6.5 },
+      weightKg: 12.178,
+    });
+    const mail = renderPurchaseOrderMail('placed', fixturePurchaseOrder([cut]), options);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('8.75 m');
+      expect(body).toContain('$42.50/m');
+      expect(body).toContain('Cut 7 × 1,250 mm, cut fee $6.50 each');
+    }
+  });
+
   it.each(purchaseOrderMailKinds)('%s: the subject names the order number and the PO number', (kind) => {
     const { subject } = renderPurchaseOrderMail(kind, shippedPo(), options);
     expect(subject).toBe(documents.mail.subject[kind]('RM-000123', '4500-17'));
