@@ -61,6 +61,35 @@ describe('cut to length (PRODUCT.md §15)', () => {
     );
   });
 
+  it('never lets a run of cuts take more than the bar: each accepted cut takes exactly N × L mm', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.array(fc.record({ pieces: fc.integer({ min: 1, max: 5 }), lengthMm: fc.integer({ min: 50, max: 3000 }) }), {
+          maxLength: 60,
+        }),
+        (stockMm, cuts) => {
+          let leftMm = stockMm;
+          let takenMm = 0;
+          for (const { pieces, lengthMm } of cuts) {
+            const product = { ...bar, minimum: 0.001, total: leftMm / 1000 };
+            if (cutProblem(product, pieces, lengthMm) !== undefined) {
+              // Refused only when it would not fit (or a bound says no): never for a cut that fits.
+              expect(pieces * lengthMm > leftMm).toBe(true);
+              continue;
+            }
+            const need = toBase('m', cutQuantityM(pieces, lengthMm));
+            expect(need).toBe(pieces * lengthMm);
+            leftMm -= need;
+            takenMm += need;
+          }
+          expect(leftMm).toBeGreaterThanOrEqual(0);
+          expect(takenMm + leftMm).toBe(stockMm);
+        },
+      ),
+    );
+  });
+
   it('takes exactly N × L of stock, never more, however the cuts are split', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 12_000 }), (pieces, lengthMm) => {
