@@ -58,7 +58,8 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
             <span className="font-semibold">{t.origin}</span> {product.origin}
           </p>
           <p>
-            <span className="font-semibold">{t.availableLabel}</span> {unit ? product.total + unit : t.available(product.total)}
+            <span className="font-semibold">{t.availableLabel}</span>{' '}
+            {unit ? product.total + unit : t.available(product.total)}
           </p>
           <p>
             <span className="font-semibold">{t.moq}</span> {product.minimum}
@@ -66,7 +67,9 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
           </p>
         </div>
         <div className="card-actions mt-auto items-center justify-between pt-2">
-          <p className="text-lg font-bold">{unit ? formatUsd(product.price) + unitSuffix(product.unit, '/') : t.perPiece(formatUsd(product.price))}</p>
+          <p className="text-lg font-bold">
+            {unit ? formatUsd(product.price) + unitSuffix(product.unit, '/') : t.perPiece(formatUsd(product.price))}
+          </p>
           {/* Every card has an "order" link; the description says which product it orders. */}
           <div className="flex flex-wrap gap-2">
             <LazyAddToCartButton product={product} describedBy={nameId} />

@@ -27,6 +27,11 @@ const product: Product = {
   leadTimeDays: null,
   certificate: null,
   reorderPoint: null,
+  unit: 'pcs',
+  density: null,
+  weightKg: null,
+  weightPerMetreKg: null,
+  cutToLength: null,
 };
 
 describe('a quote request prefilled from a product page', () => {

@@ -64,7 +64,9 @@ export async function changeCart(owner: CartOwner, change: CartChange): Promise<
     if (change.kind === 'add') {
       const current = await owner.queryClient.ensureQueryData({ queryKey: key, queryFn: () => getCart() });
       // The product's own line: a cut line of the same product is a line of its own (PRODUCT.md §15).
-      const line = current.lines.find((candidate) => candidate.productId === productId && !('cut' in candidate && candidate.cut));
+      const line = current.lines.find(
+        (candidate) => candidate.productId === productId && !('cut' in candidate && candidate.cut),
+      );
       quantity = plus(change.product.unit, quantity, line?.quantity ?? 0);
     }
     answer = await putCartLine(productId, quantity);

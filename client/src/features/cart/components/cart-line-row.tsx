@@ -8,7 +8,13 @@ import { fitsUnit } from '#shared/catalog/units.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { LineQuantity } from '../../../components/orders/line-quantity.tsx';
-import { type CartLineView, cutText, unitOf, unitPriceText, weightText } from '../../../components/orders/line-units.ts';
+import {
+  type CartLineView,
+  cutText,
+  unitOf,
+  unitPriceText,
+  weightText,
+} from '../../../components/orders/line-units.ts';
 
 interface CartLineRowProps {
   line: CartLineView;
@@ -111,4 +117,3 @@ export function CartLineRow({ line, rules, busy, onSetQuantity, onRemove, onRemo
     </tr>
   );
 }
-

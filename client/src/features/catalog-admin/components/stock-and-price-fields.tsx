@@ -55,7 +55,9 @@ export function StockAndPriceFields({ unit = 'pcs' }: { unit?: Unit | undefined 
       <FormField
         label={l.price}
         error={errors.price?.message}
-        hint={decimal ? `${messages.catalogAdmin.priceHint}, ${unitTexts.unitNames[unit]}` : messages.catalogAdmin.priceHint}
+        hint={
+          decimal ? `${messages.catalogAdmin.priceHint}, ${unitTexts.unitNames[unit]}` : messages.catalogAdmin.priceHint
+        }
       >
         {(control) => (
           <input

@@ -99,11 +99,7 @@ export function UnitAndCutFields() {
               />
             )}
           </FormField>
-          <FormField
-            label={u.cutFee}
-            hint={messages.catalogAdmin.priceHint}
-            error={cutErrors?.cutFee?.message}
-          >
+          <FormField label={u.cutFee} hint={messages.catalogAdmin.priceHint} error={cutErrors?.cutFee?.message}>
             {(field) => (
               <input
                 {...field}

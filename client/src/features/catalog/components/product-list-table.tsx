@@ -52,7 +52,8 @@ export function ProductListTable({ products }: { products: Product[] }) {
                   {product.total}
                   {unitSuffix(product.unit, ' ')}
                 </td>
-                <td className="text-right tabular-nums">{formatUsd(product.price)}
+                <td className="text-right tabular-nums">
+                  {formatUsd(product.price)}
                   {unitSuffix(product.unit, '/')}
                 </td>
                 <td className="text-right tabular-nums">

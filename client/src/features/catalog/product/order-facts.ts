@@ -16,7 +16,11 @@ export function orderFacts(product: Product): [string, string][] {
   const unit = product.unit;
   const say = (quantity: number) => (unit === 'pcs' ? t.pcs(quantity) : formatQuantity(unit, quantity));
   const stock =
-    product.total <= 0 ? t.outOfStock : unit === 'pcs' ? t.inStock(product.total) : unitPages.inStock(say(product.total));
+    product.total <= 0
+      ? t.outOfStock
+      : unit === 'pcs'
+        ? t.inStock(product.total)
+        : unitPages.inStock(say(product.total));
   const facts: [string, string][] = [[t.availability, stock]];
   if (product.leadTimeDays !== null) facts.push([t.leadTimeLabel, t.leadTime(product.leadTimeDays)]);
   facts.push([t.moq, say(product.minimum)]);

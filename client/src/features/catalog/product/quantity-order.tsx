@@ -35,7 +35,8 @@ export function QuantityOrder({
   const step = decimal ? baseToDecimalText(unit, Math.max(1, toBase(unit, product.increment))) : undefined;
   const grams = decimal && quote.quantity !== undefined ? lineWeightGrams(product, quote.quantity) : null;
   // A decimal quantity that cannot be read (four decimals, "abc") says why; pieces keep their old silence.
-  const unreadable = decimal && typed.trim() !== '' && quote.quantity === undefined ? unitPages.quantityHint(step!) : undefined;
+  const unreadable =
+    decimal && typed.trim() !== '' && quote.quantity === undefined ? unitPages.quantityHint(step!) : undefined;
   return (
     <>
       {children(quote.quantity)}

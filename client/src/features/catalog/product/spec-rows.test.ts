@@ -28,6 +28,11 @@ const product: Product = {
   leadTimeDays: 3,
   certificate: 'EN 10204 3.1',
   reorderPoint: null,
+  unit: 'pcs',
+  density: null,
+  weightKg: null,
+  weightPerMetreKg: null,
+  cutToLength: null,
 };
 
 describe('product page specification table', () => {

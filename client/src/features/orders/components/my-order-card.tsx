@@ -28,7 +28,9 @@ export function MyOrderCard({
   const lines: (PurchaseOrder['lines'][number] & UnitFields)[] = order.lines;
   const facts: [string, ReactNode][] = [
     [o.total, formatUsd(order.total)],
-    ...(order.totalWeightKg != null ? [[unitTexts.totalWeight, weightText(order.totalWeightKg)] as [string, ReactNode]] : []),
+    ...(order.totalWeightKg != null
+      ? [[unitTexts.totalWeight, weightText(order.totalWeightKg)] as [string, ReactNode]]
+      : []),
     [o.status, <StatusBadge status={order.status} />],
     [o.payment, <PaymentCell order={order} describedBy={headingId} />],
   ];
