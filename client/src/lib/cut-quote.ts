@@ -67,3 +67,8 @@ export function quoteCut(product: CutProduct & WeighedProduct, piecesText: strin
 function fieldProblem(product: CutProduct, pieces: number, lengthMm: number): string | undefined {
   return cutProblem({ ...product, minimum: 0, increment: 0, maximum: null, total: Infinity }, pieces, lengthMm);
 }
+
+/** The length the field starts with: 1 m when the bounds allow it, else the nearest bound. */
+export function firstCutLength(bounds: { minLengthMm: number; maxLengthMm: number }): number {
+  return Math.max(bounds.minLengthMm, Math.min(1000, bounds.maxLengthMm));
+}
