@@ -1,4 +1,5 @@
 import { lineTotalCents, type PricedProduct, quantityProblem } from '../catalog/pricing.ts';
+import { fromBase, toBase } from '../catalog/units.ts';
 import { orderTotalProblem } from '../orders/order-limits.ts';
 
 /**
@@ -17,11 +18,15 @@ export function cartQuantityProblem(product: PricedProduct, quantity: number): s
  * below the ceiling, and only for lines near $1M, so a thousand steps down is plenty.
  */
 export function largestValidQuantity(product: PricedProduct, wanted: number): number | undefined {
-  const ceiling = Math.min(wanted, product.maximum ?? wanted, product.total);
-  const step = Math.max(1, product.increment);
+  // Stepped in whole base units (pieces, mm, g), so a 0.25 m multiple never drifts.
+  const unit = product.unit ?? 'pcs';
+  const base = (value: number) => toBase(unit, value);
+  const ceiling = Math.min(base(wanted), base(product.maximum ?? wanted), base(product.total));
+  const step = Math.max(1, base(product.increment));
+  const minimum = base(product.minimum);
   let quantity = Math.floor(ceiling / step) * step;
-  for (let tries = 0; tries < 1000 && quantity >= product.minimum && quantity > 0; tries++, quantity -= step) {
-    if (cartQuantityProblem(product, quantity) === undefined) return quantity;
+  for (let tries = 0; tries < 1000 && quantity >= minimum && quantity > 0; tries++, quantity -= step) {
+    if (cartQuantityProblem(product, fromBase(unit, quantity)) === undefined) return fromBase(unit, quantity);
   }
   return undefined;
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { quantitySchema } from '../orders/order.schema.ts';
+import { cutRequestSchema } from '../catalog/cut.ts';
+import { units } from '../catalog/units.ts';
+import { unitQuantitySchema } from '../orders/order.schema.ts';
+
+/** A cut line's pieces, length and fee per piece (dollars), as carts, orders and invoices carry it. */
+export const cutSchema = z.object({ pieces: z.number().int(), lengthMm: z.number().int(), cutFee: z.number() });
 
 /**
  * The cart (docs/product/ordering.md). A signed-in buyer's cart is on the server; a visitor's
@@ -20,6 +25,13 @@ export const cartLineSchema = z.object({
   priceWhenAdded: z.number(),
   /** Why the line cannot be ordered as it stands (gone, repriced, below the minimum, out of stock…). */
   problem: z.string().optional(),
+  /** PRODUCT.md §15: quantity and unitPrice are per this unit (absent: pcs, a visitor's older line). */
+  unit: z.enum(units).optional(),
+  /** A cut line (POST /cart/cuts): its id for DELETE /cart/cuts/{cutId}, and N × L with the fee per piece. */
+  cutId: z.string().optional(),
+  cut: cutSchema.optional(),
+  /** The line's estimated weight, kg; null when the product's density or size is not known. */
+  weightKg: z.number().nullable().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -31,15 +43,22 @@ export const cartSchema = z.object({
   total: z.number(),
   /** True when every line can be ordered as it stands. */
   ready: z.boolean(),
+  /** The orderable lines' estimated weight, kg (null when none is known). */
+  totalWeightKg: z.number().nullable().optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
 /** PUT /cart/lines/{productId}: setting the quantity also accepts today's price. */
-export const cartLineInputSchema = z.object({ quantity: quantitySchema });
+export const cartLineInputSchema = z.object({ quantity: unitQuantitySchema });
+
+/** POST /cart/cuts: N pieces of L mm of a product cut to length (PRODUCT.md §15). */
+export const cartCutInputSchema = cutRequestSchema.extend({
+  productId: z.string().min(1).max(32),
+});
 
 /** POST /cart/merge: a visitor's browser cart, added to the account's at sign-in. */
 export const cartMergeSchema = z.object({
-  lines: z.array(z.object({ productId: z.string().min(1).max(32), quantity: quantitySchema })).max(200),
+  lines: z.array(z.object({ productId: z.string().min(1).max(32), quantity: unitQuantitySchema })).max(200),
 });
 
 /** Most lines a cart holds, and most rows one quick order reads. */
@@ -49,7 +68,15 @@ export const maxQuickOrderRows = 500;
 /** POST /cart/quick-order: pasted `SKU quantity` lines or a CSV file's text (`sku,quantity`). */
 export const quickOrderInputSchema = z.object({ text: z.string().max(1_000_000) });
 export const quickOrderAnswerSchema = z.object({
-  added: z.array(z.object({ row: z.number().int(), sku: z.string(), quantity: z.number() })),
+  added: z.array(
+    z.object({
+      row: z.number().int(),
+      sku: z.string(),
+      quantity: z.number(),
+      pieces: z.number().int().optional(),
+      lengthMm: z.number().int().optional(),
+    }),
+  ),
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
   cart: cartSchema,
 });

@@ -64,6 +64,11 @@ describe('the catalog CSV format', () => {
       leadTimeDays: 0,
       certificate: null,
       reorderPoint: 12,
+      unit: 'pcs',
+      density: 4.51,
+      weightKg: 0.571,
+      weightPerMetreKg: null,
+      cutToLength: null,
     };
     const cells = Object.fromEntries(productToCsvCells(product).map((cell, i) => [productCsvColumns[i], cell]));
     expect(cells).toEqual({
@@ -93,6 +98,54 @@ describe('the catalog CSV format', () => {
       priceBreaks: '',
       id: '7',
       reorderPoint: '12',
+      unit: 'pcs',
+      density: '4.51',
+      cutMinMm: '',
+      cutMaxMm: '',
+      cutFee: '',
+    });
+  });
+
+  it('writes a cut-to-length product by the metre with its unit, density, bounds and fee', () => {
+    const bar: Product = {
+      _id: '8',
+      sku: 'TI-M',
+      name: 'Bar by the metre',
+      picture: '/p.svg',
+      about: 'Cut to length',
+      total: 120.5,
+      minimum: 0.25,
+      price: 38.4,
+      origin: 'USA',
+      metal: 'titanium',
+      form: 'bar',
+      grade: 'Grade 5',
+      standard: 'ASTM B348',
+      condition: null,
+      dimensions: { diameter: 20 },
+      increment: 0.001,
+      maximum: null,
+      priceBreaks: [{ minQuantity: 10.5, price: 35 }],
+      leadTimeDays: 2,
+      certificate: null,
+      reorderPoint: null,
+      unit: 'm',
+      density: 4.43,
+      weightKg: null,
+      weightPerMetreKg: 1.392,
+      cutToLength: { minLengthMm: 50, maxLengthMm: 3000, cutFee: 6.5 },
+    };
+    const cells = Object.fromEntries(productToCsvCells(bar).map((cell, i) => [productCsvColumns[i], cell]));
+    expect(cells).toMatchObject({
+      total: '120.5',
+      minimum: '0.25',
+      increment: '0.001',
+      priceBreaks: '10.5:35.00',
+      unit: 'm',
+      density: '4.43',
+      cutMinMm: '50',
+      cutMaxMm: '3000',
+      cutFee: '6.50',
     });
   });
 });

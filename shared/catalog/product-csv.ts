@@ -39,6 +39,12 @@ export const productCsvColumns = [
   'id',
   // Low on stock below it; empty for the default, 3 × minimum (docs/product/back-office.md#overview).
   'reorderPoint',
+  // Units and cut to length (PRODUCT.md §15): pcs, m or kg; g/cm³; whole mm; dollars per piece.
+  'unit',
+  'density',
+  'cutMinMm',
+  'cutMaxMm',
+  'cutFee',
 ] as const;
 export type ProductCsvColumn = (typeof productCsvColumns)[number];
 
@@ -69,7 +75,11 @@ export const columnOfField = {
   about: 'about',
   priceBreaks: 'priceBreaks',
   reorderPoint: 'reorderPoint',
-} as const satisfies Record<keyof Product, ProductCsvColumn>;
+  unit: 'unit',
+  density: 'density',
+  cutToLength: 'cutMinMm',
+  // Weights are derived from density and dimensions: no column of their own.
+} as const satisfies Record<Exclude<keyof Product, 'weightKg' | 'weightPerMetreKg'>, ProductCsvColumn>;
 
 /** The only column an import must have; any others may be left out (a known SKU keeps those fields). */
 export const requiredCsvColumns = ['sku'] as const satisfies readonly ProductCsvColumn[];
@@ -121,6 +131,11 @@ export function productToCsvCells(product: Product): string[] {
     priceBreaks: formatPriceBreaks(product.priceBreaks),
     id: product._id,
     reorderPoint: text(product.reorderPoint),
+    unit: product.unit,
+    density: text(product.density),
+    cutMinMm: text(product.cutToLength?.minLengthMm),
+    cutMaxMm: text(product.cutToLength?.maxLengthMm),
+    cutFee: product.cutToLength ? money(product.cutToLength.cutFee) : '',
   };
   return productCsvColumns.map((column) => guardCell(cells[column]));
 }

@@ -5,6 +5,9 @@ import { forms, metals } from './taxonomy.ts';
 import { validation as v } from '../messages/validation.ts';
 import { messages } from '../messages.ts';
 import { backOffice } from '../messages/back-office.ts';
+import { unitTexts } from '../messages/units.ts';
+import { cutToLengthSchema } from './cut.ts';
+import { fitsUnit, units, type Unit } from './units.ts';
 
 const labels = messages.catalogAdmin.labels;
 
@@ -32,7 +35,12 @@ export type Dimensions = z.infer<typeof dimensionsSchema>;
 /** A quantity discount: from `minQuantity` up the unit price is `price` dollars (docs/product/catalog.md). */
 export const priceBreakSchema = z
   .object({
-    minQuantity: z.number().int().min(2, v.priceBreakFrom).max(productLimits.quantityMax),
+    // In the product's unit: whole pieces from 2 up, or m/kg with up to 3 decimals (specProblems).
+    minQuantity: z
+      .number()
+      .positive(v.priceBreakFrom)
+      .max(productLimits.quantityMax)
+      .refine((value) => fitsUnit('m', value), unitTexts.tooManyDecimals(v.priceBreak)),
     price: z
       .number()
       .min(0.01, v.pricePositive(v.priceBreak))
@@ -47,8 +55,10 @@ export const productSchema = z.object({
   name: z.string(),
   picture: z.string(),
   about: z.string(),
-  total: z.number().int(),
-  minimum: z.number().int(),
+  /** Stock, in the product's unit (pieces, or m/kg with up to 3 decimals). */
+  total: z.number(),
+  minimum: z.number(),
+  /** Dollars per unit: per piece, per metre or per kilogram. */
   price: z.number(),
   origin: z.string(),
   metal: z.enum(metals).nullable(),
@@ -58,31 +68,46 @@ export const productSchema = z.object({
   standard: z.string().nullable(),
   condition: z.string().nullable(),
   dimensions: dimensionsSchema,
-  increment: z.number().int(),
-  maximum: z.number().int().nullable(),
+  increment: z.number(),
+  maximum: z.number().nullable(),
   priceBreaks: z.array(priceBreakSchema),
   leadTimeDays: z.number().int().nullable(),
   certificate: z.string().nullable(),
   /** Below it the product is low on stock; null for the default, 3 × MOQ (stock-status.ts). */
-  reorderPoint: z.number().int().nullable(),
+  reorderPoint: z.number().nullable(),
+  /** PRODUCT.md §15: what quantities, prices and stock are counted in. */
+  unit: z.enum(units),
+  /** g/cm³ of the alloy; null when not known. */
+  density: z.number().nullable(),
+  /** One piece of a `pcs` product whose dimensions give its length, in kg (shared/catalog/weight.ts). */
+  weightKg: z.number().nullable(),
+  /** One metre of an `m` product, in kg. */
+  weightPerMetreKg: z.number().nullable(),
+  /** Bounds of N × L cuts and the fee per piece; null when not cut to length. */
+  cutToLength: z.object({ minLengthMm: z.number(), maxLengthMm: z.number(), cutFee: z.number() }).nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 
 const { required } = v;
 
-const wholeQuantity = (label: string, min: number) =>
-  z
-    .number({ error: required(label) })
-    .int(v.wholeNumber(label))
-    .min(min, v.atLeast(label, min))
-    .max(productLimits.quantityMax, v.tooLarge(label));
+/**
+ * A quantity in the product's unit: up to 3 decimals here, whole for a `pcs` product (specProblems,
+ * which knows the unit). Zero is below any minimum above 0.
+ */
+const unitQuantity = (label: string, min: 0 | 1) => {
+  const number = z.number({ error: required(label) }).max(productLimits.quantityMax, v.tooLarge(label));
+  return (min === 0 ? number.min(0, v.atLeast(label, 0)) : number.gt(0, v.atLeast(label, 1))).refine(
+    (value) => fitsUnit('m', value),
+    unitTexts.tooManyDecimals(label),
+  );
+};
 
 /** Quantity and price rules that both Add Product and Update product enforce. */
 export const stockAndPriceSchema = z
   .object({
     // Zero stock is allowed: the product stays listed, and nobody can order it.
-    total: wholeQuantity(labels.total, 0),
-    minimum: wholeQuantity(labels.minimum, 1),
+    total: unitQuantity(labels.total, 0),
+    minimum: unitQuantity(labels.minimum, 1),
     price: z
       .number({ error: required(labels.price) })
       // At least one cent: a positive price below it rounds to 0 cents (found by the fuzz test).
@@ -111,23 +136,21 @@ export const productSpecSchema = z
     condition: optionalText(80),
     certificate: optionalText(80),
     dimensions: dimensionsSchema.optional(),
-    increment: z.number().int(v.wholeNumber(v.orderMultiple)).min(1).max(productLimits.quantityMax).optional(),
-    maximum: z
-      .number()
-      .int(v.wholeNumber(v.maximumPerOrder))
-      .min(1)
-      .max(productLimits.quantityMax)
-      .nullable()
-      .optional(),
+    increment: unitQuantity(v.orderMultiple, 1).optional(),
+    maximum: unitQuantity(v.maximumPerOrder, 1).nullable().optional(),
     priceBreaks: z.array(priceBreakSchema).max(10, v.priceBreaksMax).optional(),
     leadTimeDays: z.number().int().min(0).max(365, v.leadTimeMax).nullable().optional(),
-    reorderPoint: z
-      .number()
-      .int(v.wholeNumber(backOffice.reorderPoint))
-      .min(0, v.atLeast(backOffice.reorderPoint, 0))
-      .max(productLimits.quantityMax, v.tooLarge(backOffice.reorderPoint))
+    reorderPoint: unitQuantity(backOffice.reorderPoint, 0).nullable().optional(),
+    /** PRODUCT.md §15; `pcs` when never set. Quantities, prices and stock are per this unit. */
+    unit: z.enum(units, { error: unitTexts.unitChoice }).optional(),
+    density: z
+      .number({ error: unitTexts.densityPositive })
+      .positive(unitTexts.densityPositive)
+      .max(30, unitTexts.densityTooLarge)
+      .refine((value) => fitsUnit('m', value), unitTexts.tooManyDecimals(unitTexts.density))
       .nullable()
       .optional(),
+    cutToLength: cutToLengthSchema.nullable().optional(),
   })
   .strict();
 export type ProductSpecInput = z.infer<typeof productSpecSchema>;
@@ -138,11 +161,16 @@ export type ProductSpecInput = z.infer<typeof productSpecSchema>;
  */
 export function specProblems(input: {
   price?: number;
+  total?: number;
   minimum?: number;
+  increment?: number;
   maximum?: number | null;
+  reorderPoint?: number | null;
   priceBreaks?: readonly { minQuantity: number; price: number }[];
+  unit?: Unit;
+  cutToLength?: unknown;
 }): { path: string; message: string }[] {
-  const problems: { path: string; message: string }[] = [];
+  const problems: { path: string; message: string }[] = unitProblems(input);
   const breaks = input.priceBreaks ?? [];
   breaks.forEach((priceBreak, index) => {
     const previous = breaks[index - 1];
@@ -156,6 +184,32 @@ export function specProblems(input: {
   });
   if (input.maximum != null && input.minimum !== undefined && input.maximum < input.minimum)
     problems.push({ path: 'maximum', message: v.maximumBelowMinimum });
+  return problems;
+}
+
+/**
+ * A `pcs` product counts whole pieces (stock, minimum, multiple, maximum, reorder point, breaks
+ * from 2 up), as it always did; only a product sold by the metre may be cut to length.
+ */
+function unitProblems(input: Parameters<typeof specProblems>[0]): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const unit = input.unit ?? 'pcs';
+  if (unit === 'pcs') {
+    const counted = [
+      ['total', labels.total, input.total],
+      ['minimum', labels.minimum, input.minimum],
+      ['increment', v.orderMultiple, input.increment],
+      ['maximum', v.maximumPerOrder, input.maximum],
+      ['reorderPoint', backOffice.reorderPoint, input.reorderPoint],
+    ] as const;
+    for (const [path, label, value] of counted)
+      if (value != null && !Number.isInteger(value)) problems.push({ path, message: v.wholeNumber(label) });
+    (input.priceBreaks ?? []).forEach((priceBreak, index) => {
+      if (!Number.isInteger(priceBreak.minQuantity) || priceBreak.minQuantity < 2)
+        problems.push({ path: `priceBreaks.${index}.minQuantity`, message: v.priceBreakFrom });
+    });
+  }
+  if (input.cutToLength && unit !== 'm') problems.push({ path: 'cutToLength', message: unitTexts.cutOnlyByMetre });
   return problems;
 }
 

@@ -4,6 +4,9 @@ import { lineTotalCents, type PricedProduct, quantityProblem } from '../catalog/
 import { validation as v } from '../messages/validation.ts';
 import { messages } from '../messages.ts';
 import { orderTotalProblem } from './order-limits.ts';
+import { cutRequestSchema } from '../catalog/cut.ts';
+import { fitsUnit, units } from '../catalog/units.ts';
+import { unitTexts } from '../messages/units.ts';
 
 export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -16,6 +19,17 @@ export const quantitySchema = z
   .int(v.wholeNumber(v.quantity))
   .min(1, v.atLeast(v.quantity, 1))
   .max(10_000_000, v.tooLarge(v.quantity));
+
+/**
+ * A quantity in the product's unit (PRODUCT.md §15): more than 0 with at most 3 decimals here;
+ * whole for a `pcs` product, which only the server and the forms that know the product can say
+ * (unitQuantityProblem in shared/catalog/units.ts).
+ */
+export const unitQuantitySchema = z
+  .number({ error: v.required(v.quantity) })
+  .gt(0, v.atLeast(v.quantity, 1))
+  .max(10_000_000, v.tooLarge(v.quantity))
+  .refine((value) => fitsUnit('m', value), unitTexts.tooManyDecimals(v.quantity));
 
 /**
  * The purchase form with the catalog's quantity rules (docs/product/catalog.md): minimum, order
@@ -41,7 +55,10 @@ export type PurchaseForm = z.infer<ReturnType<typeof purchaseFormSchema>>;
  */
 export const orderInputSchema = z.object({
   productId: z.string({ error: v.productToOrder }).min(1, v.productToOrder).max(32),
-  productQuantity: quantitySchema,
+  /** In the product's unit; absent for a cut line, which sends pieces and lengthMm instead (PRODUCT.md §15). */
+  productQuantity: unitQuantitySchema.optional(),
+  pieces: cutRequestSchema.shape.pieces.optional(),
+  lengthMm: cutRequestSchema.shape.lengthMm.optional(),
   buyerAddress: addressSchema,
   phone: phoneSchema,
   productName: z.string().max(500).optional(),
@@ -59,7 +76,8 @@ export const orderSchema = z.object({
   /** Order total in dollars = unit price × quantity (the specification's name for it). */
   productPrice: z.number(),
   unitPrice: z.number(),
-  productQuantity: z.number().int(),
+  /** In the order's unit: pieces, or metres / kilograms with up to 3 decimals. */
+  productQuantity: z.number(),
   buyerEmail: z.string(),
   buyerName: z.string(),
   buyerAddress: z.string(),
@@ -73,6 +91,10 @@ export const orderSchema = z.object({
   /** The purchase order this order is a line of, and its number (docs/product/ordering.md). */
   purchaseOrderId: z.string().nullable(),
   number: z.string().nullable(),
+  /** PRODUCT.md §15: the unit of productQuantity and unitPrice, the cut of a cut line, the line's weight. */
+  unit: z.enum(units).optional(),
+  cut: z.object({ pieces: z.number().int(), lengthMm: z.number().int(), cutFee: z.number() }).nullable().optional(),
+  weightKg: z.number().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

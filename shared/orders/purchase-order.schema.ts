@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from '../accounts/phone.schema.ts';
 import { messages } from '../messages.ts';
+import { units } from '../catalog/units.ts';
 import { orderStatuses } from './order.schema.ts';
 
 const m = messages.purchaseOrders;
@@ -134,6 +135,10 @@ export const purchaseOrderLineSchema = z.object({
   certificate: z.object({ _id: z.string(), type: z.string(), name: z.string(), url: z.string() }).nullable(),
   /** The accepted quote the line was made from. */
   quoteId: z.string().nullable(),
+  /** PRODUCT.md §15: quantity and unitPrice per this unit; a cut line's N × L and fee; the estimated weight. */
+  unit: z.enum(units),
+  cut: z.object({ pieces: z.number().int(), lengthMm: z.number().int(), cutFee: z.number() }).nullable(),
+  weightKg: z.number().nullable(),
 });
 export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;
 
@@ -177,6 +182,8 @@ export const purchaseOrderSchema = z.object({
   total: z.number(),
   /** Dollars still to pay by card: the unpaid lines. */
   amountDue: z.number(),
+  /** Estimated weight of the lines that are not cancelled, kg; null when none is known. */
+  totalWeightKg: z.number().nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   transactionId: z.string().nullable(),

@@ -14,7 +14,7 @@ import type {
   PurchaseOrderEventsTable,
   PurchaseOrdersTable,
 } from '../modules/purchase-orders/purchase-orders.table.ts';
-import type { CartLinesTable } from '../modules/cart/cart.table.ts';
+import type { CartCutsTable, CartLinesTable } from '../modules/cart/cart.table.ts';
 import type { DocumentsTable } from '../modules/documents/documents.table.ts';
 import type { ImagesTable } from '../modules/images/images.table.ts';
 import type { QuotesTable } from '../modules/quotes/quotes.table.ts';
@@ -32,6 +32,7 @@ export interface Database {
   company_invitations: CompanyInvitationsTable;
   company_addresses: CompanyAddressesTable;
   cart_lines: CartLinesTable;
+  cart_cuts: CartCutsTable;
   quotes: QuotesTable;
   documents: DocumentsTable;
   images: ImagesTable;

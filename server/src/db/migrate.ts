@@ -12,6 +12,7 @@ import { quoteNumbers } from './migrations/009-quote-numbers.ts';
 import { reorderPoint } from './migrations/010-reorder-point.ts';
 import { images } from './migrations/011-images.ts';
 import { companies } from './migrations/012-companies.ts';
+import { units } from './migrations/013-units.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -32,6 +33,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '010-reorder-point': reorderPoint(kind),
     '011-images': images(kind),
     '012-companies': companies(kind),
+    '013-units': units(kind),
   };
 }
 

@@ -21,6 +21,9 @@ const line: PurchaseOrder['lines'][number] = {
   heatNumber: null,
   certificate: null,
   quoteId: null,
+  unit: 'pcs',
+  cut: null,
+  weightKg: null,
 };
 const order = (facts: Partial<Facts>): Facts => ({
   status: 'unpaid',

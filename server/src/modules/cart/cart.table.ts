@@ -19,3 +19,26 @@ export interface CartLinesTable {
 }
 
 export type CartLineRow = Selectable<CartLinesTable>;
+
+/**
+ * A buyer's cut-to-length line (PRODUCT.md §15, migration 013): N pieces of L mm of a product sold
+ * by the metre. Beside cart_lines, which holds one line per product, because a buyer may want
+ * several lengths of one bar.
+ */
+export interface CartCutsTable {
+  id: string;
+  user_id: string;
+  product_id: number | null;
+  product_name: string;
+  sku: string | null;
+  pieces: number;
+  length_mm: number;
+  /** Per metre, as the buyer saw it when adding the line. */
+  unit_price_cents: number;
+  /** Per piece, as the buyer saw it. */
+  cut_fee_cents: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type CartCutRow = Selectable<CartCutsTable>;

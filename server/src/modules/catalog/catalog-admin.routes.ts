@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defaultIncrement } from '#shared/catalog/units.ts';
 import { z } from 'zod';
 import {
   productInputSchema,
@@ -58,11 +59,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           condition: input.condition ?? null,
           certificate: input.certificate ?? null,
           dimensions: input.dimensions ?? {},
-          increment: input.increment ?? 1,
+          increment: input.increment ?? defaultIncrement(input.unit ?? 'pcs'),
           maximum: input.maximum ?? null,
           priceBreaks: input.priceBreaks ?? [],
           leadTimeDays: input.leadTimeDays ?? null,
           reorderPoint: input.reorderPoint ?? null,
+          unit: input.unit ?? 'pcs',
+          density: input.density ?? null,
+          cutToLength: input.cutToLength ?? null,
         },
         now(),
       );

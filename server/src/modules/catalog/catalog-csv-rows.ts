@@ -1,3 +1,4 @@
+import { defaultIncrement } from '#shared/catalog/units.ts';
 import {
   columnOfField,
   dimensionColumns,
@@ -30,6 +31,9 @@ const newProductDefaults = {
   priceBreaks: [],
   leadTimeDays: null,
   reorderPoint: null,
+  unit: 'pcs',
+  density: null,
+  cutToLength: null,
 } satisfies Partial<ProductFields>;
 
 type Candidate = Record<string, unknown> & { dimensions: Dimensions };
@@ -70,8 +74,30 @@ function setCell(candidate: Candidate, column: ProductCsvColumn, cell: string): 
       const value = readNumberCell(column, cell.trim());
       if (typeof value === 'object') return value.problem;
       const clearable = column === 'maximum' || column === 'leadTimeDays' || column === 'reorderPoint';
-      const empty = column === 'increment' ? 1 : clearable ? null : undefined;
+      // An empty increment is the unit's default (one piece, or any whole mm or g), set after the unit is read.
+      const empty = clearable ? null : undefined;
       candidate[column] = value ?? empty;
+      return undefined;
+    }
+    case 'unit':
+      candidate.unit = cell.trim() === '' ? 'pcs' : cell.trim().toLowerCase();
+      return undefined;
+    case 'density': {
+      const value = readNumberCell(column, cell.trim());
+      if (typeof value === 'object') return value.problem;
+      candidate.density = value ?? null;
+      return undefined;
+    }
+    case 'cutMinMm':
+    case 'cutMaxMm':
+    case 'cutFee': {
+      const value = readNumberCell(column, cell.trim());
+      if (typeof value === 'object') return value.problem;
+      const key = ({ cutMinMm: 'minLengthMm', cutMaxMm: 'maxLengthMm', cutFee: 'cutFee' } as const)[column];
+      const cut: Record<string, number> = { ...((candidate.cutToLength as Record<string, number> | null) ?? {}) };
+      if (value === undefined) delete cut[key];
+      else cut[key] = value;
+      candidate.cutToLength = Object.keys(cut).length === 0 ? null : cut;
       return undefined;
     }
     case 'priceBreaks': {
@@ -138,11 +164,14 @@ export function rowToFields(
       condition: input.condition || null,
       certificate: input.certificate || null,
       dimensions: input.dimensions ?? {},
-      increment: input.increment ?? 1,
+      increment: input.increment ?? defaultIncrement(input.unit ?? 'pcs'),
       maximum: input.maximum ?? null,
       priceBreaks: input.priceBreaks ?? [],
       leadTimeDays: input.leadTimeDays ?? null,
       reorderPoint: input.reorderPoint ?? null,
+      unit: input.unit ?? 'pcs',
+      density: input.density ?? null,
+      cutToLength: input.cutToLength ?? null,
     },
   };
 }

@@ -152,7 +152,8 @@ export async function deleteProduct(db: Kysely<Database>, id: number): Promise<b
 /**
  * Stock has one owner: these two functions are the only writers of `total` besides the admin's
  * edits. `takeStock` is a single conditional UPDATE, so concurrent orders can never oversell on
- * either engine; it answers what the order needs (name, list price and breaks), or nothing when
+ * either engine; it answers the product as its stock was taken (the order prices and weighs the
+ * line from it; quantities in whole pieces, mm or g, migration 013), or nothing when
  * the product is gone or the quantity breaks one of its rules (minimum, multiple, maximum, stock).
  */
 export function takeStock(db: Kysely<Database>, productId: number, quantity: number, at: string) {
@@ -164,7 +165,7 @@ export function takeStock(db: Kysely<Database>, productId: number, quantity: num
     .where('minimum', '<=', quantity)
     .where(sql<boolean>`${quantity} % increment = 0`)
     .where((eb) => eb.or([eb('maximum', 'is', null), eb('maximum', '>=', quantity)]))
-    .returning(['id', 'name', 'sku', 'price_cents', 'price_breaks'])
+    .returningAll()
     .executeTakeFirst();
 }
 

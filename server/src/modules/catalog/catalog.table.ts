@@ -35,6 +35,18 @@ export interface ProductsTable {
   lead_time_days: Generated<number | null>;
   /** Low on stock below it; null for the default, 3 × MOQ (shared/catalog/stock-status.ts). */
   reorder_point: Generated<number | null>;
+  /**
+   * `pcs`, `m` or `kg` (migration 013, ADR 017). total, minimum, increment, maximum, reorder_point
+   * and the breaks' minQuantity are in whole base units: pieces, millimetres or grams; price_cents
+   * is per piece, per metre or per kilogram.
+   */
+  unit: Generated<string>;
+  /** kg/m³ (g/cm³ × 1000, whole); null when not known. */
+  density_kg_m3: Generated<number | null>;
+  /** Cut-to-length bounds (whole mm) and fee per piece; all null when not cut to length. */
+  cut_min_mm: Generated<number | null>;
+  cut_max_mm: Generated<number | null>;
+  cut_fee_cents: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type ProductPatch, specProblems } from '#shared/catalog/product.schema.ts';
+import { toBase } from '#shared/catalog/units.ts';
 import { messages } from '#shared/messages.ts';
 import { dollarsToCents } from '#shared/money.ts';
 import type { Database } from '../../db/database.ts';
@@ -65,11 +66,13 @@ export async function changeProduct(
   const changed = await context.db.transaction().execute(async (trx) => {
     const stored = await findProduct(trx, id);
     if (!stored) return undefined;
-    const problem = specProblems({ ...toApiProduct(stored), ...changes })[0];
+    const current = toApiProduct(stored);
+    const problem = specProblems({ ...current, ...changes })[0];
     if (problem) throw badRequest(problem.message);
+    // In the product's unit at the API, whole pieces, mm or g in the columns (ADR 017).
     return updateProduct(trx, id, {
-      total: changes.total,
-      minimum: changes.minimum,
+      total: toBase(current.unit, changes.total),
+      minimum: toBase(current.unit, changes.minimum),
       price_cents: dollarsToCents(changes.price),
       updated_at: at,
     });

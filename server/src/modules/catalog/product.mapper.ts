@@ -1,6 +1,8 @@
 import type { PriceBreak } from '#shared/catalog/pricing.ts';
 import { type Dimensions, dimensionsSchema, mainDimension, type Product } from '#shared/catalog/product.schema.ts';
 import { forms, metals } from '#shared/catalog/taxonomy.ts';
+import { fromBase, isUnit, toBase, type Unit } from '#shared/catalog/units.ts';
+import { densityFromColumn, densityToColumn, pieceWeightKg, weightPerMetreKg } from '#shared/catalog/weight.ts';
 import { centsToDollars, dollarsToCents } from '#shared/money.ts';
 import type { NewProductRow, ProductRow } from './catalog.table.ts';
 
@@ -22,26 +24,54 @@ function parseJson(text: string | null | undefined): unknown {
 }
 
 /** Stored JSON that cannot be read (written by hand, say) answers as empty rather than a 500. */
-function readDimensions(text: string): Dimensions {
+export function readDimensions(text: string): Dimensions {
   const parsed = dimensionsSchema.safeParse(parseJson(text));
   return parsed.success ? parsed.data : {};
 }
 
-export function readPriceBreaks(text: string): PriceBreak[] {
+/** The product's unit as stored; anything else reads as `pcs`, the unit every product had before 013. */
+export const unitOf = (row: { unit?: string | null }): Unit => (isUnit(row.unit) ? row.unit : 'pcs');
+
+/** Breaks as stored (minQuantity in base units: pieces, mm or g) to the API's unit. */
+export function readPriceBreaks(text: string, unit: Unit = 'pcs'): PriceBreak[] {
   const parsed = parseJson(text);
   if (!Array.isArray(parsed)) return [];
   return (parsed as StoredPriceBreak[])
     .filter((b) => Number.isInteger(b?.minQuantity) && Number.isInteger(b?.priceCents))
-    .map((b) => ({ minQuantity: b.minQuantity, price: centsToDollars(b.priceCents) }));
+    .map((b) => ({ minQuantity: fromBase(unit, b.minQuantity), price: centsToDollars(b.priceCents) }));
 }
 
 /** Price breaks as the column holds them. */
-export function priceBreaksColumn(breaks: readonly PriceBreak[]): string {
+export function priceBreaksColumn(breaks: readonly PriceBreak[], unit: Unit = 'pcs'): string {
   const stored: StoredPriceBreak[] = breaks.map((b) => ({
-    minQuantity: b.minQuantity,
+    minQuantity: toBase(unit, b.minQuantity),
     priceCents: dollarsToCents(b.price),
   }));
   return JSON.stringify(stored);
+}
+
+/** What the pricing rules need of a stored row, in API units (the server prices every line with it). */
+export function pricedFromRow(row: ProductRow) {
+  const unit = unitOf(row);
+  return {
+    unit,
+    price: centsToDollars(Number(row.price_cents)),
+    priceBreaks: readPriceBreaks(row.price_breaks, unit),
+    total: fromBase(unit, row.total),
+    minimum: fromBase(unit, row.minimum),
+    increment: fromBase(unit, row.increment),
+    maximum: row.maximum === null ? null : fromBase(unit, row.maximum),
+    cutToLength: readCutToLength(row),
+  };
+}
+
+function readCutToLength(row: Pick<ProductRow, 'cut_min_mm' | 'cut_max_mm' | 'cut_fee_cents'>) {
+  if (row.cut_min_mm === null || row.cut_max_mm === null) return null;
+  return {
+    minLengthMm: row.cut_min_mm,
+    maxLengthMm: row.cut_max_mm,
+    cutFee: centsToDollars(Number(row.cut_fee_cents ?? 0)),
+  };
 }
 
 /** Fallback for a row written before its SKU was generated (never answered as null). */
@@ -49,13 +79,17 @@ export const generatedSku = (id: number) => `RM-${String(id).padStart(5, '0')}`;
 
 /** A stored product in the API's shape (docs/product/api.md#resources plus docs/product/catalog.md): `_id`, dollars instead of cents. */
 export function toApiProduct(row: ProductRow): Product {
+  const unit = unitOf(row);
+  const dimensions = readDimensions(row.dimensions);
+  const density = densityFromColumn(row.density_kg_m3);
+  const weighed = { unit, form: row.form, dimensions, density };
   return {
     _id: String(row.id),
     name: row.name,
     picture: row.picture,
     about: row.about,
-    total: row.total,
-    minimum: row.minimum,
+    total: fromBase(unit, row.total),
+    minimum: fromBase(unit, row.minimum),
     price: centsToDollars(Number(row.price_cents)),
     origin: row.origin,
     metal: asMetal(row.metal),
@@ -64,18 +98,23 @@ export function toApiProduct(row: ProductRow): Product {
     grade: row.grade,
     standard: row.standard,
     condition: row.condition,
-    dimensions: readDimensions(row.dimensions),
-    increment: row.increment,
-    maximum: row.maximum,
-    priceBreaks: readPriceBreaks(row.price_breaks),
+    dimensions,
+    increment: fromBase(unit, row.increment),
+    maximum: row.maximum === null ? null : fromBase(unit, row.maximum),
+    priceBreaks: readPriceBreaks(row.price_breaks, unit),
     leadTimeDays: row.lead_time_days,
     certificate: row.certificate,
-    reorderPoint: row.reorder_point,
+    reorderPoint: row.reorder_point === null ? null : fromBase(unit, row.reorder_point),
+    unit,
+    density,
+    weightKg: pieceWeightKg(weighed),
+    weightPerMetreKg: weightPerMetreKg(weighed),
+    cutToLength: readCutToLength(row),
   };
 }
 
 /** Every editable field of a product, in API names (what POST sends and PATCH merges into). */
-export type ProductFields = Omit<Product, '_id' | 'sku'> & { sku: string | null };
+export type ProductFields = Omit<Product, '_id' | 'sku' | 'weightKg' | 'weightPerMetreKg'> & { sku: string | null };
 
 /**
  * The columns for a product's fields: prices to cents, JSON for dimensions and breaks, and the
@@ -84,13 +123,15 @@ export type ProductFields = Omit<Product, '_id' | 'sku'> & { sku: string | null 
 export function toProductColumns(
   fields: ProductFields,
 ): Omit<NewProductRow, 'created_at' | 'updated_at'> & { main_dimension_mm: number | null } {
+  const base = (value: number) => toBase(fields.unit, value);
+  const cut = fields.unit === 'm' ? fields.cutToLength : null;
   return {
     sku: fields.sku,
     name: fields.name,
     picture: fields.picture,
     about: fields.about,
-    total: fields.total,
-    minimum: fields.minimum,
+    total: base(fields.total),
+    minimum: base(fields.minimum),
     price_cents: dollarsToCents(fields.price),
     origin: fields.origin,
     metal: fields.metal,
@@ -102,10 +143,15 @@ export function toProductColumns(
     certificate: fields.certificate || null,
     dimensions: JSON.stringify(fields.dimensions),
     main_dimension_mm: mainDimension(fields),
-    increment: fields.increment,
-    maximum: fields.maximum,
-    price_breaks: priceBreaksColumn(fields.priceBreaks),
+    increment: base(fields.increment),
+    maximum: fields.maximum === null ? null : base(fields.maximum),
+    price_breaks: priceBreaksColumn(fields.priceBreaks, fields.unit),
     lead_time_days: fields.leadTimeDays,
-    reorder_point: fields.reorderPoint,
+    reorder_point: fields.reorderPoint === null ? null : base(fields.reorderPoint),
+    unit: fields.unit,
+    density_kg_m3: densityToColumn(fields.density),
+    cut_min_mm: cut?.minLengthMm ?? null,
+    cut_max_mm: cut?.maxLengthMm ?? null,
+    cut_fee_cents: cut ? dollarsToCents(cut.cutFee) : null,
   };
 }

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import { markPaidSchema, orderInputSchema, orderSchema } from '#shared/orders/order.schema.ts';
-import { conflict, forbidden, notFound } from '../../http-errors.ts';
+import { unitTexts } from '#shared/messages/units.ts';
+import { validation } from '#shared/messages/validation.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { confirmOrderPayment } from './confirm-payment.ts';
@@ -48,10 +50,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await app.requireViewer(request);
       const productId = parseNumericId(request.body.productId);
       if (productId === undefined) throw notFound(messages.errors.productNotFound);
+      const { productQuantity, pieces, lengthMm } = request.body;
+      // PRODUCT.md §15: a cut line sends pieces and lengthMm in place of productQuantity.
+      const isCut = pieces !== undefined || lengthMm !== undefined;
+      if (isCut && (pieces === undefined || lengthMm === undefined)) throw badRequest(unitTexts.cutNeedsBoth);
+      if (isCut && productQuantity !== undefined) throw badRequest(unitTexts.cutOrQuantity);
+      if (!isCut && productQuantity === undefined) throw badRequest(validation.required(validation.quantity));
       const { row, created, purchaseOrderId } = await placeOrder(app, {
         buyer: viewer,
         productId,
-        quantity: request.body.productQuantity,
+        ...(isCut ? { cut: { pieces: pieces!, lengthMm: lengthMm! } } : { quantity: productQuantity }),
         address: request.body.buyerAddress,
         phone: request.body.phone,
         idempotencyKey: request.headers['idempotency-key'],

@@ -30,6 +30,14 @@ export interface OrdersTable {
   heat_number: string | null;
   /** The accepted quote this line was made from (docs/product/quotes.md). */
   quote_id: Generated<string | null>;
+  /** The product's unit when placed (migration 013); `quantity` is in its base unit (pieces, mm, g). */
+  unit: Generated<string>;
+  /** A cut line: N pieces of L mm (quantity = N × L mm) and the fee per piece, in cents. */
+  pieces: Generated<number | null>;
+  length_mm: Generated<number | null>;
+  cut_fee_cents: Generated<number | null>;
+  /** The line's estimated weight in whole grams when placed (shared/catalog/weight.ts); null when unknown. */
+  weight_grams: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

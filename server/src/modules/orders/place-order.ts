@@ -8,7 +8,9 @@ export type OrdersContext = PurchaseOrdersContext;
 export interface PlaceOrder {
   buyer: { id: string; email: string; name: string };
   productId: number;
-  quantity: number;
+  /** In the product's unit; or a cut of N pieces of L mm (PRODUCT.md §15). */
+  quantity?: number;
+  cut?: { pieces: number; lengthMm: number };
   address: string;
   phone: string;
   idempotencyKey: string | undefined;
@@ -25,7 +27,7 @@ export async function placeOrder(
 ): Promise<{ row: OrderRow; created: boolean; purchaseOrderId: string }> {
   const { detail, created } = await placePurchaseOrder(context, {
     buyer: order.buyer,
-    lines: [{ productId: order.productId, quantity: order.quantity }],
+    lines: [{ productId: order.productId, quantity: order.quantity, cut: order.cut }],
     shipTo: { address: order.address, phone: order.phone },
     idempotencyKey: order.idempotencyKey,
     nameLines: false,

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { quantityProblem, unitPriceCents } from '#shared/catalog/pricing.ts';
+import { cutProblem, cutQuantityM, priceCut } from '#shared/catalog/cut.ts';
+import { amountCents, quantityProblem, unitPriceCents } from '#shared/catalog/pricing.ts';
+import { toBase, unitQuantityProblem } from '#shared/catalog/units.ts';
+import { densityFromColumn, lineWeightGrams } from '#shared/catalog/weight.ts';
 import { messages } from '#shared/messages.ts';
-import { centsToDollars, formatUsd, orderTotalCents } from '#shared/money.ts';
+import { centsToDollars, dollarsToCents, formatUsd, orderTotalCents } from '#shared/money.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { requestedDateProblem } from '#shared/orders/purchase-order.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { takeQuotedStock, takeStock } from '../catalog/catalog.repository.ts';
-import { readPriceBreaks } from '../catalog/product.mapper.ts';
+import { pricedFromRow, readDimensions } from '../catalog/product.mapper.ts';
 import type { NewOrderRow } from '../orders/orders.table.ts';
 import {
   countUnpaidPurchaseOrdersOf,
@@ -27,12 +30,19 @@ export type PurchaseOrdersContext = Pick<
   'db' | 'dbKind' | 'catalogCache' | 'config' | 'payments' | 'log' | 'mailer'
 >;
 
-/** A line of the catalog, priced by the shared rules. */
+/**
+ * A line of the catalog, priced by the shared rules: `quantity` in the product's unit (pieces, or
+ * m / kg with up to 3 decimals), or a cut of N pieces of L mm of a product cut to length, whose
+ * quantity is N × L / 1000 m (PRODUCT.md §15).
+ */
 export interface CatalogLine {
   productId: number;
-  quantity: number;
+  quantity?: number;
+  cut?: { pieces: number; lengthMm: number };
   /** The unit price (cents) the buyer saw; a different price now refuses the order (409). */
   seenUnitCents?: number;
+  /** A cut line's fee per piece (cents) the buyer saw. */
+  seenCutFeeCents?: number;
   /** The product's name as the buyer knows it, for messages about a line whose product is gone. */
   name?: string;
 }
@@ -198,23 +208,56 @@ async function takeLines(trx: Kysely<Database>, order: PlacePurchaseOrder, at: s
       taken.set(line.lineNo, await takeQuotedLine(trx, line, at));
       continue;
     }
-    const product = await takeStock(trx, line.productId, line.quantity, at);
-    if (!product) throw await whyNot(trx, order, line);
-    const unitCents = unitPriceCents(
-      { price: centsToDollars(Number(product.price_cents)), priceBreaks: readPriceBreaks(product.price_breaks) },
-      line.quantity,
+    const wanted = await wantedBase(trx, order, line);
+    const product = await takeStock(trx, line.productId, wanted.base, at);
+    if (!product) throw await whyNot(trx, order, line, wanted.quantity);
+    // Priced from the row the conditional UPDATE answered: the product as it was when its stock was taken.
+    const priced = { ...pricedFromRow(product), form: product.form, dimensions: product.dimensions };
+    const price = line.cut
+      ? priceCut(priced, line.cut.pieces, line.cut.lengthMm)
+      : (() => {
+          const unitCents = unitPriceCents(priced, wanted.quantity);
+          return { unitCents, totalCents: amountCents(priced.unit, unitCents, wanted.quantity), cutFeesCents: 0 };
+        })();
+    const cutFeeCents = line.cut ? dollarsToCents(priced.cutToLength?.cutFee ?? 0) : null;
+    const repricedFrom =
+      line.seenUnitCents !== undefined && line.seenUnitCents !== price.unitCents
+        ? messages.cart.repriced(
+            formatUsd(centsToDollars(line.seenUnitCents)),
+            formatUsd(centsToDollars(price.unitCents)),
+          )
+        : line.seenCutFeeCents !== undefined && cutFeeCents !== null && line.seenCutFeeCents !== cutFeeCents
+          ? messages.cart.repriced(
+              formatUsd(centsToDollars(line.seenCutFeeCents)),
+              formatUsd(centsToDollars(cutFeeCents)),
+            )
+          : undefined;
+    if (repricedFrom) throw conflict(messages.purchaseOrders.lineProblem(product.name, repricedFrom));
+    const grams = lineWeightGrams(
+      {
+        unit: priced.unit,
+        form: product.form,
+        dimensions: readDimensions(product.dimensions),
+        density: densityFromColumn(product.density_kg_m3),
+      },
+      wanted.quantity,
     );
-    if (line.seenUnitCents !== undefined && line.seenUnitCents !== unitCents) {
-      const repriced = messages.cart.repriced(
-        formatUsd(centsToDollars(line.seenUnitCents)),
-        formatUsd(centsToDollars(unitCents)),
-      );
-      throw conflict(messages.purchaseOrders.lineProblem(product.name, repriced));
-    }
-    taken.set(
-      line.lineNo,
-      newLine({ lineNo: line.lineNo, product, name: product.name, quantity: line.quantity, unitCents, at }),
-    );
+    taken.set(line.lineNo, {
+      ...newLine({
+        lineNo: line.lineNo,
+        product,
+        name: product.name,
+        quantity: wanted.base,
+        unitCents: price.unitCents,
+        at,
+      }),
+      total_cents: price.totalCents,
+      unit: priced.unit,
+      pieces: line.cut?.pieces ?? null,
+      length_mm: line.cut?.lengthMm ?? null,
+      cut_fee_cents: cutFeeCents,
+      weight_grams: grams,
+    });
   }
   return requested.map((line) => taken.get(line.lineNo)!);
 }
@@ -268,19 +311,59 @@ function newLine(line: {
   };
 }
 
+/** A 400 about one line: named when the order has several, plain for the one-product Purchase page. */
+function lineError(order: PlacePurchaseOrder, name: string, problem: string) {
+  return badRequest(order.nameLines ? messages.purchaseOrders.lineProblem(name, problem) : problem);
+}
+
+/**
+ * The line's quantity in the product's unit and in whole base units (pieces, mm, g), after the
+ * checks that need the product's unit and that the stock's conditional UPDATE cannot make: a
+ * fraction of a piece, a fourth decimal, a cut of a product not cut to length or out of its bounds.
+ */
+async function wantedBase(
+  trx: Kysely<Database>,
+  order: PlacePurchaseOrder,
+  line: CatalogLine & { lineNo: number },
+): Promise<{ quantity: number; base: number }> {
+  const row = await trx.selectFrom('products').selectAll().where('id', '=', line.productId).executeTakeFirst();
+  if (!row) {
+    if (!order.nameLines) throw notFound(messages.errors.productNotFound);
+    throw badRequest(messages.purchaseOrders.lineProblem(line.name ?? `#${line.lineNo}`, messages.cart.noLongerSold));
+  }
+  const product = pricedFromRow(row);
+  if (line.cut) {
+    // The rules that do not depend on stock: the stock itself is the conditional UPDATE's to judge.
+    const problem = cutProblem({ ...product, total: Number.MAX_SAFE_INTEGER }, line.cut.pieces, line.cut.lengthMm);
+    if (problem) throw lineError(order, row.name, problem);
+    const quantity = cutQuantityM(line.cut.pieces, line.cut.lengthMm);
+    return { quantity, base: toBase('m', quantity) };
+  }
+  const quantity = line.quantity ?? 0;
+  const problem = unitQuantityProblem(product.unit, quantity);
+  if (problem) throw lineError(order, row.name, problem);
+  return { quantity, base: toBase(product.unit, quantity) };
+}
+
 /** The error for a line whose stock could not be taken: the rule it breaks, or the product gone. */
-async function whyNot(trx: Kysely<Database>, order: PlacePurchaseOrder, line: CatalogLine & { lineNo: number }) {
-  const current = await trx
-    .selectFrom('products')
-    .select(['name', 'minimum', 'total', 'increment', 'maximum'])
-    .where('id', '=', line.productId)
-    .executeTakeFirst();
-  if (!current) {
+async function whyNot(
+  trx: Kysely<Database>,
+  order: PlacePurchaseOrder,
+  line: CatalogLine & { lineNo: number },
+  quantity: number,
+) {
+  const row = await trx.selectFrom('products').selectAll().where('id', '=', line.productId).executeTakeFirst();
+  if (!row) {
     if (!order.nameLines) return notFound(messages.errors.productNotFound);
     return badRequest(messages.purchaseOrders.lineProblem(line.name ?? `#${line.lineNo}`, messages.cart.noLongerSold));
   }
-  const problem = quantityProblem(current, line.quantity) ?? messages.purchase.aboveTotal(current.total);
-  return badRequest(order.nameLines ? messages.purchaseOrders.lineProblem(current.name, problem) : problem);
+  const current = pricedFromRow(row);
+  const problem =
+    quantityProblem(current, quantity) ??
+    (current.unit === 'pcs'
+      ? messages.purchase.aboveTotal(current.total)
+      : quantityProblem({ ...current, total: 0 }, quantity)!);
+  return lineError(order, row.name, problem);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { gramsToKg, totalWeightGrams } from '#shared/catalog/weight.ts';
 import { centsToDollars } from '#shared/money.ts';
 import {
   formatOrderNumber,
@@ -8,6 +9,7 @@ import {
 } from '#shared/orders/purchase-order.schema.ts';
 import { documentUrl } from '../documents/document-url.ts';
 import type { CertificateInfo } from '../documents/documents.repository.ts';
+import { lineUnits } from '../orders/order-line-units.ts';
 import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
 
 function toApiCertificate(certificate: CertificateInfo | undefined): PurchaseOrderLine['certificate'] {
@@ -39,6 +41,9 @@ export function toApiPurchaseOrder({ head, lines, events, certificates }: Purcha
       ? [{ type: 'certificate', name: certificate.file_name, url: documentUrl(certificate.id), lineId: line.id }]
       : [];
   });
+  // Whole grams summed, as shared/catalog/weight.ts totalWeightGrams says: no float sums.
+  const weights = lines.filter((line) => line.status !== 'cancelled').map((line) => line.weight_grams);
+  const totalGrams = totalWeightGrams(weights.map((grams) => (grams === null ? null : Number(grams))));
   const due = lines.filter((line) => line.status === 'unpaid').reduce((sum, line) => sum + Number(line.total_cents), 0);
   return {
     _id: head.id,
@@ -52,12 +57,12 @@ export function toApiPurchaseOrder({ head, lines, events, certificates }: Purcha
     requestedDate: head.requested_date,
     notes: head.notes,
     lines: lines.map((line) => ({
+      ...lineUnits(line),
       _id: line.id,
       lineNo: line.line_no,
       productId: line.product_id === null ? null : String(line.product_id),
       sku: line.sku,
       name: line.product_name,
-      quantity: line.quantity,
       unitPrice: centsToDollars(Number(line.unit_price_cents)),
       lineTotal: centsToDollars(Number(line.total_cents)),
       status: line.status,
@@ -67,6 +72,7 @@ export function toApiPurchaseOrder({ head, lines, events, certificates }: Purcha
     })),
     total: centsToDollars(Number(head.total_cents)),
     amountDue: head.status === 'cancelled' ? 0 : centsToDollars(due),
+    totalWeightKg: gramsToKg(totalGrams),
     carrier: head.carrier,
     trackingNumber: head.tracking_number,
     transactionId: head.transaction_id,

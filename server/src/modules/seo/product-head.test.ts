@@ -29,6 +29,11 @@ const product: Product = {
   leadTimeDays: 3,
   certificate: 'EN 10204 3.1',
   reorderPoint: null,
+  unit: 'pcs',
+  density: 4.51,
+  weightKg: null,
+  weightPerMetreKg: null,
+  cutToLength: null,
 };
 const origin = 'https://metals.example';
 const indexHtml = '<html><head>\n    <title>Store</title>\n  </head><body><div id="root"></div></body></html>';

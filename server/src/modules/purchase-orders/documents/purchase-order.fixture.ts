@@ -17,6 +17,9 @@ export function fixtureLine(n: number, overrides: Partial<PurchaseOrderLine> = {
     heatNumber: n % 2 ? `H${70000 + n}` : null,
     certificate: null,
     quoteId: null,
+    unit: 'pcs',
+    cut: null,
+    weightKg: null,
     ...overrides,
   };
 }
@@ -41,6 +44,7 @@ export function fixturePurchaseOrder(
     lines,
     total,
     amountDue: 0,
+    totalWeightKg: null,
     carrier: null,
     trackingNumber: null,
     transactionId: 'pi_3PaidReference42',
