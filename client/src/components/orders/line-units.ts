@@ -39,7 +39,7 @@ export const weightText = (weightKg: number | null | undefined): string =>
   weightKg == null ? unitPages.noWeight : formatKg(weightKg);
 
 /** The cart's estimated weight, when the server or the visitor's pricing gives one. */
-export const cartWeightKg = (cart: Cart & { totalWeightKg?: number | null }): number | null =>
-  cart.totalWeightKg ?? null;
+export const cartWeightKg = (cart: Cart): number | null => cart.totalWeightKg ?? null;
 
-export type CartLineView = CartLine & UnitFields & { cutId?: string | null };
+/** A cart line as the pages show it: the server's, or a visitor's priced in the browser. */
+export type CartLineView = CartLine;

@@ -48,7 +48,6 @@ function visitorLine(line: VisitorCartLine, product: Product | undefined): CartL
     lineTotal: centsToDollars(lineTotalCents(product, line.quantity)),
     priceWhenAdded: unitPrice,
     unit: product.unit,
-    cut: null,
     weightKg: gramsToKg(lineWeightGrams(product, line.quantity)),
     ...(problem && { problem }),
   };

@@ -67,11 +67,6 @@ describe('edit page: only the changed fields are sent', () => {
     const values = productInputSchema.parse({ ...toFormValues(withPoint), reorderPoint: undefined });
     expect(changedFields(withPoint, values)).toEqual({
       reorderPoint: null,
-      unit: 'pcs',
-      density: null,
-      weightKg: null,
-      weightPerMetreKg: null,
-      cutToLength: null,
     });
   });
 
