@@ -11,6 +11,7 @@ export const unitPages = {
   from: (quantity: string) => `${quantity}+`,
   quantityIn: (unit: string) => `Quantity (${unit})`,
   quantityHint: (step: string) => `Up to 3 decimals, in steps of ${step}`,
+  quantityBetween: (minimum: string, total: string) => `Between ${minimum} and ${total}, up to 3 decimals`,
   weightPerPiece: 'Weight per piece',
   cutToLength: 'Cut to length',
   cutHint: (fee: string) => `We cut the bar into pieces of your length; each piece costs ${fee} to cut.`,

@@ -17,6 +17,7 @@ import { PriceBreaksTable } from '../../../components/ui/price-breaks-table.tsx'
 import { firstOrderableQuantity, quoteQuantity } from '../../../lib/quantity-quote.ts';
 import { z } from 'zod';
 import { unitPages } from '#shared/messages/unit-pages.ts';
+import { formatQuantity } from '#shared/catalog/units.ts';
 import { CutFields } from '../../../components/catalog/cut-fields.tsx';
 import { firstCutLength, quoteCut } from '../../../lib/cut-quote.ts';
 
@@ -122,7 +123,14 @@ export function PurchaseForm({ product, buyer }: { product: Product; buyer: Auth
           <FormField
             label={decimal ? unitPages.quantityIn(product.unit) : t.quantity}
             error={errors.quantity?.message}
-            hint={t.quantityHint(product.minimum, product.total)}
+            hint={
+              decimal
+                ? unitPages.quantityBetween(
+                    formatQuantity(product.unit, product.minimum),
+                    formatQuantity(product.unit, product.total),
+                  )
+                : t.quantityHint(product.minimum, product.total)
+            }
           >
             {(field) => (
               <input
