@@ -1,9 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/product.schema.ts';
-import { baseToDecimalText, formatQuantity, toBase } from '#shared/catalog/units.ts';
-import { lineWeightGrams } from '#shared/catalog/weight.ts';
-import { formatKg } from '#shared/catalog/weight.ts';
+import { baseToDecimalText, formatQuantity, toBase, unitQuantityProblem } from '#shared/catalog/units.ts';
+import { formatKg, lineWeightGrams } from '#shared/catalog/weight.ts';
 import { messages } from '#shared/messages.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { paths } from '#shared/routes.ts';
@@ -34,16 +33,19 @@ export function QuantityOrder({
   const decimal = unit !== 'pcs';
   const step = decimal ? baseToDecimalText(unit, Math.max(1, toBase(unit, product.increment))) : undefined;
   const grams = decimal && quote.quantity !== undefined ? lineWeightGrams(product, quote.quantity) : null;
+  const hint = step === undefined ? undefined : unitPages.quantityHint(formatQuantity(unit, Number(step)));
   // A decimal quantity that cannot be read (four decimals, "abc") says why; pieces keep their old silence.
   const unreadable =
-    decimal && typed.trim() !== '' && quote.quantity === undefined ? unitPages.quantityHint(step!) : undefined;
+    decimal && typed.trim() !== '' && quote.quantity === undefined
+      ? unitQuantityProblem(unit, Number(typed))
+      : undefined;
   return (
     <>
       {children(quote.quantity)}
       <FormField
         label={decimal ? unitPages.quantityIn(unit) : t.quantity}
         error={quote.problem ?? unreadable}
-        hint={decimal ? unitPages.quantityHint(formatQuantity(unit, Number(step))) : undefined}
+        hint={hint}
       >
         {(control) => (
           <input
