@@ -213,6 +213,21 @@ const matrix: Row[] = [
     path: (f) => `/cart/lines/${f.productId}`,
     expect: { anonymous: 401, buyer: 404, otherBuyer: 404, admin: 404 },
   },
+  // The fixture's product is sold by the piece: a signed-in caller may ask, and is told it is not cut to length.
+  {
+    route: 'POST /cart/cuts',
+    method: 'POST',
+    path: () => '/cart/cuts',
+    body: (f) => ({ productId: f.productId, pieces: 2, lengthMm: 500 }),
+    expect: { anonymous: 401, buyer: 400, otherBuyer: 400, admin: 400 },
+  },
+  // Cut lines are the caller's own: another buyer's cut id, like no id, is not found.
+  {
+    route: 'DELETE /cart/cuts/:cutId',
+    method: 'DELETE',
+    path: () => '/cart/cuts/cc_none',
+    expect: { anonymous: 401, buyer: 404, otherBuyer: 404, admin: 404 },
+  },
   {
     route: 'DELETE /cart',
     method: 'DELETE',

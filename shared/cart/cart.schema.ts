@@ -56,6 +56,9 @@ export const cartCutInputSchema = cutRequestSchema.extend({
   productId: z.string().min(1).max(32),
 });
 
+/** The answer of POST /cart/cuts: the cart, the new line's `cutId` and its cut. */
+export const cartCutAnswerSchema = cartSchema.extend({ cutId: z.string(), cut: cutSchema });
+
 /** POST /cart/merge: a visitor's browser cart, added to the account's at sign-in. */
 export const cartMergeSchema = z.object({
   lines: z.array(z.object({ productId: z.string().min(1).max(32), quantity: unitQuantitySchema })).max(200),

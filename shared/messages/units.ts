@@ -30,6 +30,9 @@ export const unitTexts = {
   cutFeeCents: 'The cut fee can have at most two decimals',
   cutFeeNegative: 'The cut fee cannot be negative',
   cutNotFound: 'Cut line not found',
+  cutQuantityMismatch: (given: string, quantity: number) =>
+    `The quantity ${given} is not pieces × length (${quantity} m); leave it empty for a cut`,
+  quickOrderUnit: (value: string, unit: string) => `The quantity "${value}" cannot be ordered in ${unit}.`,
   cutNeedsBoth: 'A cut needs both pieces and lengthMm',
   cutOrQuantity: 'Send either productQuantity or pieces and lengthMm, not both',
   cutLine: (pieces: number, length: string) => `${pieces} × ${length} mm`,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ProductRow } from '../catalog/catalog.table.ts';
 import { generatedSku } from '../catalog/product.mapper.ts';
-import type { CartLineRow } from './cart.table.ts';
+import type { CartCutRow, CartLineRow } from './cart.table.ts';
 
 /**
  * A new line's id: `cl_`, this process's monotonic clock, then randomness. Lines list oldest first
@@ -35,13 +35,81 @@ export async function listCartLines(
   }));
 }
 
+/** Lines of both kinds: per-product lines and cut lines count alike towards the cart's limit. */
 export async function countCartLines(db: Kysely<Database>, userId: string): Promise<number> {
-  const { count } = await db
-    .selectFrom('cart_lines')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+  let total = 0;
+  for (const table of ['cart_lines', 'cart_cuts'] as const) {
+    const { count } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    total += Number(count);
+  }
+  return total;
+}
+
+/** A buyer's cut lines (PRODUCT.md §15), oldest first, each with its product (undefined once deleted). */
+export async function listCartCuts(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ cut: CartCutRow; product: ProductRow | undefined }[]> {
+  const cuts = await db
+    .selectFrom('cart_cuts')
+    .selectAll()
     .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const ids = cuts.flatMap((cut) => (cut.product_id === null ? [] : [cut.product_id]));
+  const products = ids.length ? await db.selectFrom('products').selectAll().where('id', 'in', ids).execute() : [];
+  const byId = new Map(products.map((product) => [Number(product.id), product]));
+  return cuts.map((cut) => ({
+    cut,
+    product: cut.product_id === null ? undefined : byId.get(Number(cut.product_id)),
+  }));
+}
+
+/** Adds a cut line at the price per metre and cut fee the buyer sees now. Answers its id (`cc_…`). */
+export async function insertCartCut(
+  db: Kysely<Database>,
+  cut: {
+    userId: string;
+    product: ProductRow;
+    pieces: number;
+    lengthMm: number;
+    unitPriceCents: number;
+    cutFeeCents: number;
+  },
+): Promise<string> {
+  const at = new Date().toISOString();
+  const id = `cc_${newLineId().slice(3)}`;
+  await db
+    .insertInto('cart_cuts')
+    .values({
+      id,
+      user_id: cut.userId,
+      product_id: cut.product.id,
+      product_name: cut.product.name,
+      sku: cut.product.sku ?? generatedSku(cut.product.id),
+      pieces: cut.pieces,
+      length_mm: cut.lengthMm,
+      unit_price_cents: cut.unitPriceCents,
+      cut_fee_cents: cut.cutFeeCents,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}
+
+export async function deleteCartCut(db: Kysely<Database>, userId: string, cutId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('cart_cuts')
+    .where('user_id', '=', userId)
+    .where('id', '=', cutId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export function findCartLine(db: Kysely<Database>, userId: string, productId: number) {
@@ -105,6 +173,7 @@ export async function deleteCartLine(
 
 export async function clearCart(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('cart_lines').where('user_id', '=', userId).execute();
+  await db.deleteFrom('cart_cuts').where('user_id', '=', userId).execute();
 }
 
 /** Products by SKU, for quick order; a product saved without a SKU answers to its generated one. */

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cartCutAnswerSchema,
+  cartCutInputSchema,
   cartLineInputSchema,
   cartMergeSchema,
   cartSchema,
@@ -10,12 +12,13 @@ import {
   reorderAnswerSchema,
 } from '#shared/cart/cart.schema.ts';
 import { messages } from '#shared/messages.ts';
+import { unitTexts } from '#shared/messages/units.ts';
 import { notFound } from '../../http-errors.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
-import { clearCart, deleteCartLine } from './cart.repository.ts';
-import { cartOf, mergeIntoCart, setCartLine } from './cart.service.ts';
+import { clearCart, deleteCartCut, deleteCartLine } from './cart.repository.ts';
+import { addCartCut, cartOf, mergeIntoCart, setCartLine } from './cart.service.ts';
 import { quickOrder } from './quick-order.ts';
 import { reorder } from './reorder.ts';
 
@@ -84,6 +87,49 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         productId === undefined ? { lineId: request.params.productId } : { productId },
       );
       if (!removed) throw notFound(messages.cart.lineNotFound);
+      return cartOf(app.db, userId);
+    },
+  );
+
+  app.post(
+    '/cart/cuts',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Add a cut line: N pieces of L mm of a product cut to length (PRODUCT.md §15)',
+        body: cartCutInputSchema,
+        response: { 201: cartCutAnswerSchema, ...errors },
+        security,
+      },
+    },
+    async (request, reply) => {
+      const userId = await buyerId(request);
+      const id = parseNumericId(request.body.productId);
+      const product = id === undefined ? undefined : await findProduct(app.db, id);
+      if (!product) throw notFound(messages.errors.productNotFound);
+      const cutId = await addCartCut(app.db, userId, product, request.body.pieces, request.body.lengthMm);
+      const cart = await cartOf(app.db, userId);
+      const line = cart.lines.find((candidate) => candidate.cutId === cutId)!;
+      return reply.code(201).send({ ...cart, cutId, cut: line.cut! });
+    },
+  );
+
+  app.delete(
+    '/cart/cuts/:cutId',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Remove a cut line',
+        params: z.object({ cutId: z.string().max(64) }),
+        response: { 200: cartSchema, ...errors },
+        security,
+      },
+    },
+    async (request) => {
+      const userId = await buyerId(request);
+      if (!(await deleteCartCut(app.db, userId, request.params.cutId))) throw notFound(unitTexts.cutNotFound);
       return cartOf(app.db, userId);
     },
   );

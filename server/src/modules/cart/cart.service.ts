@@ -1,19 +1,30 @@
 import type { Kysely } from 'kysely';
 import { cartQuantityProblem, largestValidQuantity } from '#shared/cart/cart-quantity.ts';
 import { type Cart, maxCartLines } from '#shared/cart/cart.schema.ts';
+import { cutProblem, priceCut } from '#shared/catalog/cut.ts';
 import { unitPriceCents } from '#shared/catalog/pricing.ts';
+import { fromBase, toBase, unitQuantityProblem } from '#shared/catalog/units.ts';
+import { dollarsToCents } from '#shared/money.ts';
+import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http-errors.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import type { ProductRow } from '../catalog/catalog.table.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
-import { toApiProduct } from '../catalog/product.mapper.ts';
+import { toApiProduct, unitOf } from '../catalog/product.mapper.ts';
 import { toApiCart } from './cart.mapper.ts';
-import { countCartLines, findCartLine, listCartLines, saveCartLine } from './cart.repository.ts';
+import {
+  countCartLines,
+  findCartLine,
+  insertCartCut,
+  listCartCuts,
+  listCartLines,
+  saveCartLine,
+} from './cart.repository.ts';
 
 export async function cartOf(db: Kysely<Database>, userId: string): Promise<Cart> {
-  return toApiCart(await listCartLines(db, userId));
+  return toApiCart(await listCartLines(db, userId), await listCartCuts(db, userId));
 }
 
 /** Why a new line cannot be added (the cart is full), or undefined. Existing lines can always change. */
@@ -22,21 +33,78 @@ async function fullProblem(db: Kysely<Database>, userId: string, productId: numb
   return (await countCartLines(db, userId)) >= maxCartLines ? messages.cart.full(maxCartLines) : undefined;
 }
 
-/** Stores `quantity` at today's unit price for it, which the buyer thereby accepts. */
+/**
+ * Stores `quantity` (in the product's unit) at today's unit price for it, which the buyer thereby
+ * accepts. The column holds whole pieces, mm or g (migration 013).
+ */
 async function store(db: Kysely<Database>, userId: string, row: ProductRow, quantity: number): Promise<void> {
+  const product = toApiProduct(row);
   await saveCartLine(db, {
     userId,
     product: row,
-    quantity,
-    unitPriceCents: unitPriceCents(toApiProduct(row), quantity),
+    quantity: toBase(product.unit, quantity),
+    unitPriceCents: unitPriceCents(product, quantity),
   });
+}
+
+/** The quantity a line of this product holds now, in the product's unit (0 when none). */
+async function quantityInCart(db: Kysely<Database>, userId: string, row: ProductRow): Promise<number> {
+  const existing = await findCartLine(db, userId, row.id);
+  return existing ? fromBase(unitOf(row), existing.quantity) : 0;
 }
 
 /** PUT /cart/lines/{productId}: a quantity that breaks a rule is refused with that rule's message, nothing stored. */
 export async function setCartLine(db: Kysely<Database>, userId: string, row: ProductRow, quantity: number) {
-  const problem = cartQuantityProblem(toApiProduct(row), quantity) ?? (await fullProblem(db, userId, row.id));
+  const product = toApiProduct(row);
+  const problem =
+    unitQuantityProblem(product.unit, quantity) ??
+    cartQuantityProblem(product, quantity) ??
+    (await fullProblem(db, userId, row.id));
   if (problem) throw badRequest(problem);
   await store(db, userId, row, quantity);
+}
+
+/**
+ * POST /cart/cuts: N pieces of L mm of a product cut to length (PRODUCT.md §15), a line of its
+ * own beside any other of the product. Refused with the rule it breaks (bounds, pieces, the
+ * quantity rules on N × L, the largest payable total, a full cart), nothing stored. Answers its id.
+ */
+export async function addCartCut(
+  db: Kysely<Database>,
+  userId: string,
+  row: ProductRow,
+  pieces: number,
+  lengthMm: number,
+): Promise<string> {
+  const product = toApiProduct(row);
+  const full = (await countCartLines(db, userId)) >= maxCartLines ? messages.cart.full(maxCartLines) : undefined;
+  const problem = cutProblem(product, pieces, lengthMm) ?? orderTotalProblem(priceCut(product, pieces, lengthMm).totalCents) ?? full;
+  if (problem) throw badRequest(problem);
+  return insertCartCut(db, {
+    userId,
+    product: row,
+    pieces,
+    lengthMm,
+    unitPriceCents: priceCut(product, pieces, lengthMm).unitCents,
+    cutFeeCents: dollarsToCents(product.cutToLength?.cutFee ?? 0),
+  });
+}
+
+/** Adds a cut line for quick order and Order again: the problem as a message instead of a 400. */
+export async function addCutToCart(
+  db: Kysely<Database>,
+  userId: string,
+  row: ProductRow,
+  pieces: number,
+  lengthMm: number,
+): Promise<string | undefined> {
+  try {
+    await addCartCut(db, userId, row, pieces, lengthMm);
+    return undefined;
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 400) return (error as Error).message;
+    throw error;
+  }
 }
 
 /**
@@ -49,9 +117,12 @@ export async function addToCart(
   row: ProductRow,
   quantity: number,
 ): Promise<string | undefined> {
-  const existing = await findCartLine(db, userId, row.id);
-  const wanted = (existing?.quantity ?? 0) + quantity;
-  const problem = cartQuantityProblem(toApiProduct(row), wanted) ?? (await fullProblem(db, userId, row.id));
+  const product = toApiProduct(row);
+  const unitProblem = unitQuantityProblem(product.unit, quantity);
+  if (unitProblem) return unitProblem;
+  // Summed in whole base units: 0.1 m + 0.2 m is exactly 0.3 m.
+  const wanted = fromBase(product.unit, toBase(product.unit, await quantityInCart(db, userId, row)) + toBase(product.unit, quantity));
+  const problem = cartQuantityProblem(product, wanted) ?? (await fullProblem(db, userId, row.id));
   if (problem) return problem;
   await store(db, userId, row, wanted);
   return undefined;
@@ -69,17 +140,23 @@ export async function mergeIntoCart(
   userId: string,
   lines: readonly { productId: string; quantity: number }[],
 ): Promise<void> {
-  const wantedById = new Map<number, number>();
+  const wantedById = new Map<number, number[]>();
   for (const line of lines) {
     const id = parseNumericId(line.productId);
-    if (id !== undefined) wantedById.set(id, (wantedById.get(id) ?? 0) + line.quantity);
+    if (id !== undefined) wantedById.set(id, [...(wantedById.get(id) ?? []), line.quantity]);
   }
-  for (const [id, quantity] of wantedById) {
+  for (const [id, quantities] of wantedById) {
     const row = await findProduct(db, id);
     if (!row || (await fullProblem(db, userId, id))) continue;
+    const product = toApiProduct(row);
+    // A quantity the product's unit cannot say (a fraction of a piece) is left out, not rounded.
+    const valid = quantities.filter((quantity) => unitQuantityProblem(product.unit, quantity) === undefined);
+    if (valid.length === 0) continue;
+    const base = (value: number) => toBase(product.unit, value);
+    const quantity = fromBase(product.unit, valid.reduce((sum, value) => sum + base(value), 0));
     const existing = await findCartLine(db, userId, id);
-    const sum = (existing?.quantity ?? 0) + quantity;
-    const merged = largestValidQuantity(toApiProduct(row), sum);
+    const sum = fromBase(product.unit, (existing?.quantity ?? 0) + base(quantity));
+    const merged = largestValidQuantity(product, sum);
     if (merged !== undefined) await store(db, userId, row, merged);
     else if (!existing) await store(db, userId, row, Math.min(quantity, 10_000_000));
   }

@@ -1,11 +1,22 @@
 import { parse } from 'csv-parse/sync';
 import { maxQuickOrderRows } from '#shared/cart/cart.schema.ts';
 import { messages } from '#shared/messages.ts';
-import { quantitySchema } from '#shared/orders/order.schema.ts';
+import { cutQuantityM } from '#shared/catalog/cut.ts';
+import { unitTexts } from '#shared/messages/units.ts';
+import { unitQuantitySchema } from '#shared/orders/order.schema.ts';
 import { badRequest } from '../../http-errors.ts';
 
-/** One row of a quick order; `row` is its line number in the text, as the buyer counts them. */
-export type QuickOrderRow = { row: number; sku: string; quantity: number } | { row: number; message: string };
+/**
+ * One row of a quick order; `row` is its line number in the text, as the buyer counts them. A cut
+ * row (PRODUCT.md §15) also has pieces and lengthMm; its quantity is then N × L / 1000 m.
+ */
+export type QuickOrderRow =
+  | { row: number; sku: string; quantity: number; pieces?: number; lengthMm?: number }
+  | { row: number; message: string };
+
+/** A quantity in any unit: digits with up to 3 decimals (whether the product's unit allows them is checked with the product). */
+const quantityPattern = /^\d+(\.\d{1,3})?$/;
+const wholePattern = /^\d+$/;
 
 /**
  * Reads pasted `SKU quantity` lines or a CSV file's text (docs/product/ordering.md#quick-order).
@@ -31,15 +42,25 @@ export function parseQuickOrder(text: string): QuickOrderRow[] {
   } catch {
     throw badRequest(messages.cart.unreadable);
   }
+  // A CSV row keeps its empty cells (`TI-1,,7,1250`: a cut without a quantity); a pasted line is split on spaces.
   const fieldsOf = (record: string[]) => {
     const fields = record.filter((field) => field !== '');
-    return fields.length === 1 ? fields[0]!.split(/\s+/) : fields;
+    if (fields.length === 1) return fields[0]!.split(/\s+/);
+    return record.length === 4 ? record : fields;
   };
-  let columns = { sku: 0, quantity: 1 };
+  let columns = { sku: 0, quantity: 1, pieces: 2, lengthMm: 3 };
   const first = records[0] && fieldsOf(records[0].record).map((field) => field.toLowerCase());
   if (first?.includes('sku')) {
-    const quantity = first.findIndex((field) => field === 'quantity' || field === 'qty');
-    columns = { sku: first.indexOf('sku'), quantity: quantity === -1 ? 1 : quantity };
+    const at = (...names: string[]) => first.findIndex((field) => names.includes(field));
+    const quantity = at('quantity', 'qty');
+    const pieces = at('pieces');
+    const lengthMm = at('lengthmm', 'length');
+    columns = {
+      sku: first.indexOf('sku'),
+      quantity: quantity === -1 ? 1 : quantity,
+      pieces: pieces === -1 ? 2 : pieces,
+      lengthMm: lengthMm === -1 ? 3 : lengthMm,
+    };
     records = records.slice(1);
   }
   if (records.length === 0) throw badRequest(messages.cart.nothingToRead);
@@ -49,11 +70,35 @@ export function parseQuickOrder(text: string): QuickOrderRow[] {
     const row = info.lines;
     const fields = fieldsOf(record);
     const sku = fields[columns.sku];
+    if (fields.length === 4 && sku) return cutRow(row, sku, fields, columns);
     const quantityText = fields[columns.quantity];
     if (fields.length !== 2 || !sku || !quantityText) return { row, message: messages.cart.rowShape };
-    if (!/^\d+$/.test(quantityText)) return { row, message: messages.cart.notWholeNumber(quantityText) };
-    const quantity = quantitySchema.safeParse(Number(quantityText));
+    if (!quantityPattern.test(quantityText)) return { row, message: messages.cart.notWholeNumber(quantityText) };
+    const quantity = unitQuantitySchema.safeParse(Number(quantityText));
     if (!quantity.success) return { row, message: quantity.error.issues[0]?.message ?? messages.cart.rowShape };
     return { row, sku: sku.toUpperCase(), quantity: quantity.data };
   });
+}
+
+/**
+ * `sku,quantity,pieces,lengthMm`: N pieces of L mm. The quantity may be left empty; when given it
+ * must be the cut's N × L / 1000 m, so a row cannot say two different things.
+ */
+function cutRow(
+  row: number,
+  sku: string,
+  fields: string[],
+  columns: { quantity: number; pieces: number; lengthMm: number },
+): QuickOrderRow {
+  const [quantityText, piecesText, lengthText] = [columns.quantity, columns.pieces, columns.lengthMm].map(
+    (index) => fields[index] ?? '',
+  );
+  if (!wholePattern.test(piecesText!) || Number(piecesText) < 1) return { row, message: unitTexts.piecesPositive };
+  if (!wholePattern.test(lengthText!) || Number(lengthText) < 1) return { row, message: unitTexts.lengthWholeMm };
+  const pieces = Number(piecesText);
+  const lengthMm = Number(lengthText);
+  const quantity = cutQuantityM(pieces, lengthMm);
+  if (quantityText !== '' && (!quantityPattern.test(quantityText!) || Number(quantityText) !== quantity))
+    return { row, message: unitTexts.cutQuantityMismatch(quantityText!, quantity) };
+  return { row, sku: sku.toUpperCase(), quantity, pieces, lengthMm };
 }

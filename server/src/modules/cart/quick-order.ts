@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { QuickOrderAnswer } from '#shared/cart/cart.schema.ts';
 import { messages } from '#shared/messages.ts';
 import type { Database } from '../../db/database.ts';
-import { addToCart, cartOf } from './cart.service.ts';
+import { unitOf } from '../catalog/product.mapper.ts';
+import { addCutToCart, addToCart, cartOf } from './cart.service.ts';
 import { findProductsBySku } from './cart.repository.ts';
 import { parseQuickOrder } from './quick-order-parse.ts';
 
@@ -22,7 +23,13 @@ export async function quickOrder(db: Kysely<Database>, userId: string, text: str
       continue;
     }
     const product = products.get(row.sku);
-    const problem = product ? await addToCart(db, userId, product, row.quantity) : messages.cart.unknownSku(row.sku);
+    const problem = !product
+      ? messages.cart.unknownSku(row.sku)
+      : row.pieces !== undefined && row.lengthMm !== undefined
+        ? await addCutToCart(db, userId, product, row.pieces, row.lengthMm)
+        : unitOf(product) === 'pcs' && !Number.isInteger(row.quantity)
+          ? messages.cart.notWholeNumber(String(row.quantity))
+          : await addToCart(db, userId, product, row.quantity);
     if (problem) errors.push({ row: row.row, message: problem });
     else added.push(row);
   }

@@ -4,7 +4,8 @@ import { messages } from '#shared/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http-errors.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
-import { addToCart, cartOf } from './cart.service.ts';
+import { lineUnits } from '../orders/order-line-units.ts';
+import { addCutToCart, addToCart, cartOf } from './cart.service.ts';
 
 /**
  * Order again (docs/product/ordering.md#order-again): the lines of the buyer's own purchase order
@@ -22,14 +23,20 @@ export async function reorder(db: Kysely<Database>, userId: string, purchaseOrde
   if (!head) throw notFound(messages.purchaseOrders.notFound);
   const lines = await db
     .selectFrom('orders')
-    .select(['product_id', 'product_name', 'quantity'])
+    .select(['product_id', 'product_name', 'quantity', 'unit', 'pieces', 'length_mm', 'cut_fee_cents', 'weight_grams'])
     .where('purchase_order_id', '=', head.id)
     .orderBy('line_no')
     .execute();
   const skipped: ReorderAnswer['skipped'] = [];
   for (const line of lines) {
     const product = line.product_id === null ? undefined : await findProduct(db, Number(line.product_id));
-    const problem = product ? await addToCart(db, userId, product, line.quantity) : messages.cart.noLongerSold;
+    // The line as ordered, in its own unit; a cut line goes back as the same N × L cut (PRODUCT.md §15).
+    const { quantity, cut } = lineUnits(line);
+    const problem = !product
+      ? messages.cart.noLongerSold
+      : cut
+        ? await addCutToCart(db, userId, product, cut.pieces, cut.lengthMm)
+        : await addToCart(db, userId, product, quantity);
     if (problem) skipped.push({ name: product?.name ?? line.product_name, message: problem });
   }
   return { cart: await cartOf(db, userId), skipped };

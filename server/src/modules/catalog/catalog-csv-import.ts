@@ -31,7 +31,9 @@ interface Plan {
   errors: { row: number; message: string }[];
 }
 
-const withoutId = ({ _id, ...fields }: ReturnType<typeof toApiProduct>): ProductFields => fields;
+// The weights are derived from density and dimensions, not fields anyone writes.
+const withoutId = ({ _id, weightKg: _weightKg, weightPerMetreKg: _weightPerMetreKg, ...fields }: ReturnType<typeof toApiProduct>): ProductFields =>
+  fields;
 
 /**
  * The stored products whose SKU is one of `skus`, matched regardless of letter case (the SKU

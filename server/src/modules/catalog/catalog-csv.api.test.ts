@@ -174,6 +174,12 @@ describe.each(testDatabaseKinds)('catalog CSV export and import on %s', (kind) =
         { minQuantity: 300, price: 17 },
       ],
       reorderPoint: 25,
+      // PRODUCT.md §15: a file without the unit columns makes a product sold by the piece.
+      unit: 'pcs',
+      density: null,
+      weightKg: null,
+      weightPerMetreKg: null,
+      cutToLength: null,
     });
     // A formula-looking text is stored as written and exported with the guard quote.
     expect(bySku.get('CSV-NB-WIRE-2')).toMatchObject({ about: '=HYPERLINK("x")', metal: 'niobium' });

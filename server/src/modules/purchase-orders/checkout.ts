@@ -2,7 +2,9 @@ import { messages } from '#shared/messages.ts';
 import type { z } from 'zod';
 import type { checkoutInputSchema } from '#shared/orders/purchase-order.schema.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
-import { placePurchaseOrder, type PurchaseOrdersContext } from './place-purchase-order.ts';
+import { fromBase, type Unit } from '#shared/catalog/units.ts';
+import { unitOf } from '../catalog/product.mapper.ts';
+import { type CatalogLine, placePurchaseOrder, type PurchaseOrdersContext } from './place-purchase-order.ts';
 import {
   findPurchaseOrderByKey,
   findPurchaseOrderDetail,
@@ -34,18 +36,44 @@ export async function checkout(
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  const gone = cart.find((line) => line.product_id === null);
+  const cuts = await context.db
+    .selectFrom('cart_cuts')
+    .selectAll()
+    .where('user_id', '=', buyer.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const gone = [...cart, ...cuts].find((line) => line.product_id === null);
   if (gone) {
     throw badRequest(messages.purchaseOrders.lineProblem(gone.product_name, messages.cart.noLongerSold));
   }
+  const units = await unitsOf(
+    context,
+    cart.map((line) => line.product_id!),
+  );
+  // Lines first, then cut lines, each oldest first: the order the cart lists them within a kind.
+  const lines: CatalogLine[] = [
+    ...cart.map((line) => {
+      const unit = units.get(Number(line.product_id)) ?? 'pcs';
+      return {
+        productId: line.product_id!,
+        // The column holds whole pieces, mm or g; the order takes the product's unit.
+        quantity: fromBase(unit, line.quantity),
+        seenUnitCents: Number(line.unit_price_cents),
+        name: line.product_name,
+      };
+    }),
+    ...cuts.map((cut) => ({
+      productId: cut.product_id!,
+      cut: { pieces: cut.pieces, lengthMm: cut.length_mm },
+      seenUnitCents: Number(cut.unit_price_cents),
+      seenCutFeeCents: Number(cut.cut_fee_cents),
+      name: cut.product_name,
+    })),
+  ];
   return placePurchaseOrder(context, {
     buyer,
-    lines: cart.map((line) => ({
-      productId: line.product_id!,
-      quantity: line.quantity,
-      seenUnitCents: Number(line.unit_price_cents),
-      name: line.product_name,
-    })),
+    lines,
     shipTo: input.shipTo,
     poNumber: input.poNumber,
     requestedDate: input.requestedDate,
@@ -62,6 +90,10 @@ export async function checkout(
           .where('quantity', '=', line.quantity)
           .where('updated_at', '=', line.updated_at)
           .executeTakeFirst();
+        if (Number(claimed.numDeletedRows) !== 1) throw conflict(messages.purchaseOrders.cartChanged);
+      }
+      for (const cut of cuts) {
+        const claimed = await trx.deleteFrom('cart_cuts').where('id', '=', cut.id).executeTakeFirst();
         if (Number(claimed.numDeletedRows) !== 1) throw conflict(messages.purchaseOrders.cartChanged);
       }
     },
@@ -87,4 +119,11 @@ export async function checkout(
         .execute();
     },
   });
+}
+
+/** The unit of each product in the cart, to read its lines' stored quantities (migration 013). */
+async function unitsOf(context: PurchaseOrdersContext, productIds: number[]): Promise<Map<number, Unit>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await context.db.selectFrom('products').select(['id', 'unit']).where('id', 'in', productIds).execute();
+  return new Map(rows.map((row) => [Number(row.id), unitOf(row)]));
 }
