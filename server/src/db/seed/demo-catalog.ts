@@ -1,6 +1,8 @@
 import type { ProductSpecInput } from '#shared/catalog/product.schema.ts';
 import type { Form, Metal } from '#shared/catalog/taxonomy.ts';
 import { demoSpecs } from './demo-catalog-specs.ts';
+import { unitEntries } from './demo-catalog-units.ts';
+import { densityOf } from './demo-densities.ts';
 
 /**
  * The demo catalog seeded into an empty embedded store (docs/product/rules.md#data-money-and-stock): nine products per metal
@@ -15,11 +17,11 @@ export interface DemoProduct {
   form: Form;
   about: string;
   origin: string;
-  /** Price per piece, in cents. */
+  /** Price per unit (piece, metre or kilogram: `spec.unit`, pcs when absent), in cents. */
   priceCents: number;
-  /** Minimum order quantity, in pieces. */
+  /** Minimum order quantity, in the unit. */
   minimum: number;
-  /** Stock, in pieces. */
+  /** Stock, in the unit. */
   total: number;
   picture: string;
   /** Specification (docs/product/catalog.md); every demo product has one, from demo-catalog-specs.ts. */
@@ -767,15 +769,28 @@ const flagshipSkus: readonly string[] = [
   'NT-SE-WIRE-F2063',
 ];
 
-function toProduct(metal: Metal, entry: Entry): DemoProduct {
-  const spec = demoSpecs[entry.sku];
+function toProduct(metal: Metal, entry: Entry, given?: DemoProduct['spec']): DemoProduct {
+  const spec = given ?? demoSpecs[entry.sku];
   if (!spec) throw new Error(`demo catalog: no specification for ${entry.sku}`);
-  return { ...entry, metal, picture: `/images/products/${metal}-${entry.form}.svg`, spec: { sku: entry.sku, ...spec } };
+  // Every demo product has its alloy's density (PRODUCT.md §15), so the store can weigh it.
+  const density = densityOf(metal, spec.grade);
+  return {
+    ...entry,
+    metal,
+    picture: `/images/products/${metal}-${entry.form}.svg`,
+    spec: { sku: entry.sku, density, ...spec },
+  };
 }
 
-/** Flagships first, then the rest round-robin over the metals, so no metal runs in a block. */
+/**
+ * Flagships first, then the rest round-robin over the metals, so no metal runs in a block; the
+ * products sold by the metre and the kilogram (demo-catalog-units.ts) follow their metal's pieces.
+ */
 function arrange(): DemoProduct[] {
-  const all = byMetal.map(([metal, entries]) => entries.map((entry) => toProduct(metal, entry)));
+  const all = byMetal.map(([metal, entries]) => [
+    ...entries.map((entry) => toProduct(metal, entry)),
+    ...unitEntries[metal].map(({ spec, ...entry }) => toProduct(metal, entry, spec)),
+  ]);
   const flagships = flagshipSkus.map((sku) => {
     const found = all.flat().find((product) => product.sku === sku);
     if (!found) throw new Error(`demo catalog: unknown flagship ${sku}`);

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import { mainDimension } from '#shared/catalog/product.schema.ts';
+import { toBase } from '#shared/catalog/units.ts';
+import { densityToColumn } from '#shared/catalog/weight.ts';
+import { dollarsToCents } from '#shared/money.ts';
 import { priceBreaksColumn } from '../../modules/catalog/product.mapper.ts';
 import type { Database } from '../database.ts';
 import { type DemoProduct, demoProducts, demoReviews } from './demo-catalog.ts';
@@ -9,16 +12,24 @@ function specColumns(product: DemoProduct, form: string | null) {
   const spec = product.spec ?? {};
   const dimensions = spec.dimensions ?? {};
   const blank = (value: string | null | undefined) => value || null;
+  const unit = spec.unit ?? 'pcs';
+  const cut = spec.cutToLength;
   return {
+    // Quantities in whole base units (pieces, mm, g): ADR 017.
+    unit,
+    density_kg_m3: densityToColumn(spec.density ?? null),
+    cut_min_mm: cut?.minLengthMm ?? null,
+    cut_max_mm: cut?.maxLengthMm ?? null,
+    cut_fee_cents: cut ? dollarsToCents(cut.cutFee) : null,
     grade: blank(spec.grade),
     standard: blank(spec.standard),
     condition: blank(spec.condition),
     certificate: blank(spec.certificate),
     dimensions: JSON.stringify(dimensions),
     main_dimension_mm: mainDimension({ form, dimensions }),
-    increment: spec.increment ?? 1,
-    maximum: spec.maximum ?? null,
-    price_breaks: priceBreaksColumn(spec.priceBreaks ?? []),
+    increment: spec.increment === undefined ? 1 : toBase(unit, spec.increment),
+    maximum: spec.maximum == null ? null : toBase(unit, spec.maximum),
+    price_breaks: priceBreaksColumn(spec.priceBreaks ?? [], unit),
     lead_time_days: spec.leadTimeDays ?? null,
   };
 }
@@ -47,8 +58,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ products: number
         name: product.name,
         picture: product.picture,
         about: product.about,
-        total: product.total,
-        minimum: product.minimum,
+        total: toBase(product.spec?.unit ?? 'pcs', product.total),
+        minimum: toBase(product.spec?.unit ?? 'pcs', product.minimum),
         price_cents: product.priceCents,
         origin: product.origin,
         metal: product.metal,
@@ -111,6 +122,16 @@ export async function fillDemoSpecs(
     const product = withSpec.get(row.sku!)!;
     // The stored form decides the main dimension, in case an admin changed it.
     await db.updateTable('products').set(specColumns(product, row.form)).where('id', '=', row.id).execute();
+  }
+  // A store seeded before units (migration 013) gains its demo products' densities, nothing else.
+  for (const product of withSpec.values()) {
+    if (product.spec?.density == null) continue;
+    await db
+      .updateTable('products')
+      .set({ density_kg_m3: densityToColumn(product.spec.density) })
+      .where('sku', '=', product.sku)
+      .where('density_kg_m3', 'is', null)
+      .execute();
   }
   return empty.length;
 }

@@ -1,3 +1,4 @@
+import { demoProducts } from '../../db/seed/demo-catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -38,7 +39,9 @@ describe('sitemap.xml past the protocol limit of URLs per file', () => {
     const index = await (await fetch(`${t.url}/sitemap.xml`)).text();
     expect(index).toContain('<sitemapindex');
     const files = locs(index);
-    expect(files).toEqual([1, 2, 3].map((n) => `${t.url}/sitemaps/${n}.xml`));
+    // 3 pages and the demo catalog (79 products since PRODUCT.md §15), 25 to a file.
+    const fileCount = Math.ceil((demoProducts.length + 3) / 25);
+    expect(files).toEqual(Array.from({ length: fileCount }, (_, i) => `${t.url}/sitemaps/${i + 1}.xml`));
     const listed: string[] = [];
     for (const file of files) {
       const response = await fetch(file);
@@ -56,7 +59,8 @@ describe('sitemap.xml past the protocol limit of URLs per file', () => {
   });
 
   it('answers 404 with a message for a sitemap file past the last', async () => {
-    for (const path of ['/sitemaps/4.xml', '/sitemaps/0.xml']) {
+    const pastLast = Math.ceil((demoProducts.length + 3) / 25) + 1;
+    for (const path of [`/sitemaps/${pastLast}.xml`, '/sitemaps/0.xml']) {
       const response = await fetch(`${t.url}${path}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: expect.any(String) });
