@@ -782,29 +782,35 @@ function toProduct(metal: Metal, entry: Entry, given?: DemoProduct['spec']): Dem
   };
 }
 
+/** Round-robin over the metals, so no metal runs in a block. */
+function roundRobin(queues: readonly (readonly DemoProduct[])[]): DemoProduct[] {
+  const out: DemoProduct[] = [];
+  for (let round = 0; queues.some((queue) => round < queue.length); round++) {
+    for (const queue of queues) {
+      const product = queue[round];
+      if (product) out.push(product);
+    }
+  }
+  return out;
+}
+
 /**
- * Flagships first, then the rest round-robin over the metals, so no metal runs in a block; the
- * products sold by the metre and the kilogram (demo-catalog-units.ts) follow their metal's pieces.
+ * Flagships first, then the rest round-robin over the metals; the products sold by the metre and
+ * the kilogram (demo-catalog-units.ts) come last, so the first 63 (the home page, the original
+ * screens) are the pieces they always were.
  */
 function arrange(): DemoProduct[] {
-  const all = byMetal.map(([metal, entries]) => [
-    ...entries.map((entry) => toProduct(metal, entry)),
-    ...unitEntries[metal].map(({ spec, ...entry }) => toProduct(metal, entry, spec)),
-  ]);
+  const all = byMetal.map(([metal, entries]) => entries.map((entry) => toProduct(metal, entry)));
   const flagships = flagshipSkus.map((sku) => {
     const found = all.flat().find((product) => product.sku === sku);
     if (!found) throw new Error(`demo catalog: unknown flagship ${sku}`);
     return found;
   });
-  const queues = all.map((products) => products.filter((product) => !flagshipSkus.includes(product.sku)));
-  const rest: DemoProduct[] = [];
-  for (let round = 0; queues.some((queue) => round < queue.length); round++) {
-    for (const queue of queues) {
-      const product = queue[round];
-      if (product) rest.push(product);
-    }
-  }
-  return [...flagships, ...rest];
+  const rest = roundRobin(all.map((products) => products.filter((product) => !flagshipSkus.includes(product.sku))));
+  const byUnit = roundRobin(
+    byMetal.map(([metal]) => unitEntries[metal].map(({ spec, ...entry }) => toProduct(metal, entry, spec))),
+  );
+  return [...flagships, ...rest, ...byUnit];
 }
 
 export const demoProducts: readonly DemoProduct[] = arrange();

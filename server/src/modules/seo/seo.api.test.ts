@@ -28,7 +28,7 @@ describe('robots.txt and sitemap.xml', () => {
 describe('sitemap.xml past the protocol limit of URLs per file', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // 66 URLs (3 pages and the demo catalog's 63 products) in files of 25: an index of 3 files.
+    // 3 pages and the demo catalog's products in files of 25: an index of several files.
     t = await startTestApp('sqlite', { SITEMAP_PAGE_SIZE: '25' });
   });
   afterAll(async () => t?.close());
