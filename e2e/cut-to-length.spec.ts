@@ -5,7 +5,15 @@ import { messages } from '#shared/messages.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { unitTexts } from '#shared/messages/units.ts';
 import { paths } from '#shared/routes.ts';
-import { expect, fetchProducts, newBuyer, signUpViaApi, test } from './fixtures.ts';
+import {
+  expect,
+  fetchProducts,
+  newBuyer,
+  seriousAxeViolations,
+  signInAsAdmin,
+  signUpViaApi,
+  test,
+} from './fixtures.ts';
 import { fetchPurchaseOrder, payWithCard } from './support/purchase-order-helpers.ts';
 
 const c = messages.cart;
@@ -76,6 +84,7 @@ const kg2400 = { unitPrice: '$32.00/kg', total: '$76.80' };
 test.describe('sold by the metre and the kilogram, cut to length (PRODUCT.md §15)', () => {
   test('a tube cut to 7 × 1,250 mm: live price and weight, cart, checkout, payment and the invoice', async ({
     page,
+    browser,
     axe,
   }) => {
     test.slow();
@@ -115,9 +124,22 @@ test.describe('sold by the metre and the kilogram, cut to length (PRODUCT.md §1
     expect(order.lines).toMatchObject([{ unit: 'm', quantity: 8.75, cut: { pieces: 7, lengthMm: 1250 } }]);
     const text = await invoiceText(page, id);
     for (const expected of ['7 × 1,250 mm', tube7x1250.total]) expect(text).toContain(expected);
-    // The purchase order page says it too, with the weight.
+    // The purchase order page says it too, with the weight; My Orders with the order's weight.
     await expect(page.getByRole('main')).toContainText('7 × 1,250 mm');
     await expect(page.getByTestId('order-weight')).toHaveText(tube7x1250.weight);
+    await page.goto(paths.myOrders);
+    await expect(page.getByRole('main')).toContainText('7 × 1,250 mm');
+    await expect(page.getByRole('main')).toContainText(`${unitTexts.totalWeight}: ${tube7x1250.weight}`);
+
+    // The store packs 7 pieces of 1,250 mm weighing 1.303 kg (the admin's order page).
+    const admin = await (await browser.newContext()).newPage();
+    await signInAsAdmin(admin);
+    await admin.goto(paths.manageOrder(id));
+    const packing = admin.getByRole('table', { name: unitPages.packingCaption(order.number) });
+    await expect(packing.getByRole('row').filter({ hasText: tube.name })).toContainText('7 × 1,250 mm');
+    await expect(admin.getByTestId('packing-weight')).toHaveText(tube7x1250.weight);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await admin.context().close();
   });
 
   test('a product sold by the kilogram, 2.4 kg', async ({ page }) => {
