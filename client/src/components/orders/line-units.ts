@@ -43,3 +43,15 @@ export const cartWeightKg = (cart: Cart): number | null => cart.totalWeightKg ??
 
 /** A cart line as the pages show it: the server's, or a visitor's priced in the browser. */
 export type CartLineView = CartLine;
+
+/**
+ * A line in a list of lines: "5 × {name}" for pieces, as the lists always said it; "12.5 m {name}"
+ * and "7 × 1,250 mm {name}" for m, kg and cut lines (PRODUCT.md §15).
+ */
+export function lineSummary(
+  line: UnitFields & { quantity: number; name: string },
+  piecesSummary: (quantity: number, name: string) => string,
+): string {
+  if (line.cut) return `${formatCut(line.cut)} ${line.name}`;
+  return unitOf(line) === 'pcs' ? piecesSummary(line.quantity, line.name) : `${quantityText(line)} ${line.name}`;
+}

@@ -5,9 +5,8 @@ import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import type { PurchaseOrderActions } from '../use-purchase-order-actions.ts';
-import { formatCut } from '#shared/catalog/cut.ts';
 import { unitTexts } from '#shared/messages/units.ts';
-import { quantityText, type UnitFields, weightText } from '../../../components/orders/line-units.ts';
+import { lineSummary, type UnitFields, weightText } from '../../../components/orders/line-units.ts';
 import { BuyerOrderActions } from './buyer-order-actions.tsx';
 import { OrderNumberFacts } from './order-number-cell.tsx';
 import { PaymentCell } from './payment-cell.tsx';
@@ -46,11 +45,7 @@ export function MyOrderCard({
         {lines.map((line) => (
           <li key={line._id}>
             {/* Pieces read as before ("5 × name"); m, kg and cuts with their unit (PRODUCT.md §15). */}
-            {line.cut
-              ? `${formatCut(line.cut)} ${line.name}`
-              : (line.unit ?? 'pcs') === 'pcs'
-                ? t.lineSummary(line.quantity, line.name)
-                : `${quantityText(line)} ${line.name}`}
+            {lineSummary(line, t.lineSummary)}
             {line.weightKg != null && ` · ${weightText(line.weightKg)}`}
             {line.sku && <span className="ml-1 font-mono text-xs">({line.sku})</span>} · {formatUsd(line.lineTotal)}
           </li>
