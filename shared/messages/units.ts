@@ -36,6 +36,7 @@ export const unitTexts = {
   cutNeedsBoth: 'A cut needs both pieces and lengthMm',
   cutOrQuantity: 'Send either productQuantity or pieces and lengthMm, not both',
   cutLine: (pieces: number, length: string) => `${pieces} × ${length} mm`,
+  cutOnInvoice: (cut: string, fee: string) => `Cut ${cut}, cut fee ${fee} each`,
   weight: 'Weight',
   weightPerMetre: 'Weight per metre',
   totalWeight: 'Total weight',

@@ -129,7 +129,8 @@ export function toApiCart(
     ...lines.map(({ line, product }) => ({ at: line.created_at, id: line.id, api: toApiCartLine(line, product) })),
     ...cuts.map(({ cut, product }) => ({ at: cut.created_at, id: cut.id, api: toApiCartCut(cut, product) })),
   ]
-    .sort((a, b) => (a.at === b.at ? (a.id < b.id ? -1 : 1) : a.at < b.at ? -1 : 1))
+    // Ids after their `cl_`/`cc_` prefix are one monotonic clock (cart.repository.ts newLineId).
+    .sort((a, b) => (a.at === b.at ? (a.id.slice(3) < b.id.slice(3) ? -1 : 1) : a.at < b.at ? -1 : 1))
     .map((line) => line.api);
   const orderable = apiLines.filter((line) => line.problem === undefined);
   const totalCents = orderable.reduce((sum, line) => sum + dollarsToCents(line.lineTotal), 0);

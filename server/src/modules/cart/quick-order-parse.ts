@@ -45,8 +45,7 @@ export function parseQuickOrder(text: string): QuickOrderRow[] {
   // A CSV row keeps its empty cells (`TI-1,,7,1250`: a cut without a quantity); a pasted line is split on spaces.
   const fieldsOf = (record: string[]) => {
     const fields = record.filter((field) => field !== '');
-    if (fields.length === 1) return fields[0]!.split(/\s+/);
-    return record.length === 4 ? record : fields;
+    return fields.length === 1 ? fields[0]!.split(/\s+/) : fields;
   };
   let columns = { sku: 0, quantity: 1, pieces: 2, lengthMm: 3 };
   const first = records[0] && fieldsOf(records[0].record).map((field) => field.toLowerCase());
@@ -68,9 +67,11 @@ export function parseQuickOrder(text: string): QuickOrderRow[] {
 
   return records.map(({ record, info }) => {
     const row = info.lines;
+    // A four-cell row with pieces or a length is a cut, whichever cells are empty.
+    if (record.length === 4 && (record[columns.pieces] || record[columns.lengthMm]) && record[columns.sku])
+      return cutRow(row, record[columns.sku]!, record, columns);
     const fields = fieldsOf(record);
     const sku = fields[columns.sku];
-    if (fields.length === 4 && sku) return cutRow(row, sku, fields, columns);
     const quantityText = fields[columns.quantity];
     if (fields.length !== 2 || !sku || !quantityText) return { row, message: messages.cart.rowShape };
     if (!quantityPattern.test(quantityText)) return { row, message: messages.cart.notWholeNumber(quantityText) };

@@ -3,7 +3,7 @@ import { documents } from '#shared/messages/documents.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { drawLinesTable } from './invoice-table.ts';
-import { addressLines, billedLines, formatDocumentDate, lineFacts, paidAt } from './order-facts.ts';
+import { addressLines, billedLines, formatDocumentDate, lineFacts, paidAt, totalWeightFact } from './order-facts.ts';
 import { printableOrder, printableSeller } from './pdf-text.ts';
 import type { InvoiceSeller } from './seller.ts';
 
@@ -118,6 +118,8 @@ function drawTotal(doc: PDFKit.PDFDocument, po: PurchaseOrder): void {
     .font('Helvetica-Bold')
     .fontSize(11)
     .text(`${labels.total}: ${formatUsd(po.total)}`, margin, y, { width, align: 'right' });
+  const weight = totalWeightFact(po);
+  if (weight) doc.font('Helvetica').fontSize(9).text(weight, { width, align: 'right' });
   if (po.transactionId) {
     doc
       .font('Helvetica')

@@ -16,10 +16,16 @@ interface Column {
 function columns(tableWidth: number): Column[] {
   const fixed: Column[] = [
     { label: columnLabels.sku, width: 112, align: 'left', value: (line) => line.sku },
-    { label: columnLabels.name, width: 0, align: 'left', value: (line) => line.name },
+    // A cut line's pieces × length and each line's weight print under the name (PRODUCT.md §15).
+    {
+      label: columnLabels.name,
+      width: 0,
+      align: 'left',
+      value: (line) => [line.name, line.cut, line.weight].filter(Boolean).join('\n'),
+    },
     { label: columnLabels.heatNumber, width: 62, align: 'left', value: (line) => line.heatNumber ?? '' },
-    { label: columnLabels.quantity, width: 44, align: 'right', value: (line) => line.quantity },
-    { label: columnLabels.unitPrice, width: 70, align: 'right', value: (line) => line.unitPrice },
+    { label: columnLabels.quantity, width: 48, align: 'right', value: (line) => line.quantity },
+    { label: columnLabels.unitPrice, width: 74, align: 'right', value: (line) => line.unitPrice },
     { label: columnLabels.lineTotal, width: 78, align: 'right', value: (line) => line.lineTotal },
   ];
   const taken = fixed.reduce((sum, column) => sum + column.width, 0);

@@ -1,4 +1,8 @@
 import { documents } from '#shared/messages/documents.ts';
+import { formatCut } from '#shared/catalog/cut.ts';
+import { formatQuantity, formatUnitPrice } from '#shared/catalog/units.ts';
+import { formatKg } from '#shared/catalog/weight.ts';
+import { unitTexts } from '#shared/messages/units.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder, PurchaseOrderLine } from '#shared/orders/purchase-order.schema.ts';
 
@@ -34,21 +38,35 @@ export function amountPaid(po: PurchaseOrder): number {
 export interface LineFacts {
   sku: string;
   name: string;
+  /** "8.75 m", "2.4 kg"; a piece line's quantity is the number alone, as it always was. */
   quantity: string;
+  /** "$42.50/m", "$84.00/kg"; per piece with no suffix. */
   unitPrice: string;
   lineTotal: string;
   heatNumber: string | null;
+  /** "7 × 1,250 mm, cut fee $6.50 each" for a cut line (PRODUCT.md §15), else null. */
+  cut: string | null;
+  /** "Weight 3.099 kg" when the line's weight is known, else null. */
+  weight: string | null;
 }
 
 export function lineFacts(line: PurchaseOrderLine): LineFacts {
+  const unit = line.unit ?? 'pcs';
   return {
     sku: line.sku ?? documents.labels.noSku,
     name: line.name,
-    quantity: quantityFormat.format(line.quantity),
-    unitPrice: formatUsd(line.unitPrice),
+    quantity: unit === 'pcs' ? quantityFormat.format(line.quantity) : formatQuantity(unit, line.quantity),
+    unitPrice: formatUnitPrice(unit, formatUsd(line.unitPrice)),
     lineTotal: formatUsd(line.lineTotal),
     heatNumber: line.heatNumber,
+    cut: line.cut ? unitTexts.cutOnInvoice(formatCut(line.cut), formatUsd(line.cut.cutFee)) : null,
+    weight: line.weightKg == null ? null : `${unitTexts.weight} ${formatKg(line.weightKg)}`,
   };
+}
+
+/** "Total weight 12.5 kg" of the billed lines, or null when no line's weight is known. */
+export function totalWeightFact(po: PurchaseOrder): string | null {
+  return po.totalWeightKg == null ? null : `${unitTexts.totalWeight} ${formatKg(po.totalWeightKg)}`;
 }
 
 /** The ship-to address as the buyer typed it, one entry per line, blank lines dropped. */
