@@ -123,7 +123,7 @@ test.describe('sold by the metre and the kilogram, cut to length (PRODUCT.md §1
     const order = await fetchPurchaseOrder(page, id);
     expect(order.lines).toMatchObject([{ unit: 'm', quantity: 8.75, cut: { pieces: 7, lengthMm: 1250 } }]);
     const text = await invoiceText(page, id);
-    for (const expected of ['7 × 1,250 mm', tube7x1250.total]) expect(text).toContain(expected);
+    for (const expected of ['7 × 1,250 mm', tube7x1250.weight, tube7x1250.total]) expect(text).toContain(expected);
     // The purchase order page says it too, with the weight; My Orders with the order's weight.
     await expect(page.getByRole('main')).toContainText('7 × 1,250 mm');
     await expect(page.getByTestId('order-weight')).toHaveText(tube7x1250.weight);
