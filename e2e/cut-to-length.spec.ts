@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import type { Product } from '#shared/catalog/product.schema.ts';
+import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { unitTexts } from '#shared/messages/units.ts';
@@ -161,5 +162,26 @@ test.describe('sold by the metre and the kilogram, cut to length (PRODUCT.md §1
     const order = await fetchPurchaseOrder(page, id);
     expect(order.lines).toMatchObject([{ unit: 'kg', quantity: 2.4, weightKg: 2.4 }]);
     expect(order.totalWeightKg).toBe(2.4);
+  });
+
+  test('the Purchase page orders a cut in one step: 3 × 500 mm of the tube', async ({ page }) => {
+    const tube = await demoProduct(page, tubeSku);
+    await signUpViaApi(page, newBuyer());
+    await page.goto(paths.purchase(tube._id));
+    const t = messages.ordering;
+    await page.getByLabel(t.address, { exact: true }).fill('3 Mill Lane, Sheffield S3 8AB');
+    await page.getByLabel(t.phone, { exact: true }).fill('+44 114 496 0123');
+    await page.getByLabel(unitPages.pieces, { exact: true }).fill('3');
+    await page.getByLabel(unitPages.lengthMm, { exact: true }).fill('500');
+    // 3 × 500 mm = 1.5 m × $38.50 = $57.75, + 3 × $6.50 = $19.50: $77.25.
+    await expect(page.getByTestId('live-total')).toHaveText('$77.25');
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(page).toHaveURL(paths.myOrders);
+    const response = await page.request.get('/purchase-orders?scope=mine');
+    const [order] = (await response.json()) as PurchaseOrder[];
+    expect(order).toMatchObject({
+      total: 77.25,
+      lines: [{ sku: tubeSku, unit: 'm', quantity: 1.5, cut: { pieces: 3, lengthMm: 500, cutFee: 6.5 } }],
+    });
   });
 });
