@@ -184,4 +184,21 @@ test.describe('sold by the metre and the kilogram, cut to length (PRODUCT.md §1
       lines: [{ sku: tubeSku, unit: 'm', quantity: 1.5, cut: { pieces: 3, lengthMm: 500, cutFee: 6.5 } }],
     });
   });
+
+  test("the admin's edit page loads a tube's unit, density and cut, labelled and axe-clean", async ({ page }) => {
+    const tube = await demoProduct(page, tubeSku);
+    await signInAsAdmin(page);
+    await page.goto(paths.editProduct(tube._id));
+    await expect(page.getByLabel(unitPages.unitLabel, { exact: true })).toHaveValue('m');
+    await expect(page.getByLabel(unitPages.densityLabel, { exact: true })).toHaveValue('4.51');
+    await expect(page.getByRole('checkbox', { name: unitPages.cutToLengthLabel })).toBeChecked();
+    await expect(page.getByLabel(unitPages.minLengthMm, { exact: true })).toHaveValue('100');
+    await expect(page.getByLabel(unitPages.maxLengthMm, { exact: true })).toHaveValue('6000');
+    await expect(page.getByLabel(unitPages.cutFee, { exact: true })).toHaveValue('6.5');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Sold by the kilogram, a product cannot be cut: the checkbox clears and locks.
+    await page.getByLabel(unitPages.unitLabel, { exact: true }).selectOption('kg');
+    await expect(page.getByRole('checkbox', { name: unitPages.cutToLengthLabel })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: unitPages.cutToLengthLabel })).toBeDisabled();
+  });
 });
