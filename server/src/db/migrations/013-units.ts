@@ -10,9 +10,17 @@ import type { DatabaseKind } from '../connect.ts';
  *   grams: the stock's conditional UPDATE and every sum stay integer arithmetic.
  * - `orders` (the purchase order lines, ADR 010) keep their product's unit and weight as placed,
  *   and a cut line's pieces, length and fee per piece; `quantity` is then N × L in mm.
+ * - `products_unit_price`: the price sorts, which compare like units (unitRankSql).
  * - `cart_cuts`: a buyer's cut lines. `cart_lines` is unique per (user, product), which SQLite can
  *   only drop by rebuilding the table; cut lines, several per product, are kept beside it instead.
  */
+/**
+ * Price sorts compare like units (docs/product/catalog.md#sold-by-length-and-weight): pieces first,
+ * then per-metre, then per-kilogram prices, each group by price. The catalog's query must spell the
+ * expression exactly so, for the index below to serve it.
+ */
+export const unitRankSql = "(case unit when 'pcs' then 0 when 'm' then 1 else 2 end)";
+
 export function units(kind: DatabaseKind) {
   const money = kind === 'postgres' ? 'bigint' : 'integer';
   const productId = kind === 'postgres' ? 'bigint' : 'integer';
@@ -38,6 +46,12 @@ export function units(kind: DatabaseKind) {
           .addColumn(column, column === 'cut_fee_cents' ? money : 'integer', (c) => c.check(check))
           .execute();
       }
+
+      await db.schema
+        .createIndex('products_unit_price')
+        .on('products')
+        .expression(sql.raw(`${unitRankSql}, price_cents, id`))
+        .execute();
 
       await db.schema
         .alterTable('orders')

@@ -88,8 +88,16 @@ describe.each(testDatabaseKinds)('catalog filters, sort and search on %s', (kind
     expect(await names(`${g}&sort=newest`)).toEqual(fixtures.map((f) => f[0]).reverse());
     const all = await list('');
     expect(await list('sort=relevance')).toEqual(all);
-    const prices = (await list('sort=price-asc')).map((p) => p.price);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Prices compare within a unit: pieces, then per metre, then per kilogram (ADR 017).
+    const byPrice = await list('sort=price-asc');
+    const rank = { pcs: 0, m: 1, kg: 2 } as const;
+    const units = byPrice.map((p) => rank[p.unit]);
+    expect(units).toEqual([...units].sort((a, b) => a - b));
+    for (const unit of ['pcs', 'm', 'kg'] as const) {
+      const prices = byPrice.filter((p) => p.unit === unit).map((p) => p.price);
+      expect(prices.length, unit).toBeGreaterThan(0);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }
     const byName = (await list('sort=name')).map((p) => p.name);
     expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect((await list('sort=newest'))[0]!.name).toBe('Delta Test Wire');

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import type { NewProductRow, ProductRow, ProductRowUpdate } from './catalog.table.ts';
 import { generatedSku } from './product.mapper.ts';
 import { searchMatches } from './product-search.ts';
+import { unitRankSql } from '../../db/migrations/013-units.ts';
 
 export interface ProductQuery {
   limit?: number | undefined;
@@ -53,11 +54,13 @@ export async function listProducts(
     case 'relevance':
       if (search) rowsQuery = rowsQuery.orderBy(sql.ref('m.rank'), search.rankDirection);
       break;
+    // A price per piece, per metre and per kilogram do not compare: like units are sorted together,
+    // pieces first (ADR 017; in a catalog of pieces only this is the plain price order).
     case 'price-asc':
-      rowsQuery = rowsQuery.orderBy('price_cents', 'asc');
+      rowsQuery = rowsQuery.orderBy(sql.raw(unitRankSql)).orderBy('price_cents', 'asc');
       break;
     case 'price-desc':
-      rowsQuery = rowsQuery.orderBy('price_cents', 'desc');
+      rowsQuery = rowsQuery.orderBy(sql.raw(unitRankSql)).orderBy('price_cents', 'desc');
       break;
     case 'name':
       rowsQuery = rowsQuery.orderBy('name', 'asc');

@@ -62,6 +62,8 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
     .filter((entry): entry is [string, string] => Boolean(entry[1]))
     .map(([name, value]) => ({ '@type': 'PropertyValue', name, value }));
   const breaks = sortedPriceBreaks(product.priceBreaks);
+  // UN/CEFACT codes of the unit the quantities and prices are in: piece, metre, kilogram (PRODUCT.md §15).
+  const unitCode = { pcs: 'C62', m: 'MTR', kg: 'KGM' }[product.unit ?? 'pcs'];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -84,7 +86,7 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
           ? 'https://schema.org/InStock'
           : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
-      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minimum, unitCode: 'C62' },
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minimum, unitCode },
       ...(breaks.length > 0 && {
         priceSpecification: [
           { minQuantity: product.minimum, price: product.price },
@@ -93,7 +95,7 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
           '@type': 'UnitPriceSpecification',
           price: money(step.price),
           priceCurrency: 'USD',
-          eligibleQuantity: { '@type': 'QuantitativeValue', minValue: step.minQuantity, unitCode: 'C62' },
+          eligibleQuantity: { '@type': 'QuantitativeValue', minValue: step.minQuantity, unitCode },
         })),
       }),
     },
