@@ -25,6 +25,8 @@ export const unitPages = {
   cutSignIn: 'Sign in to add cut pieces to your cart: cut lines are kept in your account.',
   signInToCut: 'Sign in to order cut pieces',
   cutAdded: (name: string) => `${name}: cut pieces added to your cart`,
+  // Products page.
+  priceSortHint: 'Prices compare within a unit: per piece first, then per metre, then per kilogram.',
   // Cart, checkout and purchase orders.
   weightColumn: 'Weight',
   cutFeeOf: (fee: string) => `cut fee ${fee} each`,
