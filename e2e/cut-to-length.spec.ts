@@ -162,6 +162,11 @@ test.describe('sold by the metre and the kilogram, cut to length (PRODUCT.md §1
     const order = await fetchPurchaseOrder(page, id);
     expect(order.lines).toMatchObject([{ unit: 'kg', quantity: 2.4, weightKg: 2.4 }]);
     expect(order.totalWeightKg).toBe(2.4);
+    // The Purchase page takes the same decimal quantity and prices it alike.
+    await page.goto(paths.purchase(product._id));
+    await page.getByLabel(unitPages.quantityIn('kg'), { exact: true }).fill('2.4');
+    await expect(page.getByTestId('live-unit-price')).toHaveText(kg2400.unitPrice);
+    await expect(page.getByTestId('live-total')).toHaveText(kg2400.total);
   });
 
   test('the Purchase page orders a cut in one step: 3 × 500 mm of the tube', async ({ page }) => {
