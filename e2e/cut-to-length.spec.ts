@@ -206,4 +206,54 @@ test.describe('sold by the metre and the kilogram, cut to length (PRODUCT.md §1
     await expect(page.getByRole('checkbox', { name: unitPages.cutToLengthLabel })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: unitPages.cutToLengthLabel })).toBeDisabled();
   });
+
+  test('a cut line repriced since it was added is accepted at the new cut fee, still 7 × 1,250 mm', async ({
+    page,
+    request,
+  }) => {
+    // A product of this test's own, so the new fee reaches no other test's figures.
+    const adminToken = await signInAsAdmin(request);
+    const created = await request.post('/products', {
+      data: {
+        name: `Nitinol tube by the metre E2E ${Date.now()}`,
+        picture: '/images/products/niobium-plate.svg',
+        about: 'Superelastic nitinol tube by the metre, for the cut-to-length e2e suite.',
+        origin: 'USA',
+        metal: 'nitinol',
+        form: 'tube',
+        unit: 'm',
+        total: 100,
+        minimum: 0.1,
+        price: 20,
+        density: 6.45,
+        dimensions: { od: 4, wall: 0.5 },
+        cutToLength: { minLengthMm: 100, maxLengthMm: 2000, cutFee: 2 },
+      },
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(created.status()).toBe(201);
+    const product = (await created.json()) as Product;
+    await signUpViaApi(page, newBuyer());
+    const added = await page.request.post('/cart/cuts', {
+      data: { productId: product._id, pieces: 7, lengthMm: 1250 },
+    });
+    expect(added.status()).toBe(201);
+    const repriced = await request.patch(`/products/${product._id}`, {
+      data: { cutToLength: { minLengthMm: 100, maxLengthMm: 2000, cutFee: 3 } },
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(repriced.status()).toBe(200);
+
+    await page.goto(paths.cart);
+    const row = page.getByRole('row').filter({ hasText: product.name });
+    const problem = row.getByText(c.repriced('$2.00', '$3.00'));
+    await expect(problem).toBeVisible();
+    await expect(page.getByRole('button', { name: c.checkout })).toBeDisabled();
+    await row.getByRole('button', { name: c.acceptPrice, exact: true }).click();
+    await expect(problem).toHaveCount(0);
+    // 8.75 m × $20.00 = $175.00, + 7 × $3.00 = $21.00: $196.00.
+    await expect(row).toContainText('7 × 1,250 mm');
+    await expect(row).toContainText('$196.00');
+    await expect(page.getByRole('link', { name: c.checkout, exact: true })).toBeVisible();
+  });
 });

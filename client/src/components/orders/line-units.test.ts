@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
-import { lineSummary, quantityText, unitPriceText, weightText } from './line-units.ts';
+import { cart as cartTexts } from '#shared/messages/cart.ts';
+import { isRepriced, lineSummary, quantityText, unitPriceText, weightText } from './line-units.ts';
 
 const summary = messages.orderPages.lineSummary;
 
@@ -28,5 +29,12 @@ describe('lines say their unit, cut and weight (PRODUCT.md §15)', () => {
     expect(weightText(1.303)).toBe('1.303 kg');
     expect(weightText(null)).toBe('—');
     expect(weightText(undefined)).toBe('—');
+  });
+
+  it('tells a changed price, which the buyer accepts, from a rule the line breaks', () => {
+    expect(isRepriced(cartTexts.repriced('$38.50', '$40.00'))).toBe(true);
+    expect(isRepriced(cartTexts.noLongerSold)).toBe(false);
+    expect(isRepriced(messages.purchase.aboveTotal(5))).toBe(false);
+    expect(isRepriced(undefined)).toBe(false);
   });
 });

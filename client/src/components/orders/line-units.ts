@@ -2,6 +2,7 @@ import type { Cart, CartLine } from '#shared/cart/cart.schema.ts';
 import { type Cut, formatCut } from '#shared/catalog/cut.ts';
 import { formatQuantity, formatUnitPrice, type Unit } from '#shared/catalog/units.ts';
 import { formatKg } from '#shared/catalog/weight.ts';
+import { cart as cartTexts } from '#shared/messages/cart.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { formatUsd } from '#shared/money.ts';
 
@@ -55,3 +56,16 @@ export function lineSummary(
   if (line.cut) return `${formatCut(line.cut)} ${line.name}`;
   return unitOf(line) === 'pcs' ? piecesSummary(line.quantity, line.name) : `${quantityText(line)} ${line.name}`;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The cart's repriced message with any two prices: built from the message itself, so it follows its wording. */
+const repricedPattern = new RegExp(
+  `^${escapeRegExp(cartTexts.repriced('\u0000', '\u0001')).replace('\u0000', '.+').replace('\u0001', '.+')}$`,
+);
+
+/**
+ * True when a line's problem is only a changed price (per metre or cut fee for a cut line), which
+ * the buyer accepts; not a rule the line breaks (stock, bounds), which accepting would not mend.
+ */
+export const isRepriced = (problem: string | undefined): boolean =>
+  problem !== undefined && repricedPattern.test(problem);

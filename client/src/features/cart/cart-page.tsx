@@ -5,7 +5,7 @@ import { paths } from '#shared/routes.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { unitTexts } from '#shared/messages/units.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { removeCut } from '../../lib/cart/add-cut.ts';
+import { removeCut, replaceCut } from '../../lib/cart/add-cut.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -99,6 +99,7 @@ export function CartPage() {
                 onSetQuantity={store.setQuantity}
                 onRemove={store.remove}
                 onRemoveCut={(cutId) => removeCut(queryClient, cutId)}
+                onReplaceCut={(cutLine) => replaceCut(queryClient, cutLine)}
               />
             ))}
           </tbody>

@@ -38,3 +38,23 @@ export async function removeCut(queryClient: QueryClient, cutId: string): Promis
     await queryClient.invalidateQueries({ queryKey: serverCartsKey });
   }
 }
+
+/**
+ * Accepts today's price of a cut line (a changed price per metre or cut fee): there is no price
+ * to accept on a cut, so the same N × L is added again at today's price and only then the old
+ * line removed. A cut the rules now refuse (stock, bounds) stays as it was, with the server's
+ * message in a toast.
+ */
+export async function replaceCut(
+  queryClient: QueryClient,
+  line: { cutId: string; productId: string; cut: { pieces: number; lengthMm: number } },
+): Promise<void> {
+  try {
+    await postCartCut(line.productId, line.cut.pieces, line.cut.lengthMm);
+    await deleteCartCut(line.cutId);
+  } catch (error) {
+    showErrorToast(getErrorMessage(error));
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: serverCartsKey });
+  }
+}

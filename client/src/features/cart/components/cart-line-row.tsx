@@ -11,6 +11,7 @@ import { LineQuantity } from '../../../components/orders/line-quantity.tsx';
 import {
   type CartLineView,
   cutText,
+  isRepriced,
   unitOf,
   unitPriceText,
   weightText,
@@ -25,13 +26,27 @@ interface CartLineRowProps {
   onRemove: (lineId: string) => Promise<boolean>;
   /** Removes a cut line (DELETE /cart/cuts/{cutId}); cut lines are only in a signed-in cart. */
   onRemoveCut: (cutId: string) => Promise<void>;
+  /** Adds a cut line again at today's price and removes the old one (a repriced cut). */
+  onReplaceCut: (line: {
+    cutId: string;
+    productId: string;
+    cut: { pieces: number; lengthMm: number };
+  }) => Promise<void>;
 }
 
 /**
  * One cart line: the quantity can be changed (Update), a problem shows in red under the product,
  * and a repriced line's button accepts today's price (setting the quantity again does).
  */
-export function CartLineRow({ line, rules, busy, onSetQuantity, onRemove, onRemoveCut }: CartLineRowProps) {
+export function CartLineRow({
+  line,
+  rules,
+  busy,
+  onSetQuantity,
+  onRemove,
+  onRemoveCut,
+  onReplaceCut,
+}: CartLineRowProps) {
   const [typed, setTyped] = useState(String(line.quantity));
   const [removing, setRemoving] = useState(false);
   const unit = unitOf(line);
@@ -65,6 +80,23 @@ export function CartLineRow({ line, rules, busy, onSetQuantity, onRemove, onRemo
       <td>
         {/* A cut line's pieces and length are set on the product page: here they are read, and removed whole. */}
         {line.cut && <LineQuantity line={line} />}
+        {line.cut && isRepriced(line.problem) && line.productId && (
+          <BusyButton
+            type="button"
+            busy={removing}
+            spinner="xs"
+            className="btn btn-sm btn-error mt-1"
+            aria-describedby={problemId}
+            onClick={() => {
+              const { cut, productId } = line;
+              if (!cut || !productId) return;
+              setRemoving(true);
+              void onReplaceCut({ cutId: line.cutId ?? line.lineId, productId, cut }).finally(() => setRemoving(false));
+            }}
+          >
+            {m.acceptPrice}
+          </BusyButton>
+        )}
         {!line.cut && !gone && line.productId && (
           <form
             className="flex items-center gap-2"
