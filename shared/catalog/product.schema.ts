@@ -7,7 +7,7 @@ import { messages } from '../messages.ts';
 import { backOffice } from '../messages/back-office.ts';
 import { unitTexts } from '../messages/units.ts';
 import { cutToLengthSchema } from './cut.ts';
-import { fitsUnit, units, type Unit } from './units.ts';
+import { fitsColumns, fitsUnit, units, type Unit } from './units.ts';
 
 const labels = messages.catalogAdmin.labels;
 
@@ -209,6 +209,16 @@ function unitProblems(input: Parameters<typeof specProblems>[0]): { path: string
         problems.push({ path: `priceBreaks.${index}.minQuantity`, message: v.priceBreakFrom });
     });
   }
+  // In whole mm or g the columns hold at most 2,000,000 m or kg.
+  const sized = [
+    ['total', labels.total, input.total],
+    ['minimum', labels.minimum, input.minimum],
+    ['increment', v.orderMultiple, input.increment],
+    ['maximum', v.maximumPerOrder, input.maximum],
+    ['reorderPoint', backOffice.reorderPoint, input.reorderPoint],
+  ] as const;
+  for (const [path, label, value] of sized)
+    if (value != null && !fitsColumns(unit, value)) problems.push({ path, message: v.tooLarge(label) });
   if (input.cutToLength && unit !== 'm') problems.push({ path: 'cutToLength', message: unitTexts.cutOnlyByMetre });
   return problems;
 }

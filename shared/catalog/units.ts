@@ -89,13 +89,23 @@ export function parseQuantity(unit: Unit, text: string): number | undefined {
 }
 
 /**
+ * The most base units a quantity column holds: the columns are 32-bit integers on PostgreSQL, so
+ * 2,000,000 m or kg at most (10 million pieces are far below it).
+ */
+export const maxBaseUnits = 2_000_000_000;
+
+/** True when the quantity fits the database's integer columns in base units. */
+export const fitsColumns = (unit: Unit, value: number): boolean => Math.abs(toBase(unit, value)) <= maxBaseUnits;
+
+/**
  * Why a quantity cannot be said in the unit, or undefined: more than 0, whole for pieces (a
- * quantity in metres for a `pcs` product), at most 3 decimals for m and kg.
+ * quantity in metres for a `pcs` product), at most 3 decimals for m and kg, within the columns.
  */
 export function unitQuantityProblem(unit: Unit, value: number): string | undefined {
   if (!Number.isFinite(value) || value <= 0) return unitTexts.quantityPositive;
   if (unit === 'pcs' && !Number.isInteger(value)) return unitTexts.piecesWhole;
   if (!fitsUnit(unit, value)) return unitTexts.tooManyDecimals('Quantity');
+  if (!fitsColumns(unit, value)) return unitTexts.tooLarge('Quantity');
   return undefined;
 }
 

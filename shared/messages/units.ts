@@ -15,6 +15,7 @@ export const unitTexts = {
   quantityPositive: 'Quantity must be more than 0',
   piecesWhole: 'This product is sold by the piece: the quantity must be a whole number',
   tooManyDecimals: (label: string) => `${label} can have at most 3 decimals`,
+  tooLarge: (label: string) => `${label} is too large`,
   wholeInPieces: (label: string) => `${label} must be a whole number for a product sold by the piece`,
   densityPositive: 'Density must be more than 0 g/cm³',
   densityTooLarge: 'Density is at most 30 g/cm³',

@@ -3,7 +3,7 @@ import { cartQuantityProblem, largestValidQuantity } from '#shared/cart/cart-qua
 import { type Cart, maxCartLines } from '#shared/cart/cart.schema.ts';
 import { cutProblem, priceCut } from '#shared/catalog/cut.ts';
 import { unitPriceCents } from '#shared/catalog/pricing.ts';
-import { fromBase, toBase, unitQuantityProblem } from '#shared/catalog/units.ts';
+import { fromBase, maxBaseUnits, toBase, unitQuantityProblem } from '#shared/catalog/units.ts';
 import { dollarsToCents } from '#shared/money.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { messages } from '#shared/messages.ts';
@@ -78,7 +78,8 @@ export async function addCartCut(
 ): Promise<string> {
   const product = toApiProduct(row);
   const full = (await countCartLines(db, userId)) >= maxCartLines ? messages.cart.full(maxCartLines) : undefined;
-  const problem = cutProblem(product, pieces, lengthMm) ?? orderTotalProblem(priceCut(product, pieces, lengthMm).totalCents) ?? full;
+  const problem =
+    cutProblem(product, pieces, lengthMm) ?? orderTotalProblem(priceCut(product, pieces, lengthMm).totalCents) ?? full;
   if (problem) throw badRequest(problem);
   return insertCartCut(db, {
     userId,
@@ -121,7 +122,10 @@ export async function addToCart(
   const unitProblem = unitQuantityProblem(product.unit, quantity);
   if (unitProblem) return unitProblem;
   // Summed in whole base units: 0.1 m + 0.2 m is exactly 0.3 m.
-  const wanted = fromBase(product.unit, toBase(product.unit, await quantityInCart(db, userId, row)) + toBase(product.unit, quantity));
+  const wanted = fromBase(
+    product.unit,
+    toBase(product.unit, await quantityInCart(db, userId, row)) + toBase(product.unit, quantity),
+  );
   const problem = cartQuantityProblem(product, wanted) ?? (await fullProblem(db, userId, row.id));
   if (problem) return problem;
   await store(db, userId, row, wanted);
@@ -153,11 +157,14 @@ export async function mergeIntoCart(
     const valid = quantities.filter((quantity) => unitQuantityProblem(product.unit, quantity) === undefined);
     if (valid.length === 0) continue;
     const base = (value: number) => toBase(product.unit, value);
-    const quantity = fromBase(product.unit, valid.reduce((sum, value) => sum + base(value), 0));
+    const quantity = fromBase(
+      product.unit,
+      valid.reduce((sum, value) => sum + base(value), 0),
+    );
     const existing = await findCartLine(db, userId, id);
     const sum = fromBase(product.unit, (existing?.quantity ?? 0) + base(quantity));
     const merged = largestValidQuantity(product, sum);
     if (merged !== undefined) await store(db, userId, row, merged);
-    else if (!existing) await store(db, userId, row, Math.min(quantity, 10_000_000));
+    else if (!existing) await store(db, userId, row, Math.min(quantity, fromBase(product.unit, maxBaseUnits)));
   }
 }

@@ -95,6 +95,7 @@ describe.each(testDatabaseKinds)('units and cut to length on %s', (kind) => {
       [{ cutToLength: { minLengthMm: 500, maxLengthMm: 100, cutFee: 5 } }, unitTexts.cutBoundsOrder],
       [{ cutToLength: { minLengthMm: 50.5, maxLengthMm: 100, cutFee: 5 } }, unitTexts.lengthWholeMm],
       [{ unit: 'ft' }, unitTexts.unitChoice],
+      [{ total: 5_000_000 }, 'is too large'],
     ];
     for (const [patch, message] of refused) {
       const answer = await call(t, 'PATCH', `/products/${bar._id}`, { as: admin, body: patch });
@@ -166,6 +167,8 @@ describe.each(testDatabaseKinds)('units and cut to length on %s', (kind) => {
       [{ productId: bar._id, productQuantity: 1, pieces: 2, lengthMm: 500 }, unitTexts.cutOrQuantity],
       [{ productId: bar._id, productQuantity: 1.2345 }, unitTexts.tooManyDecimals('Quantity')],
       [{ productId: bar._id, productQuantity: 0.05 }, unitTexts.belowMinimum('0.1 m')],
+      // 3,000,000 m is 3e9 mm: beyond the integer columns, refused before any SQL.
+      [{ productId: bar._id, productQuantity: 3_000_000 }, unitTexts.tooLarge('Quantity')],
       [{ productId: bar._id, pieces: 100, lengthMm: 3000 }, unitTexts.aboveTotal(`${before} m`)],
       [{ productId: pieces._id, productQuantity: 1.5 }, unitTexts.piecesWhole],
       [{ productId: pieces._id, pieces: 2, lengthMm: 500 }, unitTexts.notCutToLength],
