@@ -40,7 +40,8 @@ export function purchaseFormSchema(product: PricedProduct) {
   return z.object({
     address: addressSchema,
     phone_number: phoneSchema,
-    quantity: quantitySchema.superRefine((quantity, ctx) => {
+    // Pieces are whole as they always were; m and kg take 3 decimals (PRODUCT.md §15).
+    quantity: ((product.unit ?? 'pcs') === 'pcs' ? quantitySchema : unitQuantitySchema).superRefine((quantity, ctx) => {
       const issue = quantityProblem(product, quantity) ?? orderTotalProblem(lineTotalCents(product, quantity));
       if (issue) ctx.addIssue({ code: 'custom', message: issue });
     }),

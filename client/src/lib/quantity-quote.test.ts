@@ -92,3 +92,34 @@ describe('price-break table rows', () => {
     });
   });
 });
+
+describe('quantities in metres and kilograms (PRODUCT.md §15)', () => {
+  const wire = {
+    unit: 'kg' as const,
+    price: 84,
+    priceBreaks: [{ minQuantity: 5, price: 80 }],
+    minimum: 0.5,
+    increment: 0.1,
+    maximum: null,
+    total: 40.25,
+  };
+
+  it('reads up to 3 decimals and prices them to the cent with the shared rules', () => {
+    // 2.4 kg × $84.00/kg = $201.60; 5 kg reaches the $80 break.
+    expect(quoteQuantity(wire, '2.4')).toEqual({
+      quantity: 2.4,
+      unitPriceCents: 8400,
+      totalCents: 20_160,
+      problem: undefined,
+    });
+    expect(quoteQuantity(wire, 5)).toMatchObject({ unitPriceCents: 8000, totalCents: 40_000 });
+    expect(quoteQuantity(wire, '2.4567').quantity).toBeUndefined();
+    expect(quoteQuantity(wire, '2.45').problem).toMatch(/multiple/);
+  });
+
+  it('starts from the minimum rounded up to the increment, without binary noise', () => {
+    expect(firstOrderableQuantity({ unit: 'm', minimum: 0.25, increment: 0.1 })).toBe(0.3);
+    expect(firstOrderableQuantity({ unit: 'kg', minimum: 2.4, increment: 0.001 })).toBe(2.4);
+    expect(firstOrderableQuantity({ minimum: 7, increment: 5 })).toBe(10);
+  });
+});

@@ -6,10 +6,11 @@ import {
   sortedPriceBreaks,
   unitPriceCents,
 } from '#shared/catalog/pricing.ts';
+import { fitsUnit, fromBase, toBase } from '#shared/catalog/units.ts';
 
 /** What the quantity fields show as the buyer types: unit price, total and what is wrong, if anything. */
 export interface QuantityQuote {
-  /** The typed quantity, when it is a whole number of pieces. */
+  /** The typed quantity, when it is a whole number of pieces (or, in m and kg, has at most 3 decimals). */
   quantity: number | undefined;
   unitPriceCents: number | undefined;
   totalCents: number | undefined;
@@ -23,7 +24,11 @@ export interface QuantityQuote {
  */
 export function quoteQuantity(product: PricedProduct, typed: number | string): QuantityQuote {
   const quantity = typeof typed === 'number' ? typed : typed.trim() === '' ? Number.NaN : Number(typed);
-  if (!Number.isInteger(quantity) || quantity < 1) {
+  const unit = product.unit ?? 'pcs';
+  // Pieces are whole; metres and kilograms may have 3 decimals (PRODUCT.md §15): 2.4 kg, 1.25 m.
+  const readable =
+    unit === 'pcs' ? Number.isInteger(quantity) && quantity >= 1 : quantity > 0 && fitsUnit(unit, quantity);
+  if (!readable) {
     return { quantity: undefined, unitPriceCents: undefined, totalCents: undefined, problem: undefined };
   }
   return {
@@ -34,10 +39,14 @@ export function quoteQuantity(product: PricedProduct, typed: number | string): Q
   };
 }
 
-/** The first quantity a buyer may order: the minimum, rounded up to a multiple of the increment. */
-export function firstOrderableQuantity(product: Pick<PricedProduct, 'minimum' | 'increment'>): number {
-  const step = Math.max(1, product.increment);
-  return Math.ceil(product.minimum / step) * step;
+/**
+ * The first quantity a buyer may order: the minimum, rounded up to a multiple of the increment.
+ * In m and kg the rounding is done in whole mm or g, so 0.3 m stays 0.3, never 0.30000000000000004.
+ */
+export function firstOrderableQuantity(product: Pick<PricedProduct, 'unit' | 'minimum' | 'increment'>): number {
+  const unit = product.unit ?? 'pcs';
+  const step = Math.max(1, toBase(unit, product.increment));
+  return fromBase(unit, Math.ceil(toBase(unit, product.minimum) / step) * step);
 }
 
 /**

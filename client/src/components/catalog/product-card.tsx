@@ -5,6 +5,7 @@ import { messages } from '#shared/messages/storefront.ts';
 import { formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
 import { LazyAddToCartButton } from './lazy-add-to-cart-button.tsx';
+import { unitSuffix } from './unit-suffix.ts';
 
 interface ProductCardProps {
   product: Product;
@@ -25,6 +26,7 @@ const t = messages.catalog;
 export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
   const nameId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const unit = unitSuffix(product.unit, ' ');
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="px-4 pt-6">
@@ -56,14 +58,18 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
             <span className="font-semibold">{t.origin}</span> {product.origin}
           </p>
           <p>
-            <span className="font-semibold">{t.availableLabel}</span> {t.available(product.total)}
+            <span className="font-semibold">{t.availableLabel}</span>{' '}
+            {unit ? product.total + unit : t.available(product.total)}
           </p>
           <p>
             <span className="font-semibold">{t.moq}</span> {product.minimum}
+            {unit}
           </p>
         </div>
         <div className="card-actions mt-auto items-center justify-between pt-2">
-          <p className="text-lg font-bold">{t.perPiece(formatUsd(product.price))}</p>
+          <p className="text-lg font-bold">
+            {unit ? formatUsd(product.price) + unitSuffix(product.unit, '/') : t.perPiece(formatUsd(product.price))}
+          </p>
           {/* Every card has an "order" link; the description says which product it orders. */}
           <div className="flex flex-wrap gap-2">
             <LazyAddToCartButton product={product} describedBy={nameId} />

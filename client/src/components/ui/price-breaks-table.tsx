@@ -1,5 +1,7 @@
 import type { PriceBreak } from '#shared/catalog/pricing.ts';
+import { formatQuantity, formatUnitPrice, type Unit } from '#shared/catalog/units.ts';
 import { messages } from '#shared/messages.ts';
+import { unitPages } from '#shared/messages/unit-pages.ts';
 import { formatUsd } from '#shared/money.ts';
 import { priceBreakRows } from '../../lib/quantity-quote.ts';
 
@@ -11,13 +13,15 @@ interface PriceBreaksTableProps {
   priceBreaks: readonly PriceBreak[];
   /** The quantity being typed: its row is marked, so the buyer sees which price applies. */
   quantity?: number | undefined;
+  /** The product's unit: "2.5 m+" and "$11.00/m" for m and kg; pieces keep "10+ pcs" (PRODUCT.md §15). */
+  unit?: Unit;
 }
 
 /**
  * Unit price by quantity: the list price from the minimum first, then each break ascending
  * (docs/product/catalog.md). Shared by the product page and the purchase page.
  */
-export function PriceBreaksTable({ price, minimum, priceBreaks, quantity }: PriceBreaksTableProps) {
+export function PriceBreaksTable({ price, minimum, priceBreaks, quantity, unit = 'pcs' }: PriceBreaksTableProps) {
   const { rows, current } = priceBreakRows(price, minimum, priceBreaks, quantity);
   return (
     <table className="table table-sm w-auto">
@@ -38,9 +42,9 @@ export function PriceBreaksTable({ price, minimum, priceBreaks, quantity }: Pric
             className={index === current ? 'bg-primary/10 font-semibold' : undefined}
           >
             <th scope="row" className="font-normal">
-              {t.fromPcs(row.minQuantity)}
+              {unit === 'pcs' ? t.fromPcs(row.minQuantity) : unitPages.from(formatQuantity(unit, row.minQuantity))}
             </th>
-            <td className="text-right tabular-nums">{formatUsd(row.price)}</td>
+            <td className="text-right tabular-nums">{formatUnitPrice(unit, formatUsd(row.price))}</td>
           </tr>
         ))}
       </tbody>

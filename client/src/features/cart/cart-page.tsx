@@ -2,11 +2,16 @@ import { Link } from 'react-router';
 import { cart as m } from '#shared/messages/cart.ts';
 import { formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
+import { unitPages } from '#shared/messages/unit-pages.ts';
+import { unitTexts } from '#shared/messages/units.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { removeCut, replaceCut } from '../../lib/cart/add-cut.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { CartLineRow } from './components/cart-line-row.tsx';
 import { useCartView } from './use-cart-view.ts';
+import { cartWeightKg, weightText } from '../../components/orders/line-units.ts';
 
 /** What sign-in returns to (features/auth/require-auth.tsx's ReturnTo): the checkout. */
 const toCheckoutAfterSignIn = { from: paths.checkout };
@@ -18,6 +23,7 @@ const toCheckoutAfterSignIn = { from: paths.checkout };
  */
 export function CartPage() {
   const { store, cart, productById, isLoading, error, refetch } = useCartView();
+  const queryClient = useQueryClient();
   const heading = (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <PageTitle title={m.pageTitle} />
@@ -73,6 +79,9 @@ export function CartPage() {
                 {m.columns.unitPrice}
               </th>
               <th scope="col" className="text-right">
+                {unitPages.weightColumn}
+              </th>
+              <th scope="col" className="text-right">
                 {m.columns.lineTotal}
               </th>
               <th scope="col">
@@ -89,12 +98,19 @@ export function CartPage() {
                 busy={pendingLine === line.lineId || pendingLine === line.productId}
                 onSetQuantity={store.setQuantity}
                 onRemove={store.remove}
+                onRemoveCut={(cutId) => removeCut(queryClient, cutId)}
+                onReplaceCut={(cutLine) => replaceCut(queryClient, cutLine)}
               />
             ))}
           </tbody>
         </table>
       </div>
       <div className="flex flex-col items-end gap-3">
+        {cartWeightKg(cart) !== null && (
+          <p data-testid="cart-weight">
+            {unitTexts.totalWeight}: <span className="font-semibold">{weightText(cartWeightKg(cart))}</span>
+          </p>
+        )}
         <p className="text-xl">
           {m.total}: <span className="font-bold">{formatUsd(cart.total)}</span>
         </p>

@@ -9,6 +9,10 @@ import { useCart } from '../../lib/cart/use-cart.ts';
 import { useProfile } from '../../lib/queries/profile.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import { CheckoutForm } from './components/checkout-form.tsx';
+import { unitPages } from '#shared/messages/unit-pages.ts';
+import { unitTexts } from '#shared/messages/units.ts';
+import { LineQuantity } from '../../components/orders/line-quantity.tsx';
+import { type CartLineView, cartWeightKg, unitPriceText, weightText } from '../../components/orders/line-units.ts';
 
 /**
  * /checkout (docs/product/ordering.md#checkout), signed-in (RequireAuth): the cart's lines and
@@ -56,25 +60,36 @@ export function CheckoutPage() {
                   {m.columns.unitPrice}
                 </th>
                 <th scope="col" className="text-right">
+                  {unitPages.weightColumn}
+                </th>
+                <th scope="col" className="text-right">
                   {m.columns.lineTotal}
                 </th>
               </tr>
             </thead>
             <tbody>
-              {cart.lines.map((line) => (
+              {cart.lines.map((line: CartLineView) => (
                 <tr key={line.lineId}>
                   <td>{line.sku}</td>
                   <th scope="row" className="font-normal">
                     {line.name}
                   </th>
-                  <td className="text-right">{line.quantity}</td>
-                  <td className="text-right">{formatUsd(line.unitPrice)}</td>
-                  <td className="text-right">{formatUsd(line.lineTotal)}</td>
+                  <td className="text-right">
+                    <LineQuantity line={line} />
+                  </td>
+                  <td className="text-right whitespace-nowrap">{unitPriceText(line)}</td>
+                  <td className="text-right whitespace-nowrap">{weightText(line.weightKg)}</td>
+                  <td className="text-right whitespace-nowrap">{formatUsd(line.lineTotal)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+        {cartWeightKg(cart) !== null && (
+          <p className="self-end" data-testid="checkout-weight">
+            {unitTexts.totalWeight}: <span className="font-semibold">{weightText(cartWeightKg(cart))}</span>
+          </p>
+        )}
         <p className="self-end text-xl">
           {m.total}: <span className="font-bold">{formatUsd(cart.total)}</span>
         </p>

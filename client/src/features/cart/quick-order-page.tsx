@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { QuickOrderAnswer } from '#shared/cart/cart.schema.ts';
 import { cart as m } from '#shared/messages/cart.ts';
 import { paths } from '#shared/routes.ts';
+import { unitPages } from '#shared/messages/unit-pages.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -11,7 +12,8 @@ import { useQuickOrder } from './api/quick-order.ts';
 /**
  * /quick-order (docs/product/ordering.md#quick-order): paste `SKU quantity` lines or choose a CSV
  * file, read here in the browser and sent as text; the server checks every row, adds the valid
- * ones to the cart and names each other row's problem with its row number.
+ * ones to the cart and names each other row's problem with its row number. A row with pieces and
+ * a length in mm (`sku,quantity,pieces,lengthMm`) is a cut line (PRODUCT.md §15).
  */
 export function QuickOrderPage() {
   const [text, setText] = useState('');
@@ -32,6 +34,8 @@ export function QuickOrderPage() {
       <PageTitle title={m.quickOrderTitle} />
       <h1 className="text-3xl font-bold">{m.quickOrderTitle}</h1>
       <p>{m.quickOrderIntro}</p>
+      {/* PRODUCT.md §15: the server reads the extra columns; here they are only explained. */}
+      <p id="quick-order-cut-help">{unitPages.quickOrderCutHelp}</p>
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label={m.quickOrderText}>
           {(control) => (

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { cartQuantityProblem } from '#shared/cart/cart-quantity.ts';
-import type { Cart, CartLine } from '#shared/cart/cart.schema.ts';
+import type { Cart } from '#shared/cart/cart.schema.ts';
 import type { Product } from '#shared/catalog/product.schema.ts';
-import { unitPriceCents } from '#shared/catalog/pricing.ts';
+import { lineTotalCents, unitPriceCents } from '#shared/catalog/pricing.ts';
+import { gramsToKg, lineWeightGrams, totalWeightGrams } from '#shared/catalog/weight.ts';
 import { cart as m } from '#shared/messages/cart.ts';
 import { centsToDollars } from '#shared/money.ts';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import type { VisitorCartLine } from '../../lib/cart/visitor-cart.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { getProduct } from '../../lib/queries/product.ts';
+import type { CartLineView } from '../../components/orders/line-units.ts';
 
 /** A product that answers 404 is no longer sold (undefined); any other failure fails the query. */
 function gone(error: unknown): undefined {
@@ -17,7 +19,7 @@ function gone(error: unknown): undefined {
 }
 
 /** A visitor's line priced the way the server prices a buyer's (today's price; no price to accept). */
-function visitorLine(line: VisitorCartLine, product: Product | undefined): CartLine {
+function visitorLine(line: VisitorCartLine, product: Product | undefined): CartLineView {
   if (!product) {
     return {
       lineId: line.productId,
@@ -42,13 +44,16 @@ function visitorLine(line: VisitorCartLine, product: Product | undefined): CartL
     picture: product.picture,
     quantity: line.quantity,
     unitPrice,
-    lineTotal: centsToDollars(unitPriceCents(product, line.quantity) * line.quantity),
+    // The shared rule: metres and kilograms are rounded to the cent once (PRODUCT.md §15).
+    lineTotal: centsToDollars(lineTotalCents(product, line.quantity)),
     priceWhenAdded: unitPrice,
+    unit: product.unit,
+    weightKg: gramsToKg(lineWeightGrams(product, line.quantity)),
     ...(problem && { problem }),
   };
 }
 
-function toCart(lines: CartLine[]): Cart {
+function toCart(lines: CartLineView[]): Cart & { totalWeightKg: number | null } {
   const orderable = lines.filter((line) => !line.problem);
   const totalCents = orderable.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
   return {
@@ -56,6 +61,9 @@ function toCart(lines: CartLine[]): Cart {
     count: lines.length,
     total: centsToDollars(totalCents),
     ready: lines.length > 0 && orderable.length === lines.length,
+    totalWeightKg: gramsToKg(
+      totalWeightGrams(orderable.map((line) => (line.weightKg == null ? null : Math.round(line.weightKg * 1000)))),
+    ),
   };
 }
 

@@ -25,6 +25,8 @@ const emptyProduct: DefaultValues<ProductForm> = {
   certificate: '',
   dimensions: {},
   priceBreaks: [],
+  unit: 'pcs',
+  cutToLength: null,
 };
 
 /**

@@ -97,7 +97,75 @@ describe('edit page: only the changed fields are sent', () => {
   });
 });
 
+describe('edit page: unit, density and cut to length (PRODUCT.md §15)', () => {
+  const byMetre: Product = {
+    ...product,
+    unit: 'm',
+    total: 120.5,
+    minimum: 0.5,
+    increment: 0.001,
+    density: 4.51,
+    weightPerMetreKg: 0.039,
+    cutToLength: { minLengthMm: 100, maxLengthMm: 3000, cutFee: 2.5 },
+  };
+  const loaded = () => productInputSchema.parse(toFormValues(byMetre));
+
+  it('loads and sends back a product sold by the metre unchanged, decimals and all', () => {
+    expect(toFormValues(byMetre)).toMatchObject({ unit: 'm', density: 4.51, total: 120.5, minimum: 0.5 });
+    expect(changedFields(byMetre, loaded())).toEqual({});
+  });
+
+  it('sends a changed density or cut fee, and null for an emptied density', () => {
+    expect(changedFields(byMetre, { ...loaded(), density: 4.43 })).toEqual({ density: 4.43 });
+    expect(changedFields(byMetre, { ...loaded(), density: undefined })).toEqual({ density: null });
+    const cutToLength = { minLengthMm: 100, maxLengthMm: 3000, cutFee: 3 };
+    expect(changedFields(byMetre, { ...loaded(), cutToLength })).toEqual({ cutToLength });
+    expect(changedFields(byMetre, { ...loaded(), cutToLength: null })).toEqual({ cutToLength: null });
+  });
+
+  it('clears cut to length when the product is no longer sold by the metre', () => {
+    expect(changedFields(byMetre, { ...loaded(), unit: 'kg' })).toEqual({ unit: 'kg', cutToLength: null });
+    expect(changedFields(product, { ...unchanged(), unit: 'kg' })).toEqual({ unit: 'kg' });
+  });
+
+  it('refuses, through the shared schema, decimals for pieces and a cut for a product not sold by the metre', () => {
+    expect(productInputSchema.safeParse({ ...toFormValues(product), minimum: 2.5 }).success).toBe(false);
+    expect(productInputSchema.safeParse({ ...toFormValues(product), cutToLength: byMetre.cutToLength }).success).toBe(
+      false,
+    );
+    expect(
+      productInputSchema.safeParse({
+        ...toFormValues(byMetre),
+        cutToLength: { minLengthMm: 3000, maxLengthMm: 100, cutFee: 2.5 },
+      }).success,
+    ).toBe(false);
+  });
+});
+
 describe('Add Product body', () => {
+  it('sends the unit, density and cut of a product sold by the metre, and no cut for another unit', () => {
+    const fields = {
+      name: 'Titanium tube',
+      picture: '/images/tube.webp',
+      about: 'Seamless tube',
+      origin: 'Germany',
+      total: 250.5,
+      minimum: 1,
+      price: 12.4,
+      density: 4.51,
+      cutToLength: { minLengthMm: 100, maxLengthMm: 3000, cutFee: 2.5 },
+    };
+    expect(newProductBody(productInputSchema.parse({ ...fields, unit: 'm' }))).toMatchObject({
+      unit: 'm',
+      density: 4.51,
+      total: 250.5,
+      cutToLength: { minLengthMm: 100, maxLengthMm: 3000, cutFee: 2.5 },
+    });
+    const byKg = newProductBody(productInputSchema.parse({ ...fields, unit: 'kg', cutToLength: null }));
+    expect(byKg).toMatchObject({ unit: 'kg', density: 4.51 });
+    expect(byKg).not.toHaveProperty('cutToLength');
+  });
+
   it('leaves out the fields left empty, so the store applies its defaults', () => {
     const input = productInputSchema.parse({
       name: 'Nickel wire',

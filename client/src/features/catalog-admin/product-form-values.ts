@@ -34,7 +34,7 @@ export function numberOrEmpty(value: unknown): number | undefined {
 }
 
 const textKeys = ['grade', 'standard', 'condition', 'certificate'] as const;
-const nullableNumberKeys = ['maximum', 'leadTimeDays', 'reorderPoint'] as const;
+const nullableNumberKeys = ['maximum', 'leadTimeDays', 'reorderPoint', 'density'] as const;
 
 /** Only the sizes that are given: an emptied size field means the product has no such size. */
 function givenDimensions(dimensions: Dimensions | undefined): Dimensions {
@@ -60,6 +60,8 @@ export function newProductBody(input: ProductInput): ProductInput {
   if (Object.keys(dimensions).length > 0) body.dimensions = dimensions;
   else delete body.dimensions;
   if (input.priceBreaks?.length === 0) delete body.priceBreaks;
+  // Sold by the piece unless chosen; cut to length only by the metre (the schema says so too).
+  if (input.unit !== 'm') delete body.cutToLength;
   return body as ProductInput;
 }
 
@@ -86,6 +88,9 @@ export function toFormValues(product: Product): ProductFormValues {
     leadTimeDays: product.leadTimeDays ?? undefined,
     reorderPoint: product.reorderPoint ?? undefined,
     priceBreaks: product.priceBreaks.map((priceBreak) => ({ ...priceBreak })),
+    unit: product.unit,
+    density: product.density ?? undefined,
+    cutToLength: product.cutToLength ? { ...product.cutToLength } : null,
   };
 }
 
@@ -119,6 +124,11 @@ export function changedFields(product: Product, input: ProductInput): Partial<Pr
     changes.dimensions = dimensions;
   const breaks = input.priceBreaks ?? [];
   if (!same(breaks, product.priceBreaks)) changes.priceBreaks = breaks;
+  const unit = input.unit ?? product.unit;
+  if (unit !== product.unit) changes.unit = unit;
+  // Cut to length goes with the metre: choosing another unit clears it (PRODUCT.md §15).
+  const cut = unit === 'm' ? (input.cutToLength ?? null) : null;
+  if (!same(cut, product.cutToLength)) changes.cutToLength = cut;
   return changes as Partial<ProductInput>;
 }
 

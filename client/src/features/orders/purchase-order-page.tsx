@@ -12,6 +12,7 @@ import { BuyerOrderActions } from './components/buyer-order-actions.tsx';
 import { OrderFacts } from './components/order-facts.tsx';
 import { OrderLinesTable } from './components/order-lines-table.tsx';
 import { OrderTimeline } from './components/order-timeline.tsx';
+import { PackingList } from './components/packing-list.tsx';
 import { usePurchaseOrderActions } from './use-purchase-order-actions.ts';
 import { MissingState } from '../../components/ui/missing-state.tsx';
 
@@ -58,6 +59,7 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
         </h2>
         <OrderLinesTable order={po} canAttach={isAdmin} />
       </section>
+      {view === 'admin' && <PackingList order={po} />}
       <OrderTimeline events={po.events} />
     </div>
   );

@@ -59,4 +59,19 @@ describe("a visitor's cart", () => {
     );
     expect(visitorCart.lines()).toEqual([{ productId: '4', quantity: 5 }]);
   });
+
+  it('adds metres to metres exactly, in whole millimetres', async () => {
+    const byMetre = {
+      ...product,
+      _id: '9',
+      unit: 'm' as const,
+      minimum: 0.1,
+      increment: 0.1,
+      maximum: null,
+      total: 50,
+    };
+    await changeCart(visitor, { kind: 'add', product: byMetre, quantity: 1.1 });
+    await changeCart(visitor, { kind: 'add', product: byMetre, quantity: 2.2 });
+    expect(visitorCart.lines()).toEqual([{ productId: '9', quantity: 3.3 }]);
+  });
 });

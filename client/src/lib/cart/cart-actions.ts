@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { cartQuantityProblem } from '#shared/cart/cart-quantity.ts';
 import type { Cart } from '#shared/cart/cart.schema.ts';
 import type { PricedProduct } from '#shared/catalog/pricing.ts';
+import { fromBase, toBase, type Unit } from '#shared/catalog/units.ts';
 import { cart as m } from '#shared/messages/cart.ts';
 import { cartQueryKey, deleteCartLine, getCart, putCartLine } from './cart-api.ts';
 import { maxVisitorCartLines, visitorCart } from './visitor-cart.ts';
@@ -20,6 +21,10 @@ export type CartChange =
   | { kind: 'set'; productId: string; quantity: number; rules: PricedProduct | undefined }
   | { kind: 'remove'; lineId: string };
 
+/** a + b in the product's unit, summed in whole mm or g so that 1.1 m + 2.2 m is 3.3 m, not 3.3000000000000003. */
+const plus = (unit: Unit | undefined, a: number, b: number) =>
+  fromBase(unit ?? 'pcs', toBase(unit ?? 'pcs', a) + toBase(unit ?? 'pcs', b));
+
 /** A visitor's change, checked against the same rules the server checks at sign-in and checkout. */
 function changeVisitorCart(change: CartChange): void {
   const lines = visitorCart.lines();
@@ -30,7 +35,8 @@ function changeVisitorCart(change: CartChange): void {
   const productId = change.kind === 'add' ? change.product._id : change.productId;
   const rules = change.kind === 'add' ? change.product : change.rules;
   const existing = lines.find((line) => line.productId === productId);
-  const quantity = change.kind === 'add' ? (existing?.quantity ?? 0) + change.quantity : change.quantity;
+  const quantity =
+    change.kind === 'add' ? plus(change.product.unit, existing?.quantity ?? 0, change.quantity) : change.quantity;
   const problem = rules ? cartQuantityProblem(rules, quantity) : m.noLongerSold;
   if (problem) throw new Error(problem);
   if (existing) {
@@ -57,7 +63,11 @@ export async function changeCart(owner: CartOwner, change: CartChange): Promise<
     let quantity = change.quantity;
     if (change.kind === 'add') {
       const current = await owner.queryClient.ensureQueryData({ queryKey: key, queryFn: () => getCart() });
-      quantity += current.lines.find((line) => line.productId === productId)?.quantity ?? 0;
+      // The product's own line: a cut line of the same product is a line of its own (PRODUCT.md §15).
+      const line = current.lines.find(
+        (candidate) => candidate.productId === productId && !('cut' in candidate && candidate.cut),
+      );
+      quantity = plus(change.product.unit, quantity, line?.quantity ?? 0);
     }
     answer = await putCartLine(productId, quantity);
   }

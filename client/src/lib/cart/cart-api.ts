@@ -31,3 +31,13 @@ export function mergeCart(lines: readonly VisitorCartLine[]): Promise<Cart> {
 export function reorder(purchaseOrderId: string): Promise<ReorderAnswer> {
   return api<ReorderAnswer>(`/cart/reorder/${encodeURIComponent(purchaseOrderId)}`, { method: 'POST' });
 }
+
+/** POST /cart/cuts (PRODUCT.md §15): N pieces of L mm of a product cut to length, a line of its own. */
+export function postCartCut(productId: string, pieces: number, lengthMm: number): Promise<unknown> {
+  return api<unknown>('/cart/cuts', { method: 'POST', body: { productId, pieces, lengthMm } });
+}
+
+/** DELETE /cart/cuts/{cutId}: removes one cut line. */
+export function deleteCartCut(cutId: string): Promise<unknown> {
+  return api<unknown>(`/cart/cuts/${encodeURIComponent(cutId)}`, { method: 'DELETE' });
+}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { fitsUnit } from '#shared/catalog/units.ts';
 
 /** A visitor's cart line: only the product and quantity; prices are read fresh from the catalog. */
 export interface VisitorCartLine {
@@ -17,7 +18,9 @@ const listeners = new Set<() => void>();
 function isLine(value: unknown): value is VisitorCartLine {
   if (!value || typeof value !== 'object') return false;
   const line = value as Record<string, unknown>;
-  return typeof line.productId === 'string' && Number.isInteger(line.quantity) && (line.quantity as number) > 0;
+  // Whole pieces, or metres and kilograms to the mm or g (PRODUCT.md §15); the merge checks the unit.
+  const quantity = line.quantity;
+  return typeof line.productId === 'string' && typeof quantity === 'number' && quantity > 0 && fitsUnit('m', quantity);
 }
 
 /** What localStorage holds, ignoring anything that is not a list of lines (edited by hand, an old version). */

@@ -1,29 +1,60 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CartLine } from '#shared/cart/cart.schema.ts';
 import type { PricedProduct } from '#shared/catalog/pricing.ts';
 import { cart as m } from '#shared/messages/cart.ts';
 import { formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
+import { fitsUnit } from '#shared/catalog/units.ts';
+import { unitPages } from '#shared/messages/unit-pages.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { LineQuantity } from '../../../components/orders/line-quantity.tsx';
+import {
+  type CartLineView,
+  cutText,
+  isRepriced,
+  unitOf,
+  unitPriceText,
+  weightText,
+} from '../../../components/orders/line-units.ts';
 
 interface CartLineRowProps {
-  line: CartLine;
+  line: CartLineView;
   /** The product's rules, for a visitor's line (the server checks a buyer's). */
   rules: PricedProduct | undefined;
   busy: boolean;
   onSetQuantity: (productId: string, quantity: number, rules: PricedProduct | undefined) => Promise<boolean>;
   onRemove: (lineId: string) => Promise<boolean>;
+  /** Removes a cut line (DELETE /cart/cuts/{cutId}); cut lines are only in a signed-in cart. */
+  onRemoveCut: (cutId: string) => Promise<void>;
+  /** Adds a cut line again at today's price and removes the old one (a repriced cut). */
+  onReplaceCut: (line: {
+    cutId: string;
+    productId: string;
+    cut: { pieces: number; lengthMm: number };
+  }) => Promise<void>;
 }
 
 /**
  * One cart line: the quantity can be changed (Update), a problem shows in red under the product,
  * and a repriced line's button accepts today's price (setting the quantity again does).
  */
-export function CartLineRow({ line, rules, busy, onSetQuantity, onRemove }: CartLineRowProps) {
+export function CartLineRow({
+  line,
+  rules,
+  busy,
+  onSetQuantity,
+  onRemove,
+  onRemoveCut,
+  onReplaceCut,
+}: CartLineRowProps) {
   const [typed, setTyped] = useState(String(line.quantity));
+  const [removing, setRemoving] = useState(false);
+  const unit = unitOf(line);
   const quantity = Number(typed);
-  const valid = typed.trim() !== '' && Number.isInteger(quantity) && quantity > 0;
+  // Pieces are whole; metres and kilograms may have 3 decimals (PRODUCT.md §15).
+  const valid =
+    typed.trim() !== '' && quantity > 0 && (unit === 'pcs' ? Number.isInteger(quantity) : fitsUnit(unit, quantity));
+  const cut = line.cut ? cutText(line) : undefined;
   const gone = line.problem === m.noLongerSold;
   const problemId = `cart-line-problem-${line.lineId}`;
   // Repriced since it was set: sending the same quantity again accepts today's price.
@@ -47,7 +78,26 @@ export function CartLineRow({ line, rules, busy, onSetQuantity, onRemove }: Cart
         )}
       </th>
       <td>
-        {!gone && line.productId && (
+        {/* A cut line's pieces and length are set on the product page: here they are read, and removed whole. */}
+        {line.cut && <LineQuantity line={line} />}
+        {line.cut && isRepriced(line.problem) && line.productId && (
+          <BusyButton
+            type="button"
+            busy={removing}
+            spinner="xs"
+            className="btn btn-sm btn-error mt-1"
+            aria-describedby={problemId}
+            onClick={() => {
+              const { cut, productId } = line;
+              if (!cut || !productId) return;
+              setRemoving(true);
+              void onReplaceCut({ cutId: line.cutId ?? line.lineId, productId, cut }).finally(() => setRemoving(false));
+            }}
+          >
+            {m.acceptPrice}
+          </BusyButton>
+        )}
+        {!line.cut && !gone && line.productId && (
           <form
             className="flex items-center gap-2"
             onSubmit={(event) => {
@@ -57,14 +107,16 @@ export function CartLineRow({ line, rules, busy, onSetQuantity, onRemove }: Cart
           >
             <input
               type="number"
-              inputMode="numeric"
-              min={1}
+              inputMode={unit === 'pcs' ? 'numeric' : 'decimal'}
+              min={unit === 'pcs' ? 1 : 0.001}
+              step={unit === 'pcs' ? 1 : 'any'}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               aria-label={m.quantityOf(line.name)}
               aria-describedby={line.problem ? problemId : undefined}
               className="input input-sm w-24"
             />
+            {unit !== 'pcs' && <span aria-hidden="true">{unit}</span>}
             <BusyButton
               busy={busy}
               disabled={!valid || (quantity === line.quantity && !repriced)}
@@ -76,15 +128,20 @@ export function CartLineRow({ line, rules, busy, onSetQuantity, onRemove }: Cart
           </form>
         )}
       </td>
-      <td className="text-right whitespace-nowrap">{formatUsd(line.unitPrice)}</td>
+      <td className="text-right whitespace-nowrap">{unitPriceText(line)}</td>
+      <td className="text-right whitespace-nowrap">{weightText(line.weightKg)}</td>
       <td className="text-right whitespace-nowrap">{formatUsd(line.lineTotal)}</td>
       <td>
         <button
           type="button"
           className="btn btn-ghost btn-sm"
-          aria-label={m.removeLabel(line.name)}
-          disabled={busy}
-          onClick={() => void onRemove(line.lineId)}
+          aria-label={cut ? unitPages.removeCut(cut, line.name) : m.removeLabel(line.name)}
+          disabled={busy || removing}
+          onClick={() => {
+            if (!line.cut) return void onRemove(line.lineId);
+            setRemoving(true);
+            void onRemoveCut(line.cutId ?? line.lineId).finally(() => setRemoving(false));
+          }}
         >
           {m.remove}
         </button>

@@ -18,10 +18,12 @@ export function OrderingFields() {
     watch,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
+  // Metres and kilograms take 3 decimals (PRODUCT.md §15); lead time stays whole days.
+  const decimal = (watch('unit') ?? 'pcs') !== 'pcs';
   // An empty reorder point shows the default it stands for, from the MOQ as typed.
   const minimum = numberOrEmpty(watch('minimum'));
   const defaultPoint =
-    minimum !== undefined && Number.isInteger(minimum) && minimum > 0
+    minimum !== undefined && minimum > 0 && (decimal || Number.isInteger(minimum))
       ? String(reorderPointOf({ minimum, reorderPoint: null }))
       : undefined;
   return (
@@ -34,9 +36,9 @@ export function OrderingFields() {
               {...control}
               {...register(key, { setValueAs: numberOrEmpty })}
               type="number"
-              inputMode="numeric"
-              min={key === 'leadTimeDays' ? 0 : 1}
-              step={1}
+              inputMode={decimal && key !== 'leadTimeDays' ? 'decimal' : 'numeric'}
+              min={key === 'leadTimeDays' ? 0 : decimal ? 0.001 : 1}
+              step={decimal && key !== 'leadTimeDays' ? 'any' : 1}
               className="input w-full"
             />
           )}
@@ -52,9 +54,9 @@ export function OrderingFields() {
             {...control}
             {...register('reorderPoint', { setValueAs: numberOrEmpty })}
             type="number"
-            inputMode="numeric"
+            inputMode={decimal ? 'decimal' : 'numeric'}
             min={0}
-            step={1}
+            step={decimal ? 'any' : 1}
             placeholder={defaultPoint}
             className="input w-full"
           />

@@ -12,8 +12,11 @@ export function PriceBreaksFields() {
   const {
     register,
     control,
+    watch,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
+  // From 2 pieces up, or from any metres or kilograms with 3 decimals (PRODUCT.md §15).
+  const decimal = (watch('unit') ?? 'pcs') !== 'pcs';
   const { fields, append, remove } = useFieldArray({ control, name: 'priceBreaks' });
   return (
     <fieldset className="flex flex-col gap-3 md:col-span-2">
@@ -32,9 +35,9 @@ export function PriceBreaksFields() {
                     {...control}
                     {...register(`priceBreaks.${index}.minQuantity`, { setValueAs: numberOrEmpty })}
                     type="number"
-                    inputMode="numeric"
-                    min={2}
-                    step={1}
+                    inputMode={decimal ? 'decimal' : 'numeric'}
+                    min={decimal ? 0.001 : 2}
+                    step={decimal ? 'any' : 1}
                     className="input w-full"
                   />
                 )}

@@ -8,6 +8,7 @@ import { paths } from '#shared/routes.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { StockBadge } from './stock-badge.tsx';
+import { unitSuffix } from '../../../components/catalog/unit-suffix.ts';
 
 const t = messages.catalogAdmin;
 const c = t.columns;
@@ -16,6 +17,9 @@ const c = t.columns;
 export function ProductRow({ product }: { product: Product }) {
   const nameId = useId();
   const deletion = useDeleteProduct();
+  // " m" after quantities and "/m" after the price for m and kg; pieces as they were (PRODUCT.md §15).
+  const qty = unitSuffix(product.unit, ' ');
+  const per = unitSuffix(product.unit, '/');
 
   const remove = async () => {
     if (!window.confirm(messages.confirmDelete)) return;
@@ -46,15 +50,27 @@ export function ProductRow({ product }: { product: Product }) {
         <span id={nameId}>{product.name}</span>
         {/* A phone has no room for the number columns: the same figures go under the name. */}
         <span className="mt-1 block text-sm font-normal sm:hidden">
-          {c.available} {product.total} · {c.moq} {product.minimum} · {formatUsd(product.price)}
+          {c.available} {product.total}
+          {qty} · {c.moq} {product.minimum}
+          {qty} · {formatUsd(product.price)}
+          {per}
         </span>
       </th>
-      <td className="hidden text-right tabular-nums sm:table-cell">{product.total}</td>
+      <td className="hidden text-right tabular-nums sm:table-cell">
+        {product.total}
+        {qty}
+      </td>
       <td className="hidden lg:table-cell">
         <StockBadge product={product} />
       </td>
-      <td className="hidden text-right tabular-nums sm:table-cell">{product.minimum}</td>
-      <td className="hidden text-right tabular-nums sm:table-cell">{formatUsd(product.price)}</td>
+      <td className="hidden text-right tabular-nums sm:table-cell">
+        {product.minimum}
+        {qty}
+      </td>
+      <td className="hidden text-right tabular-nums sm:table-cell">
+        {formatUsd(product.price)}
+        {per}
+      </td>
       <td>
         {/* Every row has a "Delete" and an "Update" (docs/product/screens.md#accessibility); the description names the product. */}
         <div className="flex flex-col gap-2 sm:flex-row">

@@ -59,7 +59,7 @@ export function UpdateProductForm({ product }: { product: Product }) {
             />
           )}
         </FormField>
-        <StockAndPriceFields />
+        <StockAndPriceFields unit={product.unit} />
         <div className="md:col-span-3">
           <BusyButton busy={form.formState.isSubmitting}>{t.update}</BusyButton>
         </div>

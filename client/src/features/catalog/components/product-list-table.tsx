@@ -3,6 +3,7 @@ import { mainDimension, type Product } from '#shared/catalog/product.schema.ts';
 import { formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
 import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
+import { unitSuffix } from '../../../components/catalog/unit-suffix.ts';
 
 const c = f.columns;
 
@@ -47,9 +48,18 @@ export function ProductListTable({ products }: { products: Product[] }) {
                 <td>{product.grade ?? ''}</td>
                 <td>{product.standard ?? ''}</td>
                 <td className="text-right tabular-nums">{size ?? ''}</td>
-                <td className="text-right tabular-nums">{product.total}</td>
-                <td className="text-right tabular-nums">{formatUsd(product.price)}</td>
-                <td className="text-right tabular-nums">{product.minimum}</td>
+                <td className="text-right tabular-nums">
+                  {product.total}
+                  {unitSuffix(product.unit, ' ')}
+                </td>
+                <td className="text-right tabular-nums">
+                  {formatUsd(product.price)}
+                  {unitSuffix(product.unit, '/')}
+                </td>
+                <td className="text-right tabular-nums">
+                  {product.minimum}
+                  {unitSuffix(product.unit, ' ')}
+                </td>
               </tr>
             );
           })}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { productSorts } from '#shared/catalog/product-query.ts';
 import type { ProductFilters, ProductsView } from '../products-search.ts';
 import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
+import { unitPages } from '#shared/messages/unit-pages.ts';
 
 interface SortAndViewProps {
   sort: ProductFilters['sort'];
@@ -13,6 +14,8 @@ interface SortAndViewProps {
 /** Sort select and the cards/list toggle (a pair of pressed-state buttons). */
 export function SortAndView({ sort, view, onSort, onView }: SortAndViewProps) {
   const id = useId();
+  // The server sorts prices of like units together (ADR 017): say so, since "/m" and "/kg" follow "per piece".
+  const byPrice = sort === 'price-asc' || sort === 'price-desc';
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="flex items-center gap-2">
@@ -28,6 +31,7 @@ export function SortAndView({ sort, view, onSort, onView }: SortAndViewProps) {
             onSort(next === 'relevance' ? '' : next);
           }}
           className="select select-sm w-auto"
+          aria-describedby={byPrice ? `${id}-hint` : undefined}
         >
           {productSorts.map((key) => (
             <option key={key} value={key}>
@@ -35,6 +39,11 @@ export function SortAndView({ sort, view, onSort, onView }: SortAndViewProps) {
             </option>
           ))}
         </select>
+        {byPrice && (
+          <p id={`${id}-hint`} className="text-sm text-base-content/75">
+            {unitPages.priceSortHint}
+          </p>
+        )}
       </div>
       <div role="group" aria-label={f.view} className="join">
         {(['grid', 'list'] as const).map((key) => (

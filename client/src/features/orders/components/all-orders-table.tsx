@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages.ts';
+import { lineSummary } from '../../../components/orders/line-units.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
@@ -57,7 +58,7 @@ export function AllOrdersTable({ orders }: { orders: PurchaseOrder[] }) {
               <td className="min-w-36">
                 <ul>
                   {order.lines.map((line) => (
-                    <li key={line._id}>{t.lineSummary(line.quantity, line.name)}</li>
+                    <li key={line._id}>{lineSummary(line, t.lineSummary)}</li>
                   ))}
                 </ul>
               </td>

@@ -5,6 +5,8 @@ import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import type { PurchaseOrderActions } from '../use-purchase-order-actions.ts';
+import { unitTexts } from '#shared/messages/units.ts';
+import { lineSummary, type UnitFields, weightText } from '../../../components/orders/line-units.ts';
 import { BuyerOrderActions } from './buyer-order-actions.tsx';
 import { OrderNumberFacts } from './order-number-cell.tsx';
 import { PaymentCell } from './payment-cell.tsx';
@@ -14,10 +16,20 @@ const t = messages.orderPages;
 const o = messages.ordering;
 
 /** One purchase order on a narrow screen, where a table would hide its buttons off to the side. */
-export function MyOrderCard({ order, actions }: { order: PurchaseOrder; actions: PurchaseOrderActions }) {
+export function MyOrderCard({
+  order,
+  actions,
+}: {
+  order: PurchaseOrder & { totalWeightKg?: number | null };
+  actions: PurchaseOrderActions;
+}) {
   const headingId = `my-order-card-${order._id}`;
+  const lines: (PurchaseOrder['lines'][number] & UnitFields)[] = order.lines;
   const facts: [string, ReactNode][] = [
     [o.total, formatUsd(order.total)],
+    ...(order.totalWeightKg != null
+      ? [[unitTexts.totalWeight, weightText(order.totalWeightKg)] as [string, ReactNode]]
+      : []),
     [o.status, <StatusBadge status={order.status} />],
     [o.payment, <PaymentCell order={order} describedBy={headingId} />],
   ];
@@ -30,9 +42,11 @@ export function MyOrderCard({ order, actions }: { order: PurchaseOrder; actions:
       </h2>
       <OrderNumberFacts order={order} />
       <ul className="flex flex-col gap-1 text-sm">
-        {order.lines.map((line) => (
+        {lines.map((line) => (
           <li key={line._id}>
-            {t.lineSummary(line.quantity, line.name)}
+            {/* Pieces read as before ("5 × name"); m, kg and cuts with their unit (PRODUCT.md §15). */}
+            {lineSummary(line, t.lineSummary)}
+            {line.weightKg != null && ` · ${weightText(line.weightKg)}`}
             {line.sku && <span className="ml-1 font-mono text-xs">({line.sku})</span>} · {formatUsd(line.lineTotal)}
           </li>
         ))}

@@ -3,6 +3,9 @@ import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import type { PurchaseOrderActions } from '../use-purchase-order-actions.ts';
+import { unitTexts } from '#shared/messages/units.ts';
+import { LineQuantity } from '../../../components/orders/line-quantity.tsx';
+import { type UnitFields, unitPriceText, weightText } from '../../../components/orders/line-units.ts';
 import { BuyerOrderActions } from './buyer-order-actions.tsx';
 import { OrderNumberFacts } from './order-number-cell.tsx';
 import { PaymentCell } from './payment-cell.tsx';
@@ -49,11 +52,12 @@ export function MyOrdersTable({ orders, actions }: MyOrdersListProps) {
           <th scope="col">{o.actions}</th>
         </tr>
       </thead>
-      {orders.map((order) => {
+      {orders.map((order: PurchaseOrder & { totalWeightKg?: number | null }) => {
         const span = order.lines.length;
+        const lines: (PurchaseOrder['lines'][number] & UnitFields)[] = order.lines;
         return (
           <tbody key={order._id} className="border-b-2 border-base-300">
-            {order.lines.map((line, index) => (
+            {lines.map((line, index) => (
               <tr key={line._id} className="*:align-top">
                 {index === 0 && (
                   <td rowSpan={span} className="min-w-28">
@@ -64,13 +68,26 @@ export function MyOrdersTable({ orders, actions }: MyOrdersListProps) {
                   {line.name}
                 </th>
                 <td className="font-mono text-xs whitespace-nowrap">{line.sku ?? '—'}</td>
-                <td className="text-right tabular-nums">{line.quantity}</td>
-                <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(line.unitPrice)}</td>
+                <td className="text-right tabular-nums">
+                  <LineQuantity line={line} />
+                  {/* The weight under the quantity, so the SPEC's columns stay as they are (PRODUCT.md §15). */}
+                  {line.weightKg != null && (
+                    <span className="block text-xs whitespace-nowrap text-base-content/80">
+                      {weightText(line.weightKg)}
+                    </span>
+                  )}
+                </td>
+                <td className="text-right tabular-nums whitespace-nowrap">{unitPriceText(line)}</td>
                 <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(line.lineTotal)}</td>
                 {index === 0 && (
                   <>
                     <td rowSpan={span} className="text-right font-semibold whitespace-nowrap tabular-nums">
                       {formatUsd(order.total)}
+                      {order.totalWeightKg != null && (
+                        <span className="block text-xs font-normal text-base-content/80">
+                          {unitTexts.totalWeight}: {weightText(order.totalWeightKg)}
+                        </span>
+                      )}
                     </td>
                     <td rowSpan={span}>
                       <StatusBadge status={order.status} />

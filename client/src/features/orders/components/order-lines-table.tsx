@@ -3,6 +3,10 @@ import { quotes } from '#shared/messages/quotes.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { apiBaseUrl } from '../../../config/env.ts';
+import { unitPages } from '#shared/messages/unit-pages.ts';
+import { unitTexts } from '#shared/messages/units.ts';
+import { LineQuantity } from '../../../components/orders/line-quantity.tsx';
+import { type UnitFields, unitPriceText, weightText } from '../../../components/orders/line-units.ts';
 import { CertificateDialog } from './certificate-dialog.tsx';
 import { StatusBadge } from './status-badges.tsx';
 
@@ -15,7 +19,14 @@ const q = quotes;
  * number and the certificate (docs/product/quotes.md#certificates), a plain download link like the
  * invoice's. Admins (`canAttach`) attach or replace each line's certificate.
  */
-export function OrderLinesTable({ order, canAttach = false }: { order: PurchaseOrder; canAttach?: boolean }) {
+export function OrderLinesTable({
+  order,
+  canAttach = false,
+}: {
+  order: PurchaseOrder & { totalWeightKg?: number | null };
+  canAttach?: boolean;
+}) {
+  const lines: (PurchaseOrder['lines'][number] & UnitFields)[] = order.lines;
   const heats = canAttach || order.lines.some((line) => line.heatNumber || line.certificate);
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
@@ -32,6 +43,9 @@ export function OrderLinesTable({ order, canAttach = false }: { order: PurchaseO
               {o.unitPrice}
             </th>
             <th scope="col" className="text-right">
+              {unitPages.weightColumn}
+            </th>
+            <th scope="col" className="text-right">
               {t.lineTotal}
             </th>
             {heats && <th scope="col">{t.heatNumber}</th>}
@@ -39,7 +53,7 @@ export function OrderLinesTable({ order, canAttach = false }: { order: PurchaseO
           </tr>
         </thead>
         <tbody>
-          {order.lines.map((line) => (
+          {lines.map((line) => (
             <tr key={line._id} className={line.status === 'cancelled' ? 'text-base-content/70' : undefined}>
               <td className="font-mono text-sm">{line.sku ?? '—'}</td>
               <th scope="row" className="font-medium">
@@ -51,8 +65,11 @@ export function OrderLinesTable({ order, canAttach = false }: { order: PurchaseO
                   </span>
                 )}
               </th>
-              <td className="text-right tabular-nums">{line.quantity}</td>
-              <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(line.unitPrice)}</td>
+              <td className="text-right tabular-nums">
+                <LineQuantity line={line} />
+              </td>
+              <td className="text-right tabular-nums whitespace-nowrap">{unitPriceText(line)}</td>
+              <td className="text-right tabular-nums whitespace-nowrap">{weightText(line.weightKg)}</td>
               <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(line.lineTotal)}</td>
               {heats && <td className="font-mono text-sm">{line.heatNumber ?? '—'}</td>}
               {heats && (
@@ -78,8 +95,20 @@ export function OrderLinesTable({ order, canAttach = false }: { order: PurchaseO
           ))}
         </tbody>
         <tfoot>
+          {order.totalWeightKg != null && (
+            <tr>
+              <th scope="row" colSpan={4} className="text-right">
+                {unitTexts.totalWeight}
+              </th>
+              <td className="text-right tabular-nums whitespace-nowrap" data-testid="order-weight">
+                {weightText(order.totalWeightKg)}
+              </td>
+              <td />
+              {heats && <td colSpan={2} />}
+            </tr>
+          )}
           <tr>
-            <th scope="row" colSpan={4} className="text-right">
+            <th scope="row" colSpan={5} className="text-right">
               {o.total}
             </th>
             <td className="text-right text-base font-bold tabular-nums whitespace-nowrap">{formatUsd(order.total)}</td>
@@ -87,7 +116,7 @@ export function OrderLinesTable({ order, canAttach = false }: { order: PurchaseO
           </tr>
           {order.amountDue > 0 && order.status === 'unpaid' && (
             <tr>
-              <th scope="row" colSpan={4} className="text-right">
+              <th scope="row" colSpan={5} className="text-right">
                 {t.amountDue}
               </th>
               <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(order.amountDue)}</td>

@@ -1,16 +1,19 @@
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { formatUsd } from '#shared/money.ts';
+import { formatQuantity, formatUnitPrice } from '#shared/catalog/units.ts';
 
 const t = messages.ordering;
 
 /** The purchase page's left column (docs/product/screens.md): picture, name, about, origin, stock, MOQ, price. */
 export function ProductFacts({ product }: { product: Product }) {
+  // Pieces say what they always said; m and kg their unit (PRODUCT.md §15).
+  const pcs = product.unit === 'pcs';
   const facts: [string, string][] = [
     [t.origin, product.origin],
-    [t.available, messages.catalog.available(product.total)],
-    [t.moq, String(product.minimum)],
-    [t.unitPrice, formatUsd(product.price)],
+    [t.available, pcs ? messages.catalog.available(product.total) : formatQuantity(product.unit, product.total)],
+    [t.moq, pcs ? String(product.minimum) : formatQuantity(product.unit, product.minimum)],
+    [t.unitPrice, formatUnitPrice(product.unit, formatUsd(product.price))],
   ];
   return (
     <section aria-label={t.productDetails} className="flex flex-col gap-4">

@@ -15,6 +15,11 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { LivePrice } from '../../../components/ui/live-price.tsx';
 import { PriceBreaksTable } from '../../../components/ui/price-breaks-table.tsx';
 import { firstOrderableQuantity, quoteQuantity } from '../../../lib/quantity-quote.ts';
+import { z } from 'zod';
+import { unitPages } from '#shared/messages/unit-pages.ts';
+import { formatQuantity } from '#shared/catalog/units.ts';
+import { CutFields } from '../../../components/catalog/cut-fields.tsx';
+import { firstCutLength, quoteCut } from '../../../lib/cut-quote.ts';
 
 const t = messages.ordering;
 const input = 'input input-bordered w-full';
@@ -28,7 +33,18 @@ export function PurchaseForm({ product, buyer }: { product: Product; buyer: Auth
   const createOrder = useCreateOrder();
   // One key per visit of the form: a retry after a lost answer finds the first order again.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const schema = useMemo(() => purchaseFormSchema(product), [product]);
+  // A product cut to length is ordered as pieces × length (PRODUCT.md §15): quoteCut checks them
+  // with the shared cut rules, and the form's own quantity is not asked.
+  const cutToLength = product.unit === 'm' ? product.cutToLength : null;
+  const schema = useMemo(() => {
+    const base = purchaseFormSchema(product);
+    return cutToLength ? (base.extend({ quantity: z.unknown() }) as unknown as typeof base) : base;
+  }, [product, cutToLength]);
+  const [pieces, setPieces] = useState('1');
+  const [length, setLength] = useState(() => (cutToLength ? String(firstCutLength(cutToLength)) : ''));
+  // m and kg: up to 3 decimals (the shared schema checks them); pieces keep their whole-number field.
+  const decimal = product.unit !== 'pcs';
+  const cut = cutToLength ? quoteCut({ ...product, cutToLength }, pieces, length) : undefined;
   const {
     register,
     handleSubmit,
@@ -44,13 +60,10 @@ export function PurchaseForm({ product, buyer }: { product: Product; buyer: Auth
 
   const onSubmit = handleSubmit(async (values) => {
     try {
+      const buyer = { productId: product._id, buyerAddress: values.address, phone: values.phone_number };
+      if (cut && !cut.request) return;
       await createOrder.mutateAsync({
-        input: {
-          productId: product._id,
-          productQuantity: values.quantity,
-          buyerAddress: values.address,
-          phone: values.phone_number,
-        },
+        input: cut?.request ? { ...buyer, ...cut.request } : { ...buyer, productQuantity: values.quantity },
         idempotencyKey,
       });
     } catch {
@@ -95,40 +108,67 @@ export function PurchaseForm({ product, buyer }: { product: Product; buyer: Auth
           />
         )}
       </FormField>
-      <FormField
-        label={t.quantity}
-        error={errors.quantity?.message}
-        hint={t.quantityHint(product.minimum, product.total)}
-      >
-        {(field) => (
-          <input
-            {...field}
-            {...register('quantity', { valueAsNumber: true })}
-            type="number"
-            inputMode="numeric"
-            min={product.minimum}
-            max={product.maximum ?? product.total}
-            step={Math.max(1, product.increment)}
-            aria-required="true"
-            className={input}
-          />
-        )}
-      </FormField>
-      {product.priceBreaks.length > 0 && (
-        <div className="flex flex-col gap-1">
-          <h3 className="font-semibold">{messages.productPage.priceBreaks}</h3>
-          <PriceBreaksTable
-            price={product.price}
-            minimum={product.minimum}
-            priceBreaks={product.priceBreaks}
-            quantity={quote.quantity}
-          />
-        </div>
+      {cutToLength && cut ? (
+        <CutFields
+          cutToLength={cutToLength}
+          pieces={pieces}
+          length={length}
+          onPieces={setPieces}
+          onLength={setLength}
+          quote={cut}
+          totalLabel={t.orderTotal}
+        />
+      ) : (
+        <>
+          <FormField
+            label={decimal ? unitPages.quantityIn(product.unit) : t.quantity}
+            error={errors.quantity?.message}
+            hint={
+              decimal
+                ? unitPages.quantityBetween(
+                    formatQuantity(product.unit, product.minimum),
+                    formatQuantity(product.unit, product.total),
+                  )
+                : t.quantityHint(product.minimum, product.total)
+            }
+          >
+            {(field) => (
+              <input
+                {...field}
+                {...register('quantity', { valueAsNumber: true })}
+                type="number"
+                inputMode={decimal ? 'decimal' : 'numeric'}
+                min={product.minimum}
+                max={product.maximum ?? product.total}
+                step={decimal ? 'any' : Math.max(1, product.increment)}
+                aria-required="true"
+                className={input}
+              />
+            )}
+          </FormField>
+          {product.priceBreaks.length > 0 && (
+            <div className="flex flex-col gap-1">
+              <h3 className="font-semibold">{messages.productPage.priceBreaks}</h3>
+              <PriceBreaksTable
+                price={product.price}
+                minimum={product.minimum}
+                priceBreaks={product.priceBreaks}
+                quantity={quote.quantity}
+                unit={product.unit}
+              />
+            </div>
+          )}
+          <div className="border-t border-base-300 pt-4">
+            <LivePrice quote={quote} totalLabel={t.orderTotal} unit={product.unit} />
+          </div>
+        </>
       )}
-      <div className="border-t border-base-300 pt-4">
-        <LivePrice quote={quote} totalLabel={t.orderTotal} />
-      </div>
-      <BusyButton busy={isSubmitting} type="submit" className="btn btn-primary" disabled={!isValid}>
+      <BusyButton
+        busy={isSubmitting}
+        type="submit"
+        className="btn btn-primary"
+        disabled={!isValid || (cut !== undefined && !cut.request)}
+      >
         {t.submit}
       </BusyButton>
     </form>

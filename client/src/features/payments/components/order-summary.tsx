@@ -1,5 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import { formatUsd } from '#shared/money.ts';
+import { formatCut } from '#shared/catalog/cut.ts';
+import { formatQuantity } from '#shared/catalog/units.ts';
 import type { Order } from '#shared/orders/order.schema.ts';
 
 const t = messages.ordering;
@@ -11,7 +13,14 @@ export function OrderSummary({ order }: { order: Order }) {
       <dt className="font-semibold">{t.product}</dt>
       <dd>{order.productName}</dd>
       <dt className="font-semibold">{t.quantity}</dt>
-      <dd>{messages.catalog.available(order.productQuantity)}</dd>
+      {/* "10 Pcs" as always; "8.75 m" or "7 × 1,250 mm" for m, kg and cut orders (PRODUCT.md §15). */}
+      <dd>
+        {order.cut
+          ? formatCut(order.cut)
+          : (order.unit ?? 'pcs') === 'pcs'
+            ? messages.catalog.available(order.productQuantity)
+            : formatQuantity(order.unit ?? 'pcs', order.productQuantity)}
+      </dd>
       <dt className="font-semibold">{t.amountDue}</dt>
       <dd className="text-xl font-bold">{formatUsd(order.productPrice)}</dd>
     </dl>

@@ -1,0 +1,87 @@
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { baseToDecimalText, formatQuantity, toBase, unitQuantityProblem } from '#shared/catalog/units.ts';
+import { formatKg, lineWeightGrams } from '#shared/catalog/weight.ts';
+import { messages } from '#shared/messages.ts';
+import { unitPages } from '#shared/messages/unit-pages.ts';
+import { paths } from '#shared/routes.ts';
+import { AddToCartButton } from '../../../components/catalog/add-to-cart-button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { LivePrice } from '../../../components/ui/live-price.tsx';
+import { firstOrderableQuantity, quoteQuantity } from '../../../lib/quantity-quote.ts';
+
+const t = messages.productPage;
+
+/**
+ * The quantity field with its live unit price and total: whole pieces, or metres and kilograms
+ * with up to 3 decimals in steps of the increment (PRODUCT.md §15). Add to cart puts the typed
+ * quantity in the cart (disabled while it breaks a rule); Buy now goes through the Purchase page.
+ * `children` renders the price breaks with the typed quantity's row marked.
+ */
+export function QuantityOrder({
+  product,
+  children,
+}: {
+  product: Product;
+  children: (quantity: number | undefined) => ReactNode;
+}) {
+  const unit = product.unit;
+  const [typed, setTyped] = useState(() => String(firstOrderableQuantity(product)));
+  const quote = quoteQuantity(product, typed);
+  const inStock = product.total >= product.minimum && product.total > 0;
+  const decimal = unit !== 'pcs';
+  const step = decimal ? baseToDecimalText(unit, Math.max(1, toBase(unit, product.increment))) : undefined;
+  const grams = decimal && quote.quantity !== undefined ? lineWeightGrams(product, quote.quantity) : null;
+  const hint = step === undefined ? undefined : unitPages.quantityHint(formatQuantity(unit, Number(step)));
+  // A decimal quantity that cannot be read (four decimals, "abc") says why; pieces keep their old silence.
+  const unreadable =
+    decimal && typed.trim() !== '' && quote.quantity === undefined
+      ? unitQuantityProblem(unit, Number(typed))
+      : undefined;
+  return (
+    <>
+      {children(quote.quantity)}
+      <FormField
+        label={decimal ? unitPages.quantityIn(unit) : t.quantity}
+        error={quote.problem ?? unreadable}
+        hint={hint}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode={decimal ? 'decimal' : 'numeric'}
+            min={product.minimum}
+            step={decimal ? step : Math.max(1, product.increment)}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <LivePrice quote={quote} unit={unit}>
+        {grams !== null && (
+          <>
+            <dt className="font-semibold">{unitPages.lineWeight}</dt>
+            <dd className="text-right tabular-nums" data-testid="live-weight">
+              {formatKg(grams / 1000)}
+            </dd>
+          </>
+        )}
+      </LivePrice>
+      {inStock && (
+        <div className="flex flex-wrap gap-2">
+          <AddToCartButton
+            product={product}
+            quantity={quote.problem || quote.quantity === undefined ? null : quote.quantity}
+            className="btn btn-primary grow"
+          />
+          <Link to={paths.purchase(product._id)} className="btn btn-outline grow">
+            {t.buy}
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}
