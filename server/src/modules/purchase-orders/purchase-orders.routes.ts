@@ -12,6 +12,7 @@ import {
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
+import { membershipOf } from '../companies/membership.ts';
 import { checkout } from './checkout.ts';
 import { invoicePdfStream } from './documents/invoice-pdf.ts';
 import { sellerFromConfig } from './documents/seller.ts';
@@ -76,8 +77,13 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await app.requireViewer(request);
       const { status, q, scope, page, pageSize } = request.query;
       const mine = !viewer.isAdmin || scope === 'mine';
+      // A company admin's approvals page: the company's orders waiting for approval
+      // (docs/product/companies.md#approvals), whoever in the company placed them.
+      const approvals =
+        status === 'pending_approval' && !viewer.isAdmin ? await membershipOf(app.db, viewer.id) : undefined;
+      const companyId = approvals?.role === 'admin' ? approvals.companyId : undefined;
       const { rows, total } = await listPurchaseOrders(app.db, {
-        ...(mine ? { buyerId: viewer.id } : {}),
+        ...(companyId ? { companyId } : mine ? { buyerId: viewer.id } : {}),
         ...(status ? { status } : {}),
         ...(q ? { q } : {}),
         page,
