@@ -2,6 +2,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { dueDateOf } from '#shared/companies/company-rules.ts';
+import { messages } from '#shared/messages.ts';
 import { companies as cm } from '#shared/messages/companies.ts';
 import { companyOrders } from '#shared/messages/company-orders.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
@@ -329,7 +330,7 @@ describe.each(testDatabaseKinds)('company orders on %s', (kind) => {
         body: { shipTo, paymentMethod: 'account' },
       });
       expect(alone.status).toBe(400);
-      expect(alone.body.message).toBe(companyOrders.accountNeedsCompany);
+      expect(alone.body.message).toBe(messages.purchaseOrders.paymentMethod);
       await call(t, 'DELETE', '/cart', { as: outsider });
 
       const noTerms = await member('admin', null, await insertCompany(t, { name: 'Cash Only Ltd' }));

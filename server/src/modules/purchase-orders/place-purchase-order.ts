@@ -127,7 +127,7 @@ export async function placePurchaseOrder(
       await checkUnpaidLimit(trx, context, buyer.id);
       const membership = await companyOf(trx, context, buyer.id);
       const paymentMethod = order.paymentMethod ?? 'card';
-      if (paymentMethod === 'account' && !membership) throw badRequest(companyOrders.accountNeedsCompany);
+      if (paymentMethod === 'account' && !membership) throw badRequest(messages.purchaseOrders.paymentMethod);
       await order.claim?.(trx);
       const lines = await takeLines(trx, order, at, membership ? membership.discountBp / 100 : 0);
       const totalCents = lines.reduce((sum, line) => sum + line.total_cents, 0);
