@@ -13,6 +13,8 @@ export const apiRoutePrefixes = [
   '/companies',
   '/cart',
   '/quotes',
+  '/companies',
+  '/invitations',
   '/stats',
   '/documents',
   '/uploads',

@@ -16,6 +16,7 @@ import { companyOrdersRoutes } from './modules/purchase-orders/company-orders.ro
 import { overdueReminderSweepPlugin } from './modules/purchase-orders/overdue-reminders.ts';
 import { statementRoutes } from './modules/companies/statement.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { lineCertificateRoutes } from './modules/purchase-orders/line-certificate.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(companyOrdersRoutes);
   await app.register(statementRoutes);
   await app.register(quotesRoutes);
+  await app.register(companiesRoutes);
   await app.register(statsRoutes);
   await app.register(lineCertificateRoutes);
   await app.register(documentsRoutes);
