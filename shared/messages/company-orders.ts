@@ -19,6 +19,10 @@ export const companyOrders = {
   transferNote: (amount: string, reference: string) => `${amount}, ${reference}`,
   statementCsvHeader: ['Invoice', 'PO number', 'Date', 'Due date', 'Amount', 'Paid', 'Outstanding', 'Overdue'],
   mail: {
+    waitingNextStep:
+      "A company admin approves this order first (your company's approval threshold or your monthly limit). You will get a mail when they decide.",
+    onAccountNextStep: (dueDate: string) =>
+      `Nothing to pay now: the order is on your company's account, its invoice due on ${dueDate}. We start production now.`,
     waitingSubject: (number: string) => `Order ${number} is waiting for your approval`,
     waitingText: (number: string, buyer: string, total: string, reason: string, link: string) =>
       `${buyer} placed order ${number} for ${total}. ${reason}.\n\nApprove or reject it: ${link}`,
