@@ -12,6 +12,8 @@ export const companyOrders = {
   overpaid: (outstanding: string) => `The amount is more than is owed on this order (${outstanding})`,
   notOnAccount: 'Payments are recorded for orders on account; card orders are paid by card.',
   notPayableNow: (status: string) => `An order that is ${status} takes no payment`,
+  payWithOrder:
+    'This order is a line of a company purchase order that waits for approval or is on account: pay it from the purchase order.',
   notCompanyAdmin: "Only your company's admins see its statement",
   noCompany: 'You are in no company',
   placedOnAccount: (terms: string, dueDate: string) => `On account, ${terms}, due ${dueDate}`,

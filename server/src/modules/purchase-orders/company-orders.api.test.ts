@@ -205,6 +205,23 @@ describe.each(testDatabaseKinds)('company orders on %s', (kind) => {
       expect(mailsTo(t.database.dataDir, buyer.email).some((m) => m.includes('Over budget this month'))).toBe(true);
     });
 
+    it('a waiting order, and a line of it, cannot be paid by card before it is approved', async () => {
+      const buyer = await member('buyer');
+      const placed = await order(buyer, 6);
+      expect(placed.body.status).toBe('pending_approval');
+      const whole = await call(t, 'POST', '/create-payment-intent', {
+        as: buyer,
+        body: { purchaseOrderId: placed.body._id },
+      });
+      expect(whole.status).toBe(409);
+      const line = await call(t, 'POST', '/create-payment-intent', {
+        as: buyer,
+        body: { orderId: placed.body.lines[0]._id },
+      });
+      expect(line.status).toBe(409);
+      expect(line.body.message).toBe(companyOrders.payWithOrder);
+    });
+
     it("a company admin's own orders need no approval", async () => {
       const admin = await member('admin');
       const placed = await order(admin, 7);
