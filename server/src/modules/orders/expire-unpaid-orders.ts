@@ -31,7 +31,7 @@ export async function expireUnpaidOrders(context: PurchaseOrdersContext): Promis
   for (const head of expired) {
     const detail = await findPurchaseOrderDetail(context.db, head.id);
     if (!detail || (await paidAfterAll(context, detail))) continue;
-    if (await expireUnpaidLines(context, head.id, now.toISOString())) cancelled += 1;
+    if (await expireUnpaidLines(context, head.id, now.toISOString(), before)) cancelled += 1;
   }
   if (cancelled > 0) {
     context.catalogCache.invalidate();
@@ -41,15 +41,17 @@ export async function expireUnpaidOrders(context: PurchaseOrdersContext): Promis
 }
 
 /** Cancels the unpaid lines and returns their stock; true when this call cancelled the order. */
-async function expireUnpaidLines(context: PurchaseOrdersContext, purchaseOrderId: string, at: string) {
+async function expireUnpaidLines(context: PurchaseOrdersContext, purchaseOrderId: string, at: string, before: string) {
   return context.db.transaction().execute(async (trx) => {
     // An order waiting for approval is claimed from that status first: a company admin approving it
     // at the same moment either wins (and it is not expired) or finds it cancelled (409).
     const waiting = await trx
       .selectFrom('purchase_orders')
-      .select('status')
+      .select(['status', 'approved_at'])
       .where('id', '=', purchaseOrderId)
       .executeTakeFirst();
+    // Approved since it was listed (or not long ago): its buyer has had its full time to pay from then.
+    if (waiting?.approved_at && waiting.approved_at >= before) return false;
     if (waiting?.status === 'pending_approval') {
       const claimed = await trx
         .updateTable('purchase_orders')

@@ -302,6 +302,33 @@ describe.each(testDatabaseKinds)('company orders on %s', (kind) => {
     });
   });
 
+  it('an approval and the timeout at once: approved and kept, or timed out and refused 409; the stock counted once', async () => {
+    const { expireUnpaidOrders } = await import('../orders/expire-unpaid-orders.ts');
+    for (let round = 0; round < 3; round += 1) {
+      const buyer = await member('buyer');
+      const before = await stock();
+      const placed = await order(buyer, 6);
+      await t.app.db
+        .updateTable('purchase_orders')
+        .set({ created_at: '2020-01-01T00:00:00.000Z' })
+        .where('id', '=', placed.body._id)
+        .execute();
+      const [approve] = await Promise.all([
+        call(t, 'POST', `/purchase-orders/${placed.body._id}/approve`, { as: companyAdmin }),
+        expireUnpaidOrders(t.app),
+      ]);
+      const final = (await call(t, 'GET', `/purchase-orders/${placed.body._id}`, { as: buyer })).body as PurchaseOrder;
+      if (approve.status === 200) {
+        expect(final.status).toBe('unpaid');
+        expect(await stock()).toBe(before - 6);
+      } else {
+        expect(approve.status).toBe(409);
+        expect(final.status).toBe('cancelled');
+        expect(await stock()).toBe(before);
+      }
+    }
+  });
+
   describe('pay on account', () => {
     it('confirms the order with terms and due date, issues the invoice at once and mails it to the admins', async () => {
       const admin = await member('admin');

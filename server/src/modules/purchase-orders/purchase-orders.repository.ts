@@ -180,19 +180,22 @@ export async function countUnpaidPurchaseOrdersOf(db: Kysely<Database>, buyerId:
 }
 
 /**
- * Unpaid purchase orders placed before `before` (ISO time), oldest first, and the ones still
- * waiting for a company admin's approval: both hold stock, and both time out alike
+ * Unpaid purchase orders placed (or approved) before `before` (ISO time), oldest first, and the
+ * ones still waiting for a company admin's approval: both hold stock, and both time out alike
  * (docs/product/companies.md#approvals).
  */
 export function listUnpaidPurchaseOrdersBefore(db: Kysely<Database>, before: string, limit: number) {
-  return db
-    .selectFrom('purchase_orders')
-    .selectAll()
-    .where('status', 'in', ['unpaid', 'pending_approval'])
-    .where('created_at', '<', before)
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('purchase_orders')
+      .selectAll()
+      .where('status', 'in', ['unpaid', 'pending_approval'])
+      // An approved order's time to pay runs from its approval: the buyer could not pay before.
+      .where((eb) => eb.fn.coalesce('approved_at', 'created_at'), '<', before)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /**
