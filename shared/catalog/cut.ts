@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { unitTexts as t } from '../messages/units.ts';
 import { dollarsToCents, isWholeCents } from '../money.ts';
+import { discountedUnitCents } from '../companies/company-rules.ts';
 import { amountCents, type PricedProduct, quantityProblem, unitPriceCents } from './pricing.ts';
 import { fromBase, type Unit } from './units.ts';
 
@@ -89,10 +90,14 @@ export interface CutPrice {
   totalCents: number;
 }
 
-/** Prices N pieces of L mm: quantity × unit price (after breaks, rounded half up once) + N × cut fee. */
-export function priceCut(product: CutProduct, pieces: number, lengthMm: number): CutPrice {
+/**
+ * Prices N pieces of L mm: quantity × unit price (after breaks and a company member's contract
+ * discount, docs/product/companies.md#contract-discount; rounded half up once) + N × cut fee. The
+ * cut fee is a service, not a unit price: the contract discount leaves it as it is.
+ */
+export function priceCut(product: CutProduct, pieces: number, lengthMm: number, discountPercent = 0): CutPrice {
   const quantityM = cutQuantityM(pieces, lengthMm);
-  const unitCents = unitPriceCents({ ...product, unit: 'm' }, quantityM);
+  const unitCents = discountedUnitCents(unitPriceCents({ ...product, unit: 'm' }, quantityM), discountPercent);
   const metalCents = amountCents('m', unitCents, quantityM);
   const cutFeesCents = pieces * dollarsToCents(product.cutToLength?.cutFee ?? 0);
   return { quantityM, unitCents, metalCents, cutFeesCents, totalCents: metalCents + cutFeesCents };

@@ -1,22 +1,24 @@
 import { cartQuantityProblem } from '#shared/cart/cart-quantity.ts';
 import type { Cart, CartLine } from '#shared/cart/cart.schema.ts';
 import { cutProblem, priceCut } from '#shared/catalog/cut.ts';
-import { amountCents, unitPriceCents } from '#shared/catalog/pricing.ts';
+import { amountCents } from '#shared/catalog/pricing.ts';
 import { fromBase } from '#shared/catalog/units.ts';
 import { gramsToKg, lineWeightGrams, totalWeightGrams } from '#shared/catalog/weight.ts';
 import { messages } from '#shared/messages.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { centsToDollars, dollarsToCents, formatUsd } from '#shared/money.ts';
 import type { ProductRow } from '../catalog/catalog.table.ts';
+import { accountUnitCents } from '../companies/account-pricing.ts';
 import { toApiProduct } from '../catalog/product.mapper.ts';
 import type { CartCutRow, CartLineRow } from './cart.table.ts';
 
 /**
  * A stored line as the buyer sees it today: priced by the shared rules for its quantity, with the
  * first reason it cannot be ordered as it stands. A quantity problem comes before a price change:
- * fixing the quantity (PUT) also accepts today's price.
+ * fixing the quantity (PUT) also accepts today's price. A company member sees their contract price
+ * (`discountPercent`, docs/product/companies.md#contract-discount).
  */
-export function toApiCartLine(line: CartLineRow, productRow: ProductRow | undefined): CartLine {
+export function toApiCartLine(line: CartLineRow, productRow: ProductRow | undefined, discountPercent = 0): CartLine {
   const priceWhenAddedCents = Number(line.unit_price_cents);
   const base = {
     lineId: line.id,
@@ -38,7 +40,7 @@ export function toApiCartLine(line: CartLineRow, productRow: ProductRow | undefi
   const product = toApiProduct(productRow);
   // The column holds whole pieces, mm or g (migration 013); the API says the product's unit.
   const quantity = fromBase(product.unit, line.quantity);
-  const todayCents = unitPriceCents(product, quantity);
+  const todayCents = accountUnitCents(product, quantity, discountPercent);
   const problem =
     cartQuantityProblem(product, quantity) ??
     (todayCents === priceWhenAddedCents
@@ -67,7 +69,7 @@ const withWeight = (grams: number | null) => (grams === null ? {} : { weightKg: 
  * rules plus N cut fees, with the first reason it cannot be ordered (the cut's bounds and the
  * quantity rules, then a changed price per metre or cut fee).
  */
-export function toApiCartCut(cut: CartCutRow, productRow: ProductRow | undefined): CartLine {
+export function toApiCartCut(cut: CartCutRow, productRow: ProductRow | undefined, discountPercent = 0): CartLine {
   const seenUnitCents = Number(cut.unit_price_cents);
   const seenFeeCents = Number(cut.cut_fee_cents);
   const quantity = fromBase('m', cut.pieces * cut.length_mm);
@@ -93,7 +95,7 @@ export function toApiCartCut(cut: CartCutRow, productRow: ProductRow | undefined
     };
   }
   const product = toApiProduct(productRow);
-  const price = priceCut(product, cut.pieces, cut.length_mm);
+  const price = priceCut(product, cut.pieces, cut.length_mm, discountPercent);
   const feeCents = dollarsToCents(product.cutToLength?.cutFee ?? 0);
   const problem =
     cutProblem(product, cut.pieces, cut.length_mm) ??
@@ -123,11 +125,20 @@ const cartQuantityProblemOfTotal = (totalCents: number) => orderTotalProblem(tot
 export function toApiCart(
   lines: { line: CartLineRow; product: ProductRow | undefined }[],
   cuts: { cut: CartCutRow; product: ProductRow | undefined }[] = [],
+  discountPercent = 0,
 ): Cart {
   // Oldest first across both kinds of line, as the buyer added them.
   const apiLines = [
-    ...lines.map(({ line, product }) => ({ at: line.created_at, id: line.id, api: toApiCartLine(line, product) })),
-    ...cuts.map(({ cut, product }) => ({ at: cut.created_at, id: cut.id, api: toApiCartCut(cut, product) })),
+    ...lines.map(({ line, product }) => ({
+      at: line.created_at,
+      id: line.id,
+      api: toApiCartLine(line, product, discountPercent),
+    })),
+    ...cuts.map(({ cut, product }) => ({
+      at: cut.created_at,
+      id: cut.id,
+      api: toApiCartCut(cut, product, discountPercent),
+    })),
   ]
     // Ids after their `cl_`/`cc_` prefix are one monotonic clock (cart.repository.ts newLineId).
     .sort((a, b) => (a.at === b.at ? (a.id.slice(3) < b.id.slice(3) ? -1 : 1) : a.at < b.at ? -1 : 1))

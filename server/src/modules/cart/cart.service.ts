@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { cartQuantityProblem, largestValidQuantity } from '#shared/cart/cart-quantity.ts';
 import { type Cart, maxCartLines } from '#shared/cart/cart.schema.ts';
 import { cutProblem, priceCut } from '#shared/catalog/cut.ts';
-import { unitPriceCents } from '#shared/catalog/pricing.ts';
 import { fromBase, maxBaseUnits, toBase, unitQuantityProblem } from '#shared/catalog/units.ts';
 import { dollarsToCents } from '#shared/money.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
@@ -13,6 +12,7 @@ import { parseNumericId } from '../../http/ids.ts';
 import type { ProductRow } from '../catalog/catalog.table.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
 import { toApiProduct, unitOf } from '../catalog/product.mapper.ts';
+import { accountUnitCents, discountPercentOf } from '../companies/account-pricing.ts';
 import { toApiCart } from './cart.mapper.ts';
 import {
   countCartLines,
@@ -24,7 +24,12 @@ import {
 } from './cart.repository.ts';
 
 export async function cartOf(db: Kysely<Database>, userId: string): Promise<Cart> {
-  return toApiCart(await listCartLines(db, userId), await listCartCuts(db, userId));
+  const [lines, cuts, discountPercent] = await Promise.all([
+    listCartLines(db, userId),
+    listCartCuts(db, userId),
+    discountPercentOf(db, userId),
+  ]);
+  return toApiCart(lines, cuts, discountPercent);
 }
 
 /** Why a new line cannot be added (the cart is full), or undefined. Existing lines can always change. */
@@ -35,7 +40,8 @@ async function fullProblem(db: Kysely<Database>, userId: string, productId: numb
 
 /**
  * Stores `quantity` (in the product's unit) at today's unit price for it, which the buyer thereby
- * accepts. The column holds whole pieces, mm or g (migration 013).
+ * accepts: the account's price, with its company's contract discount, the one the checkout checks
+ * again. The column holds whole pieces, mm or g (migration 013).
  */
 async function store(db: Kysely<Database>, userId: string, row: ProductRow, quantity: number): Promise<void> {
   const product = toApiProduct(row);
@@ -43,7 +49,7 @@ async function store(db: Kysely<Database>, userId: string, row: ProductRow, quan
     userId,
     product: row,
     quantity: toBase(product.unit, quantity),
-    unitPriceCents: unitPriceCents(product, quantity),
+    unitPriceCents: accountUnitCents(product, quantity, await discountPercentOf(db, userId)),
   });
 }
 
@@ -78,15 +84,16 @@ export async function addCartCut(
 ): Promise<string> {
   const product = toApiProduct(row);
   const full = (await countCartLines(db, userId)) >= maxCartLines ? messages.cart.full(maxCartLines) : undefined;
-  const problem =
-    cutProblem(product, pieces, lengthMm) ?? orderTotalProblem(priceCut(product, pieces, lengthMm).totalCents) ?? full;
+  // The account's price per metre (its company's contract discount), as for a plain line.
+  const price = priceCut(product, pieces, lengthMm, await discountPercentOf(db, userId));
+  const problem = cutProblem(product, pieces, lengthMm) ?? orderTotalProblem(price.totalCents) ?? full;
   if (problem) throw badRequest(problem);
   return insertCartCut(db, {
     userId,
     product: row,
     pieces,
     lengthMm,
-    unitPriceCents: priceCut(product, pieces, lengthMm).unitCents,
+    unitPriceCents: price.unitCents,
     cutFeeCents: dollarsToCents(product.cutToLength?.cutFee ?? 0),
   });
 }

@@ -173,21 +173,29 @@ export async function countUnpaidPurchaseOrdersOf(db: Kysely<Database>, buyerId:
     .selectFrom('purchase_orders')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('buyer_id', '=', buyerId)
-    .where('status', '=', 'unpaid')
+    // An order waiting for approval holds stock like an unpaid one, so it counts against the cap.
+    .where('status', 'in', ['unpaid', 'pending_approval'])
     .executeTakeFirstOrThrow();
   return Number(count);
 }
 
-/** Unpaid purchase orders placed before `before` (ISO time), oldest first. */
+/**
+ * Unpaid purchase orders placed (or approved) before `before` (ISO time), oldest first, and the
+ * ones still waiting for a company admin's approval: both hold stock, and both time out alike
+ * (docs/product/companies.md#approvals).
+ */
 export function listUnpaidPurchaseOrdersBefore(db: Kysely<Database>, before: string, limit: number) {
-  return db
-    .selectFrom('purchase_orders')
-    .selectAll()
-    .where('status', '=', 'unpaid')
-    .where('created_at', '<', before)
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('purchase_orders')
+      .selectAll()
+      .where('status', 'in', ['unpaid', 'pending_approval'])
+      // An approved order's time to pay runs from its approval: the buyer could not pay before.
+      .where((eb) => eb.fn.coalesce('approved_at', 'created_at'), '<', before)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /**
@@ -250,6 +258,9 @@ export async function settlePurchaseOrder(
     .where('id', '=', purchaseOrderId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (status !== head.status && status !== 'unpaid') await recordEvent(trx, purchaseOrderId, { type: status, at });
+  // Settling only ever moves an order to paid, shipped or cancelled, each an event of its own name.
+  if (status === 'paid' || status === 'shipped' || status === 'cancelled') {
+    if (status !== head.status) await recordEvent(trx, purchaseOrderId, { type: status, at });
+  }
   return { head: updated, movedTo: status === head.status ? undefined : status };
 }

@@ -12,6 +12,9 @@ const statusStyles: Record<PurchaseOrderStatus, string> = {
   shipped: 'border-sky-300 bg-sky-100 text-sky-900',
   delivered: 'border-teal-300 bg-teal-100 text-teal-900',
   cancelled: 'border-base-300 bg-base-200 text-base-content',
+  pending_approval: 'border-amber-300 bg-amber-100 text-amber-900',
+  confirmed: 'border-green-300 bg-green-100 text-green-900',
+  rejected: 'border-base-300 bg-base-200 text-base-content',
 };
 
 const paymentStyles: Record<PaymentStatus, string> = {

@@ -35,6 +35,31 @@ async function readInvoice(po: PurchaseOrder, from: InvoiceSeller = seller) {
 }
 
 describe('the invoice PDF of a purchase order', () => {
+  it('on account, prints the terms, the due date, what is paid and what is outstanding, and no PAID stamp', async () => {
+    const po = fixturePurchaseOrder(undefined, {
+      status: 'confirmed',
+      paymentMethod: 'account',
+      paymentStatus: 'unpaid',
+      transactionId: null,
+      paymentTerms: 'net30',
+      dueDate: '2026-12-20',
+      amountPaid: 100,
+      outstanding: 1234.5,
+      events: [
+        { at: '2026-11-20T09:15:00.000Z', type: 'placed', note: null },
+        { at: '2026-11-20T09:15:00.000Z', type: 'invoiced', note: 'On account, Net 30, due 2026-12-20' },
+      ],
+    });
+    const { text } = await readInvoice(po);
+    expect(text).toContain('Payment terms');
+    expect(text).toContain('Net 30');
+    expect(text).toContain('Due date');
+    expect(text).toMatch(/Dec(ember)? 20, 2026|20 Dec(ember)? 2026|2026-12-20/);
+    expect(text).toContain('Paid: $100.00');
+    expect(text).toContain('Outstanding: $1,234.50');
+    expect(text).not.toContain('PAID');
+  });
+
   it('is a PDF titled with the order number', async () => {
     const { pdf, info } = await readInvoice(fixturePurchaseOrder());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

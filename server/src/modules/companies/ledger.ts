@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/*
+ * The invoices on account the statement, the reminder and the overview read
+ * (docs/product/companies.md#paying-on-account): an invoice is issued once its order is confirmed
+ * and stays open until amount_paid_cents reaches its total. The company's balances and a member's
+ * month are in balances.ts (one place with GET /companies/mine and the checkout's checks). Money
+ * in integer cents, summed in JavaScript (PostgreSQL's bigint arrives as a string).
+ */
+
+/** Statuses whose invoice on account is issued and may still be owed. */
+export const invoicedStatuses = ['confirmed', 'paid', 'in_production', 'shipped', 'delivered'] as const;
+
+export interface OpenInvoiceRow {
+  id: string;
+  number: number;
+  po_number: string | null;
+  created_at: string;
+  due_date: string | null;
+  total_cents: number;
+  amount_paid_cents: number;
+}
+
+/** The company's open invoices on account (something still owed), oldest due first. */
+export async function openInvoicesOf(db: Kysely<Database>, companyId: string): Promise<OpenInvoiceRow[]> {
+  const rows = await db
+    .selectFrom('purchase_orders')
+    .select(['id', 'number', 'po_number', 'created_at', 'due_date', 'total_cents', 'amount_paid_cents'])
+    .where('company_id', '=', companyId)
+    .where('payment_method', '=', 'account')
+    .where('status', 'in', invoicedStatuses)
+    .whereRef('amount_paid_cents', '<', 'total_cents')
+    .orderBy('due_date')
+    .orderBy('number')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    number: Number(row.number),
+    total_cents: Number(row.total_cents),
+    amount_paid_cents: Number(row.amount_paid_cents),
+  }));
+}
+
+/** The store's receivables (GET /stats/overview): every open invoice, and the overdue part, in cents. */
+export async function receivablesCents(
+  db: Kysely<Database>,
+  today: string,
+): Promise<{ open: number; overdue: number }> {
+  const rows = await db
+    .selectFrom('purchase_orders')
+    .select(['due_date', 'total_cents', 'amount_paid_cents'])
+    .where('payment_method', '=', 'account')
+    .where('status', 'in', invoicedStatuses)
+    .whereRef('amount_paid_cents', '<', 'total_cents')
+    .execute();
+  let open = 0;
+  let overdue = 0;
+  for (const row of rows) {
+    const owed = Number(row.total_cents) - Number(row.amount_paid_cents);
+    open += owed;
+    if (row.due_date !== null && today > row.due_date) overdue += owed;
+  }
+  return { open, overdue };
+}
