@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanyRole } from '#shared/companies/company.schema.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /invitations/{token}: what the link invites to, readable before signing in. */
+export interface InvitationPreview {
+  companyName: string;
+  email: string;
+  role: CompanyRole;
+  expiresAt: string;
+}
+
+const base = (token: string) => `/invitations/${encodeURIComponent(token)}`;
+
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: ['invitations', token],
+    queryFn: ({ signal }) => api<InvitationPreview>(base(token), { signal }),
+    staleTime: 0,
+  });
+}
+
+/** POST /invitations/{token}/accept: the signed-in, verified, invited account joins. */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api<unknown>(`${base(token)}/accept`, { method: 'POST' }),
+    // The page words the refusals itself (expired, used, another email, unverified).
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
+  });
+}

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { companies } from '#shared/messages/companies.ts';
+import { formatUsd } from '#shared/money.ts';
+import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import { paths } from '#shared/routes.ts';
+import { ApprovalActions } from '../../components/orders/approval-actions.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { api } from '../../lib/api-client.ts';
+import { purchaseOrderKeys } from '../../lib/queries/purchase-order.ts';
+import { approvalReasonOf } from '../../lib/company-order-rules.ts';
+import { formatDay } from './format-day.ts';
+
+const t = companies.pages;
+const c = t.approvalColumns;
+const waiting = { status: 'pending_approval', pageSize: 100 } as const;
+
+/** GET /purchase-orders?status=pending_approval: a company admin's company's waiting orders. */
+function useWaitingOrders() {
+  return useQuery({
+    queryKey: purchaseOrderKeys.list(waiting as never),
+    queryFn: ({ signal }) =>
+      api<PurchaseOrder[]>(`/purchase-orders?status=${waiting.status}&pageSize=${waiting.pageSize}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+function WaitingTable({ orders }: { orders: PurchaseOrder[] }) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300">
+      <table className="table">
+        <caption className="sr-only">{t.approvalsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{c.number}</th>
+            <th scope="col">{c.buyer}</th>
+            <th scope="col">{c.date}</th>
+            <th scope="col" className="text-right">
+              {c.total}
+            </th>
+            <th scope="col">{c.reason}</th>
+            <th scope="col">{c.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => {
+            const numberId = `approval-${order._id}`;
+            return (
+              <tr key={order._id}>
+                <th scope="row" id={numberId} className="whitespace-nowrap">
+                  <Link to={paths.purchaseOrder(order._id)} className="link font-mono">
+                    {order.number}
+                  </Link>
+                </th>
+                <td>
+                  {order.buyer.name}
+                  <br />
+                  <span className="text-sm text-base-content/75">{order.buyer.email}</span>
+                </td>
+                <td className="whitespace-nowrap">
+                  <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
+                </td>
+                <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(order.total)}</td>
+                <td>{approvalReasonOf(order) ?? '—'}</td>
+                <td>
+                  <ApprovalActions order={order} describedBy={numberId} small />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /dashboard/approvals (company admins): the orders waiting for them (docs/product/companies.md#approvals). */
+export function ApprovalsPage() {
+  const orders = useWaitingOrders();
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title={t.approvalsTitle} />
+      <h1 className="text-3xl font-bold">{t.approvalsTitle}</h1>
+      <p>{t.approvalsIntro}</p>
+      {orders.isPending ? (
+        <LoadingState />
+      ) : orders.isError ? (
+        <ErrorState error={orders.error} onRetry={() => void orders.refetch()} isRetrying={orders.isFetching} />
+      ) : orders.data.length === 0 ? (
+        <p className="rounded-box border border-base-300 p-6">{t.noApprovals}</p>
+      ) : (
+        <WaitingTable orders={orders.data} />
+      )}
+    </div>
+  );
+}
