@@ -181,6 +181,8 @@ const pages = {
     companyAddress: 'Company ship-to address',
     ownAddress: 'Type an address',
     memberPrice: (percent: string) => `Member price: ${percent} contract discount`,
+    placedOnAccount: (number: string) => `Order ${number} placed on account. Its invoice is on its way.`,
+    placedForApproval: (number: string) => `Order ${number} placed. It waits for your company admin's approval.`,
   },
   receivables: {
     heading: 'Receivables',

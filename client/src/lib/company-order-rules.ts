@@ -18,7 +18,7 @@ export interface CompanyOrderFields {
   companyId?: string | null;
 }
 
-type Order = Pick<PurchaseOrder, 'status' | 'events'> & CompanyOrderFields;
+type Order = Pick<PurchaseOrder, 'status'> & CompanyOrderFields;
 
 /** Why the order waits: the answer's own field, else the note of its approval_requested event. */
 export function approvalReasonOf(order: Pick<PurchaseOrder, 'events'> & CompanyOrderFields): string | undefined {
@@ -42,4 +42,9 @@ export function canRecordTransfer(order: Order): boolean {
 export function canPayOnAccountByCard(order: Order): boolean {
   if (order.paymentMethod !== 'account') return false;
   return !['cancelled', 'rejected', 'pending_approval', 'unpaid'].includes(order.status) && outstandingOf(order) > 0;
+}
+
+/** An order on account has its invoice from the moment it is confirmed (not while waiting, nor once rejected). */
+export function hasAccountInvoice(order: Order): boolean {
+  return order.paymentMethod === 'account' && !['cancelled', 'rejected', 'pending_approval'].includes(order.status);
 }

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { CartLineRow } from './components/cart-line-row.tsx';
+import { MemberPriceNote } from './components/member-price-note.tsx';
 import { useCartView } from './use-cart-view.ts';
 
 /** What sign-in returns to (features/auth/require-auth.tsx's ReturnTo): the checkout. */
@@ -98,6 +99,7 @@ export function CartPage() {
         <p className="text-xl">
           {m.total}: <span className="font-bold">{formatUsd(cart.total)}</span>
         </p>
+        {store.signedIn && <MemberPriceNote />}
         {!cart.ready && <p className="text-sm text-red-700">{m.notReady}</p>}
         {store.signedIn ? (
           cart.ready ? (

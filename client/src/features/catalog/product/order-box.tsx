@@ -8,6 +8,7 @@ import { paths } from '#shared/routes.ts';
 import { AddToCartButton } from '../../../components/catalog/add-to-cart-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { LivePrice } from '../../../components/ui/live-price.tsx';
+import { MemberPrice } from '../../../components/catalog/member-price.tsx';
 import { PriceBreaksTable } from '../../../components/ui/price-breaks-table.tsx';
 import { firstOrderableQuantity, quoteQuantity } from '../../../lib/quantity-quote.ts';
 
@@ -68,6 +69,7 @@ export function OrderBox({ product }: { product: Product }) {
           )}
         </FormField>
         <LivePrice quote={quote} />
+        <MemberPrice unitCents={quote.problem ? undefined : quote.unitPriceCents} quantity={quote.quantity} />
         {inStock && (
           <div className="flex flex-wrap gap-2">
             <AddToCartButton

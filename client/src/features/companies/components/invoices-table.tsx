@@ -1,3 +1,4 @@
+import { OverdueBadge } from '../../../components/orders/overdue-badge.tsx';
 import { Link } from 'react-router';
 import { companies } from '#shared/messages/companies.ts';
 import { formatUsd } from '#shared/money.ts';
@@ -8,15 +9,6 @@ import { formatDay } from '../format-day.ts';
 
 const t = companies.pages;
 const c = t.statementColumns;
-
-/** "Overdue" as a badge and in words (colour is never the only sign). */
-export function OverdueBadge({ dueDate }: { dueDate: string | null }) {
-  return (
-    <span className="badge whitespace-nowrap border-rose-300 bg-rose-100 text-rose-900">
-      {dueDate ? t.overdueText(formatDay(dueDate)) : t.overdue}
-    </span>
-  );
-}
 
 interface InvoicesTableProps {
   invoices: StatementInvoice[];

@@ -1,28 +1,45 @@
 import { messages } from '#shared/messages.ts';
+import { companies } from '#shared/messages/companies.ts';
 import type { PaymentStatus, PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
 
 const t = messages.orderPages;
 
 // Dark text on light tints: daisyUI's solid badge colours miss WCAG AA contrast on this theme.
 // The word is always there, so the colour is never the only sign.
-const statusStyles: Record<PurchaseOrderStatus, string> = {
+// Keyed by string: company accounts add statuses (pending_approval, confirmed, rejected) whose
+// labels live with the company texts, outside the first load's messages.
+const statusStyles: Record<string, string> = {
   unpaid: 'border-amber-300 bg-amber-100 text-amber-900',
   paid: 'border-green-300 bg-green-100 text-green-900',
   in_production: 'border-violet-300 bg-violet-100 text-violet-900',
   shipped: 'border-sky-300 bg-sky-100 text-sky-900',
   delivered: 'border-teal-300 bg-teal-100 text-teal-900',
   cancelled: 'border-base-300 bg-base-200 text-base-content',
+  pending_approval: 'border-orange-300 bg-orange-100 text-orange-900',
+  confirmed: 'border-green-300 bg-green-100 text-green-900',
+  rejected: 'border-rose-300 bg-rose-100 text-rose-900',
 };
 
+const statusLabels: Record<string, string> = { ...companies.pages.order.statuses, ...t.statuses };
+
+/** A status as people read it ("Waiting for approval"), whichever text file names it. */
+export function statusLabel(status: PurchaseOrderStatus): string {
+  return statusLabels[status] ?? status;
+}
+
 const paymentStyles: Record<PaymentStatus, string> = {
-  unpaid: statusStyles.unpaid,
-  paid: statusStyles.paid,
+  unpaid: 'border-amber-300 bg-amber-100 text-amber-900',
+  paid: 'border-green-300 bg-green-100 text-green-900',
   refunded: 'border-rose-300 bg-rose-100 text-rose-900',
 };
 
 /** A purchase order's life: unpaid → paid → in production → shipped → delivered, or cancelled. */
 export function StatusBadge({ status }: { status: PurchaseOrderStatus }) {
-  return <span className={`badge whitespace-nowrap ${statusStyles[status]}`}>{t.statuses[status]}</span>;
+  return (
+    <span className={`badge whitespace-nowrap ${statusStyles[status] ?? statusStyles.cancelled}`}>
+      {statusLabel(status)}
+    </span>
+  );
 }
 
 /** Whether the order's money came in (and went back): unpaid, paid or refunded. */

@@ -1,0 +1,13 @@
+import { lazy, Suspense } from 'react';
+import { loadCartWidgets } from '../load-cart-widgets.ts';
+
+const MemberPrice = lazy(async () => ({ default: (await loadCartWidgets()).MemberPrice }));
+
+/** The member's price on a product card, with the cart's code after the first paint (as Add to cart). */
+export function LazyMemberPrice({ unitCents }: { unitCents: number }) {
+  return (
+    <Suspense fallback={null}>
+      <MemberPrice unitCents={unitCents} />
+    </Suspense>
+  );
+}

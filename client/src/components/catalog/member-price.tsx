@@ -1,0 +1,31 @@
+import { discountedUnitCents } from '#shared/companies/company-rules.ts';
+import { companies } from '#shared/messages/companies.ts';
+import { centsToDollars, formatUsd, orderTotalCents } from '#shared/money.ts';
+import { useMemberDiscount } from '../../lib/queries/my-company.ts';
+
+const t = companies.pages;
+
+interface MemberPriceProps {
+  /** The price after the price breaks, in cents (undefined: no valid quantity typed yet). */
+  unitCents: number | undefined;
+  /** With a quantity, the member's total for it too. */
+  quantity?: number | undefined;
+}
+
+/**
+ * A company member's price beside the list price (docs/product/companies.md#contract-discount):
+ * the shared discountedUnitCents over the price after the breaks, as the server will charge.
+ * Nothing for a visitor or an account without a discount.
+ */
+export function MemberPrice({ unitCents, quantity }: MemberPriceProps) {
+  const discount = useMemberDiscount();
+  if (discount <= 0 || unitCents === undefined) return null;
+  const unit = discountedUnitCents(unitCents, discount);
+  const money = (cents: number) => formatUsd(centsToDollars(cents));
+  return (
+    <p className="text-sm font-semibold text-green-900" data-testid="member-price">
+      {t.memberPriceNote(t.percent(discount))}: {money(unit)}
+      {quantity !== undefined && ` × ${quantity} = ${money(orderTotalCents(unit, quantity))}`}
+    </p>
+  );
+}
