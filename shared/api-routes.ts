@@ -12,6 +12,8 @@ export const apiRoutePrefixes = [
   '/purchase-orders',
   '/cart',
   '/quotes',
+  '/companies',
+  '/invitations',
   '/stats',
   '/documents',
   '/uploads',

@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { lineCertificateRoutes } from './modules/purchase-orders/line-certificate.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(ordersRoutes);
   await app.register(purchaseOrdersRoutes);
   await app.register(quotesRoutes);
+  await app.register(companiesRoutes);
   await app.register(statsRoutes);
   await app.register(lineCertificateRoutes);
   await app.register(documentsRoutes);

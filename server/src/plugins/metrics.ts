@@ -26,6 +26,9 @@ export const metricsPluginWithAccess = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     await app.register(metricsPlugin, {
       clearRegisterOnInit: true,
+      // The histogram alone: the default summary times every request a second time for the same
+      // figures (quantiles are read from the histogram's buckets), ~7% of a catalog read's CPU.
+      routeMetrics: { enabled: { histogram: true, summary: false } },
       endpoint: {
         url: '/metrics',
         method: 'GET',

@@ -25,6 +25,26 @@ describe('security of the HTTP surface', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it("sends Helmet's whole set on every answer, errors and refusals included", async () => {
+    const answers = [
+      await fetch(`${t.url}/products/`),
+      await fetch(`${t.url}/products/no-such-id`),
+      await fetch(`${t.url}/rating`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+        body: '{}',
+      }),
+    ];
+    expect(answers.map((response) => response.status)).toEqual([200, 404, 403]);
+    for (const response of answers) {
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('lets Stripe.js in only when the Stripe provider is on', async () => {
     const stripe = await startTestApp('sqlite', {
       PAYMENT_PROVIDER: 'stripe',

@@ -68,6 +68,7 @@ export function findDocumentForDownload(db: Kysely<Database>, id: string) {
       'documents.size_bytes',
       'documents.sha256',
       'purchase_orders.buyer_id as order_buyer_id',
+      'purchase_orders.company_id as order_company_id',
       'quotes.buyer_id as quote_buyer_id',
     ])
     .where('documents.id', '=', id)

@@ -5,6 +5,7 @@ import { createIntentSchema, paymentConfigSchema, testCardSchema } from '#shared
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers, errorSchema } from '../../http/schemas.ts';
+import { canPayPurchaseOrder, orderAccessOf } from '../companies/order-visibility.ts';
 import { findOrder, rememberPayment } from '../orders/orders.repository.ts';
 import { startPurchaseOrderPayment } from '../purchase-orders/purchase-order-payment.ts';
 import { findPurchaseOrderDetail } from '../purchase-orders/purchase-orders.repository.ts';
@@ -46,7 +47,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (purchaseOrderId !== undefined) {
         const detail = await findPurchaseOrderDetail(app.db, purchaseOrderId);
         if (!detail) throw notFound(messages.purchaseOrders.notFound);
-        if (detail.head.buyer_id !== viewer.id) throw forbidden();
+        // Its buyer or an admin of its company (canPayPurchaseOrder, ADR 016); the store's admin does not pay.
+        if (!canPayPurchaseOrder(await orderAccessOf(app.db, viewer), detail.head)) throw forbidden();
         return startPurchaseOrderPayment(app, detail);
       }
       const order = await findOrder(app.db, orderId!);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { PurchaseOrderEventType, PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
@@ -123,6 +123,8 @@ export async function withDetails(db: Kysely<Database>, heads: PurchaseOrderRow[
 
 export interface PurchaseOrderFilter {
   buyerId?: string;
+  /** Who may see which orders (`visiblePurchaseOrders`, companies/order-visibility.ts); absent: all. */
+  visible?: (eb: ExpressionBuilder<Database, 'purchase_orders'>) => Expression<SqlBool>;
   status?: PurchaseOrderStatus;
   /** Order number (RM-000123 or 123), buyer name or email, or PO number. */
   q?: string;
@@ -137,6 +139,7 @@ export async function listPurchaseOrders(
 ): Promise<{ rows: PurchaseOrderRow[]; total: number }> {
   let query = db.selectFrom('purchase_orders');
   if (filter.buyerId !== undefined) query = query.where('buyer_id', '=', filter.buyerId);
+  if (filter.visible !== undefined) query = query.where(filter.visible);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   const q = filter.q?.trim().toLowerCase();
   if (q) {

@@ -12,6 +12,7 @@ import {
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
+import { canPayPurchaseOrder, canSeePurchaseOrder, orderAccessOf, visiblePurchaseOrders } from '../companies/order-visibility.ts';
 import { checkout } from './checkout.ts';
 import { invoicePdfStream } from './documents/invoice-pdf.ts';
 import { sellerFromConfig } from './documents/seller.ts';
@@ -28,14 +29,15 @@ const tags = ['purchase orders'];
 
 /** Purchase orders (docs/product/ordering.md): checkout, the buyer's and the store's lists, the life. */
 export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The purchase order if the viewer may see it (its buyer or an admin); 404 for anyone else's. */
+  /**
+   * The purchase order if the viewer may see it (its buyer, an admin of its company, a store
+   * admin: `canSeePurchaseOrder`) with what they may do with it; 404 for anyone else's.
+   */
   const visibleTo = async (id: string, viewer: Viewer) => {
-    const detail = await findPurchaseOrderDetail(app.db, id);
+    const [detail, access] = await Promise.all([findPurchaseOrderDetail(app.db, id), orderAccessOf(app.db, viewer)]);
     // Another buyer's order is answered as missing: its id tells them nothing.
-    if (!detail || (detail.head.buyer_id !== viewer.id && !viewer.isAdmin)) {
-      throw notFound(messages.purchaseOrders.notFound);
-    }
-    return detail;
+    if (!detail || !canSeePurchaseOrder(access, detail.head)) throw notFound(messages.purchaseOrders.notFound);
+    return Object.assign(detail, { access });
   };
 
   app.post(
@@ -66,7 +68,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Purchase orders, newest first: a buyer's own; an admin's all (scope=mine for their own), filtered by status and a search of number, buyer and PO number. X-Total-Count says how many match.",
+          "Purchase orders, newest first: a buyer's own; a company admin's every order of their company and a store admin's all (scope=mine for their own), filtered by status and a search of number, buyer and PO number. X-Total-Count says how many match.",
         querystring: purchaseOrderQuerySchema,
         response: { 200: z.array(purchaseOrderSchema), ...errors },
         security,
@@ -75,9 +77,9 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await app.requireViewer(request);
       const { status, q, scope, page, pageSize } = request.query;
-      const mine = !viewer.isAdmin || scope === 'mine';
+      const visible = visiblePurchaseOrders(await orderAccessOf(app.db, viewer), scope);
       const { rows, total } = await listPurchaseOrders(app.db, {
-        ...(mine ? { buyerId: viewer.id } : {}),
+        ...(visible ? { visible } : {}),
         ...(status ? { status } : {}),
         ...(q ? { q } : {}),
         page,
@@ -94,7 +96,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: 'One purchase order with its lines and timeline (its buyer or an admin)',
+        summary: 'One purchase order with its lines and timeline (its buyer, an admin of its company, or a store admin)',
         params: idParams,
         response: { 200: purchaseOrderSchema, ...errors },
         security,
@@ -119,7 +121,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await app.requireViewer(request);
       const detail = await visibleTo(request.params.id, viewer);
-      if (detail.head.buyer_id !== viewer.id) throw forbidden();
+      if (!canPayPurchaseOrder(detail.access, detail.head)) throw forbidden();
       return toApiPurchaseOrder(await confirmPurchaseOrderPayment(app, detail, request.body.transactionId));
     },
   );
@@ -139,7 +141,10 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await app.requireViewer(request);
-      return toApiPurchaseOrder(await cancelPurchaseOrderAs(app, await visibleTo(request.params.id, viewer), viewer));
+      const detail = await visibleTo(request.params.id, viewer);
+      // A company admin sees a colleague's order but does not cancel it for them (their buyer or the store does).
+      if (!viewer.isAdmin && detail.head.buyer_id !== viewer.id) throw forbidden();
+      return toApiPurchaseOrder(await cancelPurchaseOrderAs(app, detail, viewer));
     },
   );
 
@@ -187,7 +192,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: 'The invoice of a paid purchase order as a PDF (its buyer or an admin)',
+        summary: 'The invoice of a paid purchase order as a PDF (its buyer, an admin of its company, or a store admin)',
         params: idParams,
         produces: ['application/pdf'],
         response: { 200: z.any().describe('The invoice, application/pdf'), ...errors },

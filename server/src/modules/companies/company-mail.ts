@@ -1,0 +1,66 @@
+import { companyMembers } from '#shared/messages/company-members.ts';
+import { documents } from '#shared/messages/documents.ts';
+import { messages } from '#shared/messages.ts';
+import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
+import { mailOptionsFromConfig } from '../purchase-orders/documents/purchase-order-mail.ts';
+import { formatDocumentDate } from '../purchase-orders/documents/order-facts.ts';
+import type { CompanyInvitationRow } from './companies.table.ts';
+import type { CompaniesContext } from './company-account.ts';
+
+const t = companyMembers.invitationMail;
+
+/** The web app's page that shows and accepts an invitation (docs/product/companies.md#members). */
+export const joinPath = (token: string) => `/join/${token}`;
+
+/** What the invitation mail prints (the templates only lay it out and escape it). */
+export function invitationMailView(
+  invitation: Pick<CompanyInvitationRow, 'role' | 'expires_at'>,
+  token: string,
+  companyName: string,
+  inviterName: string,
+  publicUrl: string,
+  storeName: string,
+) {
+  const origin = publicUrl.replace(/\/+$/, '');
+  return {
+    storeName,
+    subject: t.subject(companyName),
+    heading: t.heading,
+    greeting: documents.mail.greeting(''),
+    intro: t.intro(inviterName, companyName, t.roles[invitation.role]),
+    expires: t.expires(formatDocumentDate(invitation.expires_at.slice(0, 10))),
+    footer: t.footer(storeName),
+    action: { label: t.action, href: origin + joinPath(token) },
+  };
+}
+
+/**
+ * Mails the invitation link after the invitation is stored; a mail that fails is logged (the
+ * admin can revoke and invite again), never a failed request. Answers the sending, for tests.
+ */
+export function mailInvitation(
+  context: CompaniesContext,
+  invitation: CompanyInvitationRow,
+  token: string,
+  companyName: string,
+  inviterName: string,
+): Promise<void> {
+  const view = invitationMailView(
+    invitation,
+    token,
+    companyName,
+    inviterName,
+    mailOptionsFromConfig(context.config).publicUrl,
+    messages.ui.siteName,
+  );
+  return context.mailer
+    .send({
+      to: invitation.email,
+      subject: view.subject,
+      text: renderTextTemplate('company-invitation', view).replace(/\n{3,}/g, '\n\n'),
+      html: renderHtmlTemplate('company-invitation', view),
+    })
+    .catch((error: unknown) => {
+      context.log.error({ err: error, invitation: invitation.id }, 'the invitation mail could not be sent');
+    });
+}

@@ -1,0 +1,87 @@
+import type {
+  Company,
+  CompanyInvitation,
+  CompanyInvoice,
+  CompanySummary,
+} from '#shared/companies/company-answers.schema.ts';
+import { centsToDollars } from '#shared/money.ts';
+import { formatOrderNumber } from '#shared/orders/purchase-order.schema.ts';
+import type { CompanyBalances, CompanyInvoice as InvoiceRow } from './balances.ts';
+import type { CompanyInvitationRow, CompanyRow } from './companies.table.ts';
+import type { CompanyDetail } from './companies.repository.ts';
+
+const dollars = (cents: number | string) => centsToDollars(Number(cents));
+const dollarsOrNull = (cents: number | string | null) => (cents === null ? null : dollars(cents));
+/** Basis points to the percent the API speaks (1250 → 12.5). */
+const percent = (basisPoints: number) => Number(basisPoints) / 100;
+
+/** A company as GET /companies/mine answers it; money in dollars. */
+export function toApiCompany(
+  { company, addresses, members }: CompanyDetail,
+  balances: CompanyBalances,
+  spentByMember: Map<string, number>,
+): Company {
+  return {
+    _id: company.id,
+    name: company.name,
+    taxId: company.tax_id,
+    billingAddress: company.billing_address,
+    addresses: addresses.map((address) => ({
+      _id: address.id,
+      label: address.label,
+      address: address.address,
+      isDefault: Number(address.is_default) === 1,
+    })),
+    members: members.map((member) => ({
+      userId: member.user_id,
+      name: member.name,
+      email: member.email,
+      role: member.role,
+      monthlySpendingLimit: dollarsOrNull(member.monthly_limit_cents),
+      spentThisMonth: dollars(spentByMember.get(member.user_id) ?? 0),
+    })),
+    approvalThreshold: dollarsOrNull(company.approval_threshold_cents),
+    paymentTerms: company.payment_terms,
+    creditLimit: dollars(company.credit_limit_cents),
+    openBalance: dollars(balances.openBalanceCents),
+    overdueBalance: dollars(balances.overdueBalanceCents),
+    discountPercent: percent(company.discount_bp),
+    createdAt: company.created_at,
+  };
+}
+
+export function toApiInvoice(invoice: InvoiceRow): CompanyInvoice {
+  return {
+    _id: invoice.id,
+    number: formatOrderNumber(invoice.number),
+    poNumber: invoice.poNumber,
+    date: invoice.createdAt,
+    dueDate: invoice.dueDate,
+    total: dollars(invoice.totalCents),
+    paid: dollars(invoice.paidCents),
+    outstanding: dollars(invoice.outstandingCents),
+    overdue: invoice.overdue,
+  };
+}
+
+export function toApiCompanySummary(
+  company: CompanyRow & { member_count: number },
+  balances: CompanyBalances,
+): CompanySummary {
+  return {
+    _id: company.id,
+    name: company.name,
+    taxId: company.tax_id,
+    memberCount: company.member_count,
+    paymentTerms: company.payment_terms,
+    creditLimit: dollars(company.credit_limit_cents),
+    openBalance: dollars(balances.openBalanceCents),
+    overdueBalance: dollars(balances.overdueBalanceCents),
+    discountPercent: percent(company.discount_bp),
+    createdAt: company.created_at,
+  };
+}
+
+export function toApiInvitation(row: CompanyInvitationRow): CompanyInvitation {
+  return { _id: row.id, email: row.email, role: row.role, createdAt: row.created_at, expiresAt: row.expires_at };
+}

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { memberPatchSchema } from '#shared/companies/company.schema.ts';
+import { companyMembers as m } from '#shared/messages/company-members.ts';
+import { dollarsToCents } from '#shared/money.ts';
+import { conflict, notFound } from '../../http-errors.ts';
+import type { CompanyMembersTable } from './companies.table.ts';
+import { countOtherAdmins, findMember, lockCompany } from './companies.repository.ts';
+import type { CompaniesContext } from './company-account.ts';
+
+/*
+ * Members (docs/product/companies.md#members). A company never loses its last admin: the check
+ * runs inside the transaction that demotes or removes, after the company row is locked on
+ * PostgreSQL (SQLite has one writer), so two admins demoting each other at once leave one admin.
+ */
+
+/** PATCH /companies/mine/members/{userId} (a company admin): role and monthly spending limit. */
+export async function updateMember(
+  context: CompaniesContext,
+  companyId: string,
+  userId: string,
+  body: z.output<typeof memberPatchSchema>,
+): Promise<void> {
+  const set: Partial<Pick<CompanyMembersTable, 'role' | 'monthly_limit_cents'>> = {};
+  if (body.role !== undefined) set.role = body.role;
+  if (body.monthlySpendingLimit !== undefined) {
+    set.monthly_limit_cents = body.monthlySpendingLimit === null ? null : dollarsToCents(body.monthlySpendingLimit);
+  }
+  await context.db.transaction().execute(async (trx) => {
+    await lockCompany(trx, context.dbKind, companyId);
+    const member = await findMember(trx, companyId, userId);
+    if (!member) throw notFound(m.memberNotFound);
+    if (member.role === 'admin' && set.role === 'buyer' && (await countOtherAdmins(trx, companyId, userId)) === 0) {
+      throw conflict(m.lastAdmin);
+    }
+    if (Object.keys(set).length === 0) return;
+    await trx
+      .updateTable('company_members')
+      .set(set)
+      .where('company_id', '=', companyId)
+      .where('user_id', '=', userId)
+      .execute();
+  });
+}
+
+/**
+ * DELETE /companies/mine/members/{userId} (a company admin, or the member leaving): the account
+ * loses the company's orders with the next request, since membership is read per request.
+ */
+export async function removeMember(context: CompaniesContext, companyId: string, userId: string): Promise<void> {
+  await context.db.transaction().execute(async (trx) => {
+    await lockCompany(trx, context.dbKind, companyId);
+    const member = await findMember(trx, companyId, userId);
+    if (!member) throw notFound(m.memberNotFound);
+    if (member.role === 'admin' && (await countOtherAdmins(trx, companyId, userId)) === 0) {
+      throw conflict(m.lastAdmin);
+    }
+    await trx
+      .deleteFrom('company_members')
+      .where('company_id', '=', companyId)
+      .where('user_id', '=', userId)
+      .execute();
+  });
+}
