@@ -147,6 +147,7 @@ const pages = {
   noCompanies: 'No companies match.',
   membersCount: (n: number) => (n === 1 ? '1 member' : `${n} members`),
   invoicesHeading: 'Invoices',
+  showDetail: 'Members and invoices',
   invoicesCaption: (company: string) => `Invoices of ${company}`,
   noInvoices: 'No invoices on account.',
   storeTermsHeading: 'Terms',

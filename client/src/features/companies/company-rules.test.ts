@@ -31,9 +31,9 @@ describe('company page rules', () => {
   });
 
   it('sums the statement in cents, so a column of cents adds up exactly', () => {
-    const lines = Array.from({ length: 10 }, () => ({ amount: 0.1, paid: 0.07, outstanding: 0.03 }));
-    expect(statementTotals(lines)).toEqual({ amount: 1, paid: 0.7, outstanding: 0.3 });
-    expect(statementTotals([])).toEqual({ amount: 0, paid: 0, outstanding: 0 });
+    const lines = Array.from({ length: 10 }, () => ({ total: 0.1, paid: 0.07, outstanding: 0.03 }));
+    expect(statementTotals(lines)).toEqual({ total: 1, paid: 0.7, outstanding: 0.3 });
+    expect(statementTotals([])).toEqual({ total: 0, paid: 0, outstanding: 0 });
   });
 
   it('shows a money field empty for none, and credit left never below nothing', () => {

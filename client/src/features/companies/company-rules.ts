@@ -30,7 +30,7 @@ export function defaultIndexOf(addresses: readonly CompanyAddress[]): number {
 }
 
 export interface StatementLine {
-  amount: number;
+  total: number;
   paid: number;
   outstanding: number;
 }
@@ -39,7 +39,7 @@ export interface StatementLine {
 export function statementTotals(lines: readonly StatementLine[]): StatementLine {
   const sum = (pick: (line: StatementLine) => number) =>
     centsToDollars(lines.reduce((cents, line) => cents + dollarsToCents(pick(line)), 0));
-  return { amount: sum((l) => l.amount), paid: sum((l) => l.paid), outstanding: sum((l) => l.outstanding) };
+  return { total: sum((l) => l.total), paid: sum((l) => l.paid), outstanding: sum((l) => l.outstanding) };
 }
 
 /** A money field's text as the forms hold it ('' for none), and back (undefined → null: no limit). */

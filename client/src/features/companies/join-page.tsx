@@ -27,7 +27,7 @@ function Invited({ token, invitation }: { token: string; invitation: InvitationP
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
-  const problem = previewProblem(invitation);
+  const problem = isLoading ? undefined : previewProblem(invitation, Boolean(user));
   const join = async () => {
     try {
       await accept.mutateAsync(token);

@@ -13,20 +13,26 @@ export function joinProblem(error: unknown, invitation?: Pick<InvitationPreview,
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return null;
   const text = `${error.code ?? ''} ${error.message}`.toLowerCase();
   if (error.status === 404) return p.notFound;
-  if (error.status === 410 || text.includes('expired')) return p.expired;
+  if (text.includes('expired')) return p.expired;
+  // 410 otherwise: accepted already, or revoked by the company.
+  if (error.status === 410) return p.used;
   if (text.includes('verif')) return p.unverified;
-  if (/already (a member|in a company)|one company|another company/.test(text)) return p.inCompany;
+  if (/already (a member|in a company|belongs to a company)/.test(text)) return p.inCompany;
   if (/used|accepted|revoked/.test(text)) return p.used;
   if (error.status === 403 && invitation) return p.wrongEmail(invitation.email);
   return error.message;
 }
 
-/** A link the preview already shows as unusable (when the API says so), before anyone presses Join. */
+/**
+ * A link the preview already shows as unusable before anyone presses Join: past its expiry, or
+ * (signed in) for another address than the caller's.
+ */
 export function previewProblem(
-  invitation: InvitationPreview & { status?: string },
+  invitation: Pick<InvitationPreview, 'email' | 'expiresAt' | 'forYou'>,
+  signedIn: boolean,
   now = new Date(),
 ): string | undefined {
-  if (invitation.status === 'expired' || Date.parse(invitation.expiresAt) < now.getTime()) return p.expired;
-  if (invitation.status === 'accepted' || invitation.status === 'revoked') return p.used;
+  if (Date.parse(invitation.expiresAt) < now.getTime()) return p.expired;
+  if (signedIn && !invitation.forYou) return p.wrongEmail(invitation.email);
   return undefined;
 }

@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
-import { type StoreCompany, useStoreCompanies, useStoreCompany } from './api/store-companies-api.ts';
+import { type CompanySummary, useStoreCompanies, useStoreCompany } from './api/store-companies-api.ts';
 import { FactList } from './components/company-facts.tsx';
 import { InvoicesTable } from './components/invoices-table.tsx';
 import { StoreTermsForm } from './components/store-terms-form.tsx';
@@ -16,20 +16,40 @@ import { termsName } from './company-rules.ts';
 const t = companies.pages;
 const f = t.facts;
 
-/** The company's invoices on account, read with GET /companies/{id} once the admin opens them. */
-function CompanyInvoices({ company }: { company: StoreCompany }) {
+/** Members and invoices on account, read with GET /companies/{id} once the admin opens them. */
+function CompanyDetail({ company }: { company: CompanySummary }) {
   const detail = useStoreCompany(company._id);
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) {
     return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} isRetrying={detail.isFetching} />;
   }
-  const invoices = detail.data.invoices ?? [];
-  if (invoices.length === 0) return <p>{t.noInvoices}</p>;
-  return <InvoicesTable invoices={invoices} caption={t.invoicesCaption(company.name)} orderPath={paths.manageOrder} />;
+  const { members, invoices } = detail.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h3 className="font-semibold">{t.membersHeading}</h3>
+        <ul className="text-sm">
+          {members.map((member) => (
+            <li key={member.userId}>
+              {member.name} ({member.email}), {t.roles[member.role].toLowerCase()}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-col gap-1">
+        <h3 className="font-semibold">{t.invoicesHeading}</h3>
+        {invoices.length === 0 ? (
+          <p>{t.noInvoices}</p>
+        ) : (
+          <InvoicesTable invoices={invoices} caption={t.invoicesCaption(company.name)} orderPath={paths.manageOrder} />
+        )}
+      </div>
+    </div>
+  );
 }
 
-function CompanyCard({ company }: { company: StoreCompany }) {
-  const [showInvoices, setShowInvoices] = useState(false);
+function CompanyCard({ company }: { company: CompanySummary }) {
+  const [open, setOpen] = useState(false);
   const headingId = `company-${company._id}`;
   return (
     <article aria-labelledby={headingId} className="card border border-base-300 bg-base-100 shadow-sm">
@@ -37,28 +57,17 @@ function CompanyCard({ company }: { company: StoreCompany }) {
         <h2 id={headingId} className="card-title text-xl">
           {company.name}
         </h2>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <FactList
-            facts={[
-              [f.taxId, company.taxId || '—'],
-              [f.paymentTerms, termsName(company.paymentTerms)],
-              [f.creditLimit, formatUsd(company.creditLimit)],
-              [f.discount, t.percent(company.discountPercent)],
-              [f.openBalance, formatUsd(company.openBalance)],
-              [f.overdueBalance, formatUsd(company.overdueBalance)],
-            ]}
-          />
-          <div className="flex flex-col gap-1">
-            <h3 className="font-semibold">{t.membersCount(company.members.length)}</h3>
-            <ul className="text-sm">
-              {company.members.map((member) => (
-                <li key={member.userId}>
-                  {member.name} ({member.email}), {t.roles[member.role].toLowerCase()}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <FactList
+          facts={[
+            [f.taxId, company.taxId || '—'],
+            [t.membersHeading, t.membersCount(company.memberCount)],
+            [f.paymentTerms, termsName(company.paymentTerms)],
+            [f.creditLimit, formatUsd(company.creditLimit)],
+            [f.discount, t.percent(company.discountPercent)],
+            [f.openBalance, formatUsd(company.openBalance)],
+            [f.overdueBalance, formatUsd(company.overdueBalance)],
+          ]}
+        />
         <StoreTermsForm
           key={`${company.paymentTerms}-${company.creditLimit}-${company.discountPercent}`}
           company={company}
@@ -67,13 +76,13 @@ function CompanyCard({ company }: { company: StoreCompany }) {
           <button
             type="button"
             className="btn btn-outline btn-sm self-start"
-            aria-expanded={showInvoices}
-            onClick={() => setShowInvoices((open) => !open)}
+            aria-expanded={open}
+            onClick={() => setOpen((shown) => !shown)}
           >
-            {t.invoicesHeading}
+            {t.showDetail}
             <span className="sr-only">: {company.name}</span>
           </button>
-          {showInvoices && <CompanyInvoices company={company} />}
+          {open && <CompanyDetail company={company} />}
         </div>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyRole, PaymentTerms } from '#shared/companies/company.schema.ts';
+import type { Company, CompanyMember } from '#shared/companies/company-answers.schema.ts';
+import type { CompanyRole } from '#shared/companies/company.schema.ts';
 import { ApiError, api } from '../api-client.ts';
 import { useAuth } from '../session/auth-context.ts';
 
@@ -9,37 +10,11 @@ import { useAuth } from '../session/auth-context.ts';
  * the member prices. In lib/ because those features all read it; none of it is in the first load.
  */
 
-export interface CompanyMember {
-  userId: string;
-  name: string;
-  email: string;
-  role: CompanyRole;
-  /** Dollars; null: no monthly limit. */
-  monthlySpendingLimit: number | null;
-  spentThisMonth: number;
-}
-
-export interface CompanyAddress {
-  label: string;
-  address: string;
-  isDefault: boolean;
-}
-
-export interface MyCompany {
-  _id: string;
-  name: string;
-  taxId: string;
-  billingAddress: string;
-  addresses: CompanyAddress[];
-  members: CompanyMember[];
-  /** Dollars; null: no order waits for approval by its size. */
-  approvalThreshold: number | null;
-  paymentTerms: PaymentTerms | null;
-  creditLimit: number;
-  openBalance: number;
-  overdueBalance: number;
-  discountPercent: number;
-}
+/** The answer of GET /companies/mine (shared/companies/company-answers.schema.ts); money in dollars. */
+export type MyCompany = Company;
+export type { CompanyMember };
+/** A ship-to address as the forms hold it (the answer's rows also carry an _id). */
+export type CompanyAddress = Pick<Company['addresses'][number], 'label' | 'address' | 'isDefault'>;
 
 export const myCompanyKey = ['companies', 'mine'] as const;
 

@@ -1,14 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyRole } from '#shared/companies/company.schema.ts';
+import type { InvitationPreview } from '#shared/companies/company-answers.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** GET /invitations/{token}: what the link invites to, readable before signing in. */
-export interface InvitationPreview {
-  companyName: string;
-  email: string;
-  role: CompanyRole;
-  expiresAt: string;
-}
+/** GET /invitations/{token}: what the link invites to (the address masked), readable before signing in. */
+export type { InvitationPreview };
 
 const base = (token: string) => `/invitations/${encodeURIComponent(token)}`;
 

@@ -1,22 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CompanyInvoice } from '#shared/companies/company-answers.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** One open invoice on account, as the statement shows it (dollars). */
-export interface StatementInvoice {
-  _id: string;
-  number: string;
-  poNumber: string | null;
-  createdAt: string;
-  dueDate: string | null;
-  amount: number;
-  paid: number;
-  outstanding: number;
-  overdue: boolean;
-}
+/** One open invoice on account (dollars), as the statement and the store's company view list it. */
+export type StatementInvoice = CompanyInvoice;
 
 export interface Statement {
   invoices: StatementInvoice[];
-  totals: { amount: number; paid: number; outstanding: number; overdue?: number };
 }
 
 export const statementKey = ['companies', 'mine', 'statement'] as const;

@@ -2,11 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import type { storeCompanyPatchSchema } from '#shared/companies/company.schema.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { MyCompany } from '../../../lib/queries/my-company.ts';
-import type { StatementInvoice } from './statement-api.ts';
+import type { CompanySummary, StoreCompany } from '#shared/companies/company-answers.schema.ts';
 
-/** A company as the store sees it: everything a member sees, and its invoices on account. */
-export type StoreCompany = MyCompany & { invoices?: StatementInvoice[] };
+export type { CompanySummary, StoreCompany };
 export type StoreCompanyPatch = z.output<typeof storeCompanyPatchSchema>;
 
 export const storeCompanyKeys = {
@@ -15,11 +13,12 @@ export const storeCompanyKeys = {
   detail: (id: string) => ['companies', 'store', 'detail', id] as const,
 };
 
-/** GET /companies?q= (store admins): by name or a member's email. */
+/** GET /companies?q= (store admins): by name or a member's email; the first 100. */
 export function useStoreCompanies(q: string) {
   return useQuery({
     queryKey: storeCompanyKeys.list(q),
-    queryFn: ({ signal }) => api<StoreCompany[]>(`/companies${q ? `?q=${encodeURIComponent(q)}` : ''}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<CompanySummary[]>(`/companies?pageSize=100${q ? `&q=${encodeURIComponent(q)}` : ''}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -55,7 +55,7 @@ export function InvoicesTable({ invoices, caption, orderPath = paths.purchaseOrd
               </th>
               <td>{invoice.poNumber ?? '—'}</td>
               <td className="whitespace-nowrap">
-                <time dateTime={invoice.createdAt}>{formatDay(invoice.createdAt)}</time>
+                <time dateTime={invoice.date}>{formatDay(invoice.date)}</time>
               </td>
               <td>
                 <div className="flex flex-col items-start gap-1">
@@ -63,7 +63,7 @@ export function InvoicesTable({ invoices, caption, orderPath = paths.purchaseOrd
                   {invoice.overdue && <OverdueBadge dueDate={invoice.dueDate} />}
                 </div>
               </td>
-              <td className={money}>{formatUsd(invoice.amount)}</td>
+              <td className={money}>{formatUsd(invoice.total)}</td>
               <td className={money}>{formatUsd(invoice.paid)}</td>
               <td className={money}>{formatUsd(invoice.outstanding)}</td>
             </tr>
@@ -74,7 +74,7 @@ export function InvoicesTable({ invoices, caption, orderPath = paths.purchaseOrd
             <th scope="row" colSpan={4}>
               {t.totals}
             </th>
-            <td className={money}>{formatUsd(totals.amount)}</td>
+            <td className={money}>{formatUsd(totals.total)}</td>
             <td className={money}>{formatUsd(totals.paid)}</td>
             <td className={money}>{formatUsd(totals.outstanding)}</td>
           </tr>

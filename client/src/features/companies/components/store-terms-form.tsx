@@ -7,7 +7,7 @@ import { companies } from '#shared/messages/companies.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { type StoreCompany, usePatchStoreCompany } from '../api/store-companies-api.ts';
+import { type CompanySummary, usePatchStoreCompany } from '../api/store-companies-api.ts';
 
 const t = companies.pages;
 const f = t.storeFields;
@@ -18,7 +18,7 @@ const formSchema = storeCompanyPatchSchema.extend({
 });
 
 /** The store sets a company's payment terms, credit limit and contract discount (storeCompanyPatchSchema). */
-export function StoreTermsForm({ company }: { company: StoreCompany }) {
+export function StoreTermsForm({ company }: { company: CompanySummary }) {
   const patch = usePatchStoreCompany();
   const {
     register,
