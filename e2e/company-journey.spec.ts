@@ -148,8 +148,12 @@ test('a company: created, a colleague invited and joined, an order on account ap
   await expect(buyerPage).toHaveURL(/\/dashboard\/purchase-orders\/[^/]+$/);
   const orderId = decodeURIComponent(buyerPage.url().split('/').at(-1)!);
   const placed = await fetchPurchaseOrder(buyerPage, orderId);
-  expect(placed).toMatchObject({ status: 'pending_approval', paymentMethod: 'account', total: centsToDollars(unitCents * quantity) });
-  await expect(factOf(buyerPage, messages.ordering.status)).toHaveText(t.order.statuses.pending_approval);
+  expect(placed).toMatchObject({
+    status: 'pending_approval',
+    paymentMethod: 'account',
+    total: centsToDollars(unitCents * quantity),
+  });
+  await expect(factOf(buyerPage, messages.ordering.status)).toHaveText(o.statuses.pending_approval);
   expect(await seriousAxeViolations(buyerPage)).toEqual([]);
 
   // The company admin approves it at /dashboard/approvals.
@@ -167,7 +171,7 @@ test('a company: created, a colleague invited and joined, an order on account ap
 
   // The store ships it, then records the transfer of what is owed.
   await store.goto(paths.manageOrder(orderId));
-  await expect(factOf(store, messages.ordering.status)).toHaveText(t.order.statuses.confirmed);
+  await expect(factOf(store, messages.ordering.status)).toHaveText(o.statuses.confirmed);
   await store.getByRole('button', { name: o.ship, exact: true }).click();
   const dialog = store.getByRole('dialog', { name: o.shipHeading(placed.number) });
   await dialog.getByLabel(o.carrier, { exact: true }).fill('DHL');
@@ -181,7 +185,11 @@ test('a company: created, a colleague invited and joined, an order on account ap
   await expect(toast(store, t.order.transferRecorded(total))).toBeVisible();
   await expect(factOf(store, t.order.outstanding)).toHaveText(formatUsd(0));
   const paid = await fetchPurchaseOrder(store, orderId);
-  expect(paid).toMatchObject({ paymentStatus: 'paid', outstanding: 0, amountPaid: centsToDollars(unitCents * quantity) });
+  expect(paid).toMatchObject({
+    paymentStatus: 'paid',
+    outstanding: 0,
+    amountPaid: centsToDollars(unitCents * quantity),
+  });
   await store.context().close();
 
   // The statement: nothing left open, and the order page says paid.

@@ -10,6 +10,7 @@ export const apiRoutePrefixes = [
   '/rating',
   '/orders',
   '/purchase-orders',
+  '/companies',
   '/cart',
   '/quotes',
   '/companies',

@@ -12,6 +12,9 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
+import { companyOrdersRoutes } from './modules/purchase-orders/company-orders.routes.ts';
+import { overdueReminderSweepPlugin } from './modules/purchase-orders/overdue-reminders.ts';
+import { statementRoutes } from './modules/companies/statement.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
@@ -115,6 +118,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentsPlugin, { config });
   await app.register(multipartPlugin);
   await app.register(unpaidOrderSweepPlugin);
+  await app.register(overdueReminderSweepPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -125,6 +129,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authProvidersRoutes);
   await app.register(ordersRoutes);
   await app.register(purchaseOrdersRoutes);
+  await app.register(companyOrdersRoutes);
+  await app.register(statementRoutes);
   await app.register(quotesRoutes);
   await app.register(companiesRoutes);
   await app.register(statsRoutes);

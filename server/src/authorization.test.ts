@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInvitation } from './modules/companies/invitations.ts';
+import { membershipOf } from './modules/companies/membership.ts';
 import { storeDocument } from './modules/documents/documents.repository.ts';
+import { userIdOf } from './modules/purchase-orders/purchase-orders.test-helpers.ts';
+import type { Viewer } from './plugins/viewer.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from './testing/accounts.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 import { testDatabaseKinds } from './testing/test-database.ts';
@@ -21,6 +25,12 @@ interface Fixture {
   buyerQuoteId: string;
   /** A quote the store has answered, waiting for the buyer. */
   buyerQuotedQuoteId: string;
+  /** The company the buyer is the company admin of (otherBuyer and admin are in none). */
+  companyId: string;
+  buyerUserId: string;
+  /** A pending invitation of the buyer's company, for an address without an account. */
+  invitationId: string;
+  invitationToken: string;
 }
 
 interface Row {
@@ -376,6 +386,96 @@ const matrix: Row[] = [
     expect: { anonymous: 401, buyer: 201, otherBuyer: 404, admin: 403 },
   },
   // Admins upload pictures (a JSON body is not a form: 400 once allowed); anyone may see one.
+  // Company accounts (docs/product/companies.md): the buyer is their company's admin; otherBuyer
+  // and the store's admin are in no company (404 for "mine"). Company roles in depth:
+  // modules/companies/company-access.api.test.ts.
+  {
+    route: 'POST /companies',
+    method: 'POST',
+    path: () => '/companies',
+    // An empty body: 400 once signed in (the buyer's 409 for a second company is in companies.api.test.ts).
+    body: () => ({}),
+    expect: { anonymous: 401, buyer: 400, otherBuyer: 400, admin: 400 },
+  },
+  {
+    route: 'GET /companies/mine',
+    method: 'GET',
+    path: () => '/companies/mine',
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 404 },
+  },
+  {
+    route: 'PATCH /companies/mine',
+    method: 'PATCH',
+    path: () => '/companies/mine',
+    body: () => ({ approvalThreshold: 2500 }),
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 404 },
+  },
+  {
+    route: 'POST /companies/mine/invitations',
+    method: 'POST',
+    path: () => '/companies/mine/invitations',
+    body: () => ({ email: 'invitee@example.com', role: 'buyer' }),
+    expect: { anonymous: 401, buyer: 201, otherBuyer: 404, admin: 404 },
+  },
+  {
+    route: 'GET /companies/mine/invitations',
+    method: 'GET',
+    path: () => '/companies/mine/invitations',
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 404 },
+  },
+  {
+    route: 'DELETE /companies/mine/invitations/:id',
+    method: 'DELETE',
+    path: (f) => `/companies/mine/invitations/${f.invitationId}`,
+    expect: { anonymous: 401, buyer: 204, otherBuyer: 404, admin: 404 },
+  },
+  {
+    route: 'PATCH /companies/mine/members/:userId',
+    method: 'PATCH',
+    path: (f) => `/companies/mine/members/${f.buyerUserId}`,
+    body: () => ({ monthlySpendingLimit: 1000 }),
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 404 },
+  },
+  // The buyer is their company's only admin: leaving is refused (409) once allowed.
+  {
+    route: 'DELETE /companies/mine/members/:userId',
+    method: 'DELETE',
+    path: (f) => `/companies/mine/members/${f.buyerUserId}`,
+    expect: { anonymous: 401, buyer: 409, otherBuyer: 404, admin: 404 },
+  },
+  // Public: the /join page shows what the link offers before anyone signs in.
+  {
+    route: 'GET /invitations/:token',
+    method: 'GET',
+    path: (f) => `/invitations/${f.invitationToken}`,
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  // Only the invited address may accept; none of the callers is invitee@example.com.
+  {
+    route: 'POST /invitations/:token/accept',
+    method: 'POST',
+    path: (f) => `/invitations/${f.invitationToken}/accept`,
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 403 },
+  },
+  {
+    route: 'GET /companies',
+    method: 'GET',
+    path: () => '/companies',
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'GET /companies/:id',
+    method: 'GET',
+    path: (f) => `/companies/${f.companyId}`,
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'PATCH /companies/:id',
+    method: 'PATCH',
+    path: (f) => `/companies/${f.companyId}`,
+    body: () => ({ paymentTerms: 'net30', creditLimit: 5000, discountPercent: 5 }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
   {
     route: 'POST /uploads/images',
     method: 'POST',
@@ -573,7 +673,25 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
       },
       new Date().toISOString(),
     );
+    const buyerUserId = await userIdOf(t, 'buyer@example.com');
+    const membership = await membershipOf(t.app.db, buyerUserId);
+    const companyId =
+      membership?.companyId ??
+      (
+        await call(t, 'POST', '/companies', {
+          as: callers.buyer,
+          body: { name: 'Matrix Metals', billingAddress: '1 Matrix Way' },
+        })
+      ).body._id;
+    const { invitation, token } = await createInvitation(t.app, companyId, { id: buyerUserId } as Viewer, {
+      email: 'invitee@example.com',
+      role: 'buyer',
+    });
     return {
+      companyId,
+      buyerUserId,
+      invitationId: invitation.id,
+      invitationToken: token,
       productId: product.body._id,
       buyerOrderId: order.body._id,
       buyerPurchaseOrderId: order.body.purchaseOrderId,

@@ -123,6 +123,12 @@ export const envSchema = z.object({
     .positive()
     .max(24 * 60)
     .default(10),
+  /** How often each process looks for invoices on account that became overdue (one reminder each). */
+  OVERDUE_REMINDER_SWEEP_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(60),
   /** Open unpaid orders one account may hold: one free account cannot reserve a whole stock. */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Review writes (new or edited) per account per hour. */
@@ -171,6 +177,8 @@ export interface Config {
     unpaidHours: number;
     sweepIntervalMs: number;
     maxUnpaidPerBuyer: number;
+    /** How often the overdue invoice reminders are looked for (docs/product/companies.md). */
+    overdueSweepIntervalMs: number;
   };
   reviewRateLimit: number;
   sitemapPageSize: number;
@@ -266,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orders: {
       unpaidHours: e.UNPAID_ORDER_HOURS,
       sweepIntervalMs: e.UNPAID_ORDER_SWEEP_MINUTES * 60_000,
+      overdueSweepIntervalMs: e.OVERDUE_REMINDER_SWEEP_MINUTES * 60_000,
       maxUnpaidPerBuyer: e.MAX_UNPAID_ORDERS,
     },
     reviewRateLimit: e.REVIEW_RATE_LIMIT,

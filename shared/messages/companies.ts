@@ -165,7 +165,6 @@ const pages = {
     paid: 'Paid',
     outstanding: 'Outstanding',
     rejectedReason: 'Rejected because',
-    statuses: { pending_approval: 'Waiting for approval', confirmed: 'Confirmed (on account)', rejected: 'Rejected' },
     transferHeading: 'Record transfer',
     transferAmount: 'Amount ($)',
     transferReference: 'Reference',

@@ -7,7 +7,7 @@ export const companyMembers = {
   alreadyInCompany: 'Your account already belongs to a company: leave it first.',
   notInCompany: 'Your account does not belong to a company.',
   notFound: 'No such company.',
-  companyAdminOnly: "Only a company admin can do this.",
+  companyAdminOnly: 'Only a company admin can do this.',
   storeSets: (fields: string) => `${fields} are set by the store: ask the store to change them.`,
   oneDefaultAddress: 'Mark at most one address as the default.',
   memberNotFound: 'No such member in your company.',
@@ -20,8 +20,7 @@ export const companyMembers = {
     revoked: 'This invitation was withdrawn by the company.',
     expired: 'This invitation has expired: ask the company for a new one.',
   },
-  invitationForAnother: (masked: string) =>
-    `This invitation is for ${masked}: sign in with that address to accept it.`,
+  invitationForAnother: (masked: string) => `This invitation is for ${masked}: sign in with that address to accept it.`,
   emailNotVerified: 'Verify your email address first: open the link we mailed you, then accept the invitation.',
   invitationMail: {
     subject: (company: string) => `You are invited to join ${company}`,

@@ -7,12 +7,26 @@ const m = messages.purchaseOrders;
 
 /**
  * A purchase order's life (docs/product/ordering.md): unpaid → paid → in_production → shipped →
- * delivered, or cancelled. Company approvals and paying on account add their states here.
+ * delivered, or cancelled. Company accounts (docs/product/companies.md) add `pending_approval`
+ * (a company buyer's order waiting for a company admin; its stock is taken) → unpaid or confirmed,
+ * or `rejected` (final, stock returned); and `confirmed`, an order on account, fulfilled before it
+ * is paid like a paid one.
  */
-export const purchaseOrderStatuses = ['unpaid', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
+export const purchaseOrderStatuses = [
+  'unpaid',
+  'paid',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'pending_approval',
+  'confirmed',
+  'rejected',
+] as const;
 export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 
-export const paymentMethods = ['card'] as const;
+/** Card (the default), or on account with the company's payment terms (docs/product/companies.md). */
+export const paymentMethods = ['card', 'account'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
@@ -33,16 +47,23 @@ export const purchaseOrderEventTypes = [
   'expired',
   'line_cancelled',
   'certificate_added',
+  'approval_requested',
+  'approved',
+  'rejected',
+  'invoiced',
+  'payment_received',
+  'overdue_reminder',
 ] as const;
 export type PurchaseOrderEventType = (typeof purchaseOrderEventTypes)[number];
 
 /**
  * The statuses an admin moves a purchase order to by hand, and the ones each is reached from: an
- * order filled from stock ships without a production step.
+ * order filled from stock ships without a production step; an order on account (`confirmed`) is
+ * fulfilled like a paid one.
  */
 export const fulfilmentSteps = {
-  in_production: ['paid'],
-  shipped: ['paid', 'in_production'],
+  in_production: ['paid', 'confirmed'],
+  shipped: ['paid', 'confirmed', 'in_production'],
   delivered: ['shipped'],
 } as const satisfies Record<string, readonly PurchaseOrderStatus[]>;
 
@@ -92,7 +113,7 @@ export const checkoutInputSchema = z.object({
   notes: z.string().trim().max(2000, m.notesTooLong(2000)).optional().default(''),
   /** Save the ship-to address and phone to the profile for the next checkout (default yes). */
   saveShipTo: z.boolean().optional().default(true),
-  /** Card only until companies are given payment terms (docs/product/companies.md). */
+  /** `account` needs the company's payment terms and credit (docs/product/companies.md#paying-on-account). */
   paymentMethod: z.enum(paymentMethods, { error: m.paymentMethod }).optional().default('card'),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
@@ -155,8 +176,19 @@ export const purchaseOrderDocumentSchema = z.object({
 });
 export type PurchaseOrderDocument = z.infer<typeof purchaseOrderDocumentSchema>;
 
-/** True once the order's invoice is issued: paid (or refunded after payment) by card. */
-export function hasInvoice(order: { paymentStatus: PaymentStatus }): boolean {
+/**
+ * True once the order's invoice is issued: paid (or refunded after payment) by card, or placed on
+ * account, whose invoice is issued when it is confirmed (an order on account still waiting for
+ * approval, or rejected, has none).
+ */
+export function hasInvoice(order: {
+  paymentStatus: PaymentStatus;
+  paymentMethod?: PaymentMethod;
+  status?: PurchaseOrderStatus;
+}): boolean {
+  if (order.paymentMethod === 'account') {
+    return order.status !== 'pending_approval' && order.status !== 'rejected' && order.status !== 'cancelled';
+  }
   return order.paymentStatus !== 'unpaid';
 }
 
@@ -185,6 +217,20 @@ export const purchaseOrderSchema = z.object({
   documents: z.array(purchaseOrderDocumentSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The buyer's company when it was placed (docs/product/companies.md); null: on their own. */
+  companyId: z.string().nullable(),
+  /** On account: the terms granted when it was placed, and the day the invoice falls due. */
+  paymentTerms: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  /** Unpaid after its due day (on account). */
+  overdue: z.boolean(),
+  /** Dollars received so far (card and transfers) and still owed on the invoice. */
+  amountPaid: z.number(),
+  outstanding: z.number(),
+  /** Who approved it (a company admin's account id) and when; why it was rejected. */
+  approvedBy: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  rejectedReason: z.string().nullable(),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 

@@ -69,6 +69,11 @@ export const overviewSchema = z.object({
       }),
     ),
   }),
+  /**
+   * What companies owe on invoices on account (docs/product/companies.md#the-stores-side), dollars:
+   * every open invoice, and the part of it past its due day.
+   */
+  receivables: z.object({ open: z.number(), overdue: z.number() }),
 });
 export type Overview = z.infer<typeof overviewSchema>;
 

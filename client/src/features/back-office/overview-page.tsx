@@ -36,7 +36,7 @@ export function OverviewPage() {
             <StatusCounts statuses={overview.data.purchaseOrdersByStatus} />
             <OpenQuotes quotes={overview.data.openQuotes} />
           </div>
-          {overview.data.receivables && <Receivables receivables={overview.data.receivables} />}
+          <Receivables receivables={overview.data.receivables} />
           <TopProducts products={overview.data.topProducts} />
           <LowStock lowStock={overview.data.lowStock} />
         </>

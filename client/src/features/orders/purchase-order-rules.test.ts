@@ -61,7 +61,18 @@ describe('adminActions', () => {
         .filter(Boolean)
         .join();
     };
-    expect(purchaseOrderStatuses.map(steps)).toEqual(['', 'production,ship', 'ship', 'deliver', '', '']);
+    expect(purchaseOrderStatuses.map(steps)).toEqual([
+      '',
+      'production,ship',
+      'ship',
+      'deliver',
+      '',
+      '',
+      '',
+      // Confirmed on account: fulfilled like a paid order (docs/product/companies.md).
+      'production,ship',
+      '',
+    ]);
   });
 
   it('cancels until the order ships, with a refund when it is paid', () => {

@@ -1,18 +1,19 @@
 import { cartQuantityProblem } from '#shared/cart/cart-quantity.ts';
 import type { Cart, CartLine } from '#shared/cart/cart.schema.ts';
-import { unitPriceCents } from '#shared/catalog/pricing.ts';
 import { messages } from '#shared/messages.ts';
 import { centsToDollars, dollarsToCents, formatUsd } from '#shared/money.ts';
 import type { ProductRow } from '../catalog/catalog.table.ts';
+import { accountUnitCents } from '../companies/account-pricing.ts';
 import { toApiProduct } from '../catalog/product.mapper.ts';
 import type { CartLineRow } from './cart.table.ts';
 
 /**
  * A stored line as the buyer sees it today: priced by the shared rules for its quantity, with the
  * first reason it cannot be ordered as it stands. A quantity problem comes before a price change:
- * fixing the quantity (PUT) also accepts today's price.
+ * fixing the quantity (PUT) also accepts today's price. A company member sees their contract price
+ * (`discountPercent`, docs/product/companies.md#contract-discount).
  */
-export function toApiCartLine(line: CartLineRow, productRow: ProductRow | undefined): CartLine {
+export function toApiCartLine(line: CartLineRow, productRow: ProductRow | undefined, discountPercent = 0): CartLine {
   const priceWhenAddedCents = Number(line.unit_price_cents);
   const base = {
     lineId: line.id,
@@ -32,7 +33,7 @@ export function toApiCartLine(line: CartLineRow, productRow: ProductRow | undefi
     };
   }
   const product = toApiProduct(productRow);
-  const todayCents = unitPriceCents(product, line.quantity);
+  const todayCents = accountUnitCents(product, line.quantity, discountPercent);
   const problem =
     cartQuantityProblem(product, line.quantity) ??
     (todayCents === priceWhenAddedCents
@@ -51,8 +52,8 @@ export function toApiCartLine(line: CartLineRow, productRow: ProductRow | undefi
 }
 
 /** The cart's count, total of the lines that can be ordered, and whether all of them can. */
-export function toApiCart(lines: { line: CartLineRow; product: ProductRow | undefined }[]): Cart {
-  const apiLines = lines.map(({ line, product }) => toApiCartLine(line, product));
+export function toApiCart(lines: { line: CartLineRow; product: ProductRow | undefined }[], discountPercent = 0): Cart {
+  const apiLines = lines.map(({ line, product }) => toApiCartLine(line, product, discountPercent));
   const orderable = apiLines.filter((line) => line.problem === undefined);
   const totalCents = orderable.reduce((sum, line) => sum + dollarsToCents(line.lineTotal), 0);
   return {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { cartQuantityProblem, largestValidQuantity } from '#shared/cart/cart-quantity.ts';
 import { type Cart, maxCartLines } from '#shared/cart/cart.schema.ts';
-import { unitPriceCents } from '#shared/catalog/pricing.ts';
 import { messages } from '#shared/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http-errors.ts';
@@ -9,11 +8,13 @@ import { parseNumericId } from '../../http/ids.ts';
 import type { ProductRow } from '../catalog/catalog.table.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
 import { toApiProduct } from '../catalog/product.mapper.ts';
+import { accountUnitCents, discountPercentOf } from '../companies/account-pricing.ts';
 import { toApiCart } from './cart.mapper.ts';
 import { countCartLines, findCartLine, listCartLines, saveCartLine } from './cart.repository.ts';
 
 export async function cartOf(db: Kysely<Database>, userId: string): Promise<Cart> {
-  return toApiCart(await listCartLines(db, userId));
+  const [lines, discountPercent] = await Promise.all([listCartLines(db, userId), discountPercentOf(db, userId)]);
+  return toApiCart(lines, discountPercent);
 }
 
 /** Why a new line cannot be added (the cart is full), or undefined. Existing lines can always change. */
@@ -22,13 +23,16 @@ async function fullProblem(db: Kysely<Database>, userId: string, productId: numb
   return (await countCartLines(db, userId)) >= maxCartLines ? messages.cart.full(maxCartLines) : undefined;
 }
 
-/** Stores `quantity` at today's unit price for it, which the buyer thereby accepts. */
+/**
+ * Stores `quantity` at today's unit price for it, which the buyer thereby accepts: the account's
+ * price, with its company's contract discount, the one the checkout checks again.
+ */
 async function store(db: Kysely<Database>, userId: string, row: ProductRow, quantity: number): Promise<void> {
   await saveCartLine(db, {
     userId,
     product: row,
     quantity,
-    unitPriceCents: unitPriceCents(toApiProduct(row), quantity),
+    unitPriceCents: accountUnitCents(toApiProduct(row), quantity, await discountPercentOf(db, userId)),
   });
 }
 

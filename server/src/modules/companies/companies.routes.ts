@@ -31,7 +31,13 @@ import {
 } from './company-account.ts';
 import { mailInvitation } from './company-mail.ts';
 import { toApiCompanySummary, toApiInvitation } from './company.mapper.ts';
-import { acceptInvitation, createInvitation, pendingInvitations, previewInvitation, revokeInvitation } from './invitations.ts';
+import {
+  acceptInvitation,
+  createInvitation,
+  pendingInvitations,
+  previewInvitation,
+  revokeInvitation,
+} from './invitations.ts';
 import { removeMember, updateMember } from './members.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
@@ -275,7 +281,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'admin' },
       schema: {
         tags,
-        summary: "A company as its members see it, plus its invoices on account (store admin)",
+        summary: 'A company as its members see it, plus its invoices on account (store admin)',
         params: idParams,
         response: { 200: storeCompanySchema, ...errors },
         security,

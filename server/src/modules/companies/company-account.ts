@@ -102,7 +102,8 @@ export async function storeCompanyAnswer(context: CompaniesContext, companyId: s
 /** The store's fields a company admin may not send (PATCH /companies/mine answers 403). */
 const storeFields = ['paymentTerms', 'creditLimit', 'discountPercent'] as const;
 
-export type CompanyPatchBody = z.output<typeof companyPatchSchema> & Partial<Record<(typeof storeFields)[number], unknown>>;
+export type CompanyPatchBody = z.output<typeof companyPatchSchema> &
+  Partial<Record<(typeof storeFields)[number], unknown>>;
 
 /**
  * The ship-to list as stored: exactly one default when there are any. None flagged: the first is

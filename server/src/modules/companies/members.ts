@@ -54,10 +54,6 @@ export async function removeMember(context: CompaniesContext, companyId: string,
     if (member.role === 'admin' && (await countOtherAdmins(trx, companyId, userId)) === 0) {
       throw conflict(m.lastAdmin);
     }
-    await trx
-      .deleteFrom('company_members')
-      .where('company_id', '=', companyId)
-      .where('user_id', '=', userId)
-      .execute();
+    await trx.deleteFrom('company_members').where('company_id', '=', companyId).where('user_id', '=', userId).execute();
   });
 }

@@ -52,6 +52,7 @@ export async function checkout(
     notes: input.notes,
     idempotencyKey,
     nameLines: true,
+    paymentMethod: input.paymentMethod,
     claim: async (trx) => {
       // Each line exactly as read: a line changed or removed meanwhile, or a second checkout of
       // the same cart that got here first, leaves nothing to claim and nothing is placed.

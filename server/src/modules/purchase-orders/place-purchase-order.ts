@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { quantityProblem, unitPriceCents } from '#shared/catalog/pricing.ts';
+import { quantityProblem } from '#shared/catalog/pricing.ts';
+import { approvalReason, creditProblem, dueDateOf } from '#shared/companies/company-rules.ts';
 import { messages } from '#shared/messages.ts';
+import { companyOrders } from '#shared/messages/company-orders.ts';
 import { centsToDollars, formatUsd, orderTotalCents } from '#shared/money.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
-import { requestedDateProblem } from '#shared/orders/purchase-order.schema.ts';
+import {
+  type PaymentMethod,
+  type PurchaseOrderStatus,
+  requestedDateProblem,
+} from '#shared/orders/purchase-order.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { takeQuotedStock, takeStock } from '../catalog/catalog.repository.ts';
 import { readPriceBreaks } from '../catalog/product.mapper.ts';
+import { accountUnitCents } from '../companies/account-pricing.ts';
+import { creditFactsOf, spentThisMonthOf } from '../companies/ledger.ts';
+import { type Membership, membershipOf } from '../companies/membership.ts';
 import type { NewOrderRow } from '../orders/orders.table.ts';
 import {
   countUnpaidPurchaseOrdersOf,
@@ -20,6 +29,7 @@ import {
   recordEvent,
 } from './purchase-orders.repository.ts';
 import type { PurchaseOrderRow } from './purchase-orders.table.ts';
+import { noticeToCompany } from './company-order-notices.ts';
 
 /** What the purchase order use cases need from the app. */
 export type PurchaseOrdersContext = Pick<
@@ -74,6 +84,8 @@ export interface PlacePurchaseOrder {
   claim?: (trx: Kysely<Database>) => Promise<void>;
   /** More writes of the same transaction, after the order is written (the checkout saves the ship-to). */
   alsoInTransaction?: (trx: Kysely<Database>, head: PurchaseOrderRow) => Promise<void>;
+  /** `card` (the default) or `account`, a company's payment terms (docs/product/companies.md#paying-on-account). */
+  paymentMethod?: PaymentMethod;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -110,15 +122,19 @@ export async function placePurchaseOrder(
   const dateProblem = requestedDateProblem(order.requestedDate, today(now));
   if (dateProblem) throw badRequest(dateProblem);
   try {
-    const id = await db.transaction().execute(async (trx) => {
+    const { id, waitsBecause } = await db.transaction().execute(async (trx) => {
       const at = now.toISOString();
       await checkUnpaidLimit(trx, context, buyer.id);
+      const membership = await companyOf(trx, context, buyer.id);
+      const paymentMethod = order.paymentMethod ?? 'card';
+      if (paymentMethod === 'account' && !membership) throw badRequest(companyOrders.accountNeedsCompany);
       await order.claim?.(trx);
-      const lines = await takeLines(trx, order, at);
+      const lines = await takeLines(trx, order, at, membership ? membership.discountBp / 100 : 0);
       const totalCents = lines.reduce((sum, line) => sum + line.total_cents, 0);
       // Thrown inside the transaction: the stock just taken goes back with the rollback.
       const tooLarge = orderTotalProblem(totalCents);
       if (tooLarge) throw badRequest(tooLarge);
+      const terms = await companyTerms(trx, membership, { buyerId: buyer.id, paymentMethod, totalCents, now });
       const profile = await trx
         .selectFrom('profiles')
         .select('education')
@@ -138,9 +154,12 @@ export async function placePurchaseOrder(
           phone: order.shipTo.phone,
           requested_date: order.requestedDate ?? null,
           notes: order.notes ?? '',
-          status: 'unpaid',
-          payment_method: 'card',
+          status: terms.status,
+          payment_method: paymentMethod,
           payment_status: 'unpaid',
+          company_id: membership?.companyId ?? null,
+          payment_terms: terms.paymentTerms,
+          due_date: terms.dueDate,
           total_cents: totalCents,
           payment_intent_id: null,
           transaction_id: null,
@@ -168,11 +187,23 @@ export async function placePurchaseOrder(
         )
         .execute();
       await recordEvent(trx, head.id, { type: 'placed', at, actorId: buyer.id });
+      if (terms.approvalReason) {
+        await recordEvent(trx, head.id, {
+          type: 'approval_requested',
+          at,
+          note: terms.approvalReason,
+          actorId: buyer.id,
+        });
+      } else if (terms.dueDate) {
+        await recordEvent(trx, head.id, { type: 'invoiced', at, note: invoicedNote(head), actorId: buyer.id });
+      }
       await order.alsoInTransaction?.(trx, head);
-      return head.id;
+      return { id: head.id, waitsBecause: terms.approvalReason };
     });
     context.catalogCache.invalidate();
-    return { detail: (await findPurchaseOrderDetail(db, id))!, created: true };
+    const detail = (await findPurchaseOrderDetail(db, id))!;
+    void noticeToCompany(context, waitsBecause ? 'waiting' : 'invoice', id, waitsBecause);
+    return { detail, created: true };
   } catch (error) {
     // Two retries racing with one key: the loser hits the unique key, or finds the cart already
     // claimed by the winner; either way it answers the winner's order.
@@ -189,7 +220,16 @@ type NewLine = Omit<
   'purchase_order_id' | 'buyer_id' | 'buyer_email' | 'buyer_name' | 'buyer_address' | 'phone'
 > & { total_cents: number };
 
-async function takeLines(trx: Kysely<Database>, order: PlacePurchaseOrder, at: string): Promise<NewLine[]> {
+/**
+ * Prices every catalog line with the account's price (`accountUnitCents`: the price breaks, then
+ * the company's contract discount); a quoted line keeps the price the store quoted.
+ */
+async function takeLines(
+  trx: Kysely<Database>,
+  order: PlacePurchaseOrder,
+  at: string,
+  discountPercent: number,
+): Promise<NewLine[]> {
   const requested = order.lines.map((line, index) => ({ ...line, lineNo: index + 1 }));
   const byProduct = [...requested].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0));
   const taken = new Map<number, NewLine>();
@@ -200,9 +240,10 @@ async function takeLines(trx: Kysely<Database>, order: PlacePurchaseOrder, at: s
     }
     const product = await takeStock(trx, line.productId, line.quantity, at);
     if (!product) throw await whyNot(trx, order, line);
-    const unitCents = unitPriceCents(
+    const unitCents = accountUnitCents(
       { price: centsToDollars(Number(product.price_cents)), priceBreaks: readPriceBreaks(product.price_breaks) },
       line.quantity,
+      discountPercent,
     );
     if (line.seenUnitCents !== undefined && line.seenUnitCents !== unitCents) {
       const repriced = messages.cart.repriced(
@@ -296,4 +337,77 @@ async function checkUnpaidLimit(trx: Kysely<Database>, context: PurchaseOrdersCo
   if ((await countUnpaidPurchaseOrdersOf(trx, buyerId)) >= maximum) {
     throw conflict(messages.orders.tooManyUnpaid(maximum));
   }
+}
+
+/**
+ * The buyer's company, read in the checkout's transaction. On PostgreSQL its row is locked first
+ * (after the buyer's own): a company's orders are then placed one after another, so the credit
+ * check of 20 orders on account at once sees each accepted one's balance, and a buyer's orders of
+ * the month are counted against the monthly limit one after another. SQLite has one writer.
+ */
+async function companyOf(
+  trx: Kysely<Database>,
+  context: PurchaseOrdersContext,
+  buyerId: string,
+): Promise<Membership | undefined> {
+  const membership = await membershipOf(trx, buyerId);
+  if (membership && context.dbKind === 'postgres') {
+    await trx.selectFrom('companies').select('id').where('id', '=', membership.companyId).forUpdate().execute();
+  }
+  return membership;
+}
+
+interface CompanyTerms {
+  status: PurchaseOrderStatus;
+  /** Why the order waits for a company admin, or undefined. */
+  approvalReason: string | undefined;
+  paymentTerms: Membership['paymentTerms'];
+  /** Set when the invoice on account is issued: at once, or when the order is approved. */
+  dueDate: string | null;
+}
+
+/**
+ * Where a new order starts (docs/product/companies.md): a company buyer's order that
+ * `approvalReason` holds waits in `pending_approval`; an order on account must pass
+ * `creditProblem` (a 400 that rolls back the stock just taken) and is `confirmed`, its invoice due
+ * `dueDateOf` the terms, unless it waits for approval first (its credit is then held, see
+ * `creditFactsOf`, and its due date set when it is approved); anything else is `unpaid`.
+ */
+async function companyTerms(
+  trx: Kysely<Database>,
+  membership: Membership | undefined,
+  order: { buyerId: string; paymentMethod: PaymentMethod; totalCents: number; now: Date },
+): Promise<CompanyTerms> {
+  const onAccount = order.paymentMethod === 'account';
+  if (!membership) return { status: 'unpaid', approvalReason: undefined, paymentTerms: null, dueDate: null };
+  const at = order.now.toISOString();
+  if (onAccount) {
+    const credit = await creditFactsOf(trx, membership.companyId, today(order.now));
+    const problem = creditProblem({
+      terms: membership.paymentTerms,
+      creditLimitCents: membership.creditLimitCents,
+      orderCents: order.totalCents,
+      ...credit,
+    });
+    if (problem) throw badRequest(problem);
+  }
+  const reason =
+    membership.role === 'buyer'
+      ? approvalReason({
+          role: membership.role,
+          orderCents: order.totalCents,
+          thresholdCents: membership.approvalThresholdCents,
+          spentThisMonthCents: await spentThisMonthOf(trx, order.buyerId, order.now),
+          monthlyLimitCents: membership.monthlyLimitCents,
+        })
+      : undefined;
+  const paymentTerms = onAccount ? membership.paymentTerms : null;
+  if (reason) return { status: 'pending_approval', approvalReason: reason, paymentTerms, dueDate: null };
+  if (!onAccount) return { status: 'unpaid', approvalReason: undefined, paymentTerms: null, dueDate: null };
+  return { status: 'confirmed', approvalReason: undefined, paymentTerms, dueDate: dueDateOf(at, paymentTerms!) };
+}
+
+/** The `invoiced` event's note: "On account, Net 30, due 2026-12-23". */
+export function invoicedNote(head: Pick<PurchaseOrderRow, 'payment_terms' | 'due_date'>): string {
+  return companyOrders.placedOnAccount(companyOrders.termsWords[head.payment_terms!], head.due_date!);
 }

@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import { messages } from '#shared/messages.ts';
 import { fulfilmentSteps, type PurchaseOrderStatus, type ShipInput } from '#shared/orders/purchase-order.schema.ts';
+import type { Database } from '../../db/database.ts';
 import { conflict, forbidden } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { giveBackStock } from '../catalog/catalog.repository.ts';
@@ -7,16 +9,37 @@ import { PaymentProviderError } from '../payments/payment-provider.ts';
 import type { PurchaseOrdersContext } from './place-purchase-order.ts';
 import { findPurchaseOrderDetail, type PurchaseOrderDetail, recordEvent } from './purchase-orders.repository.ts';
 
-const statusWords: Record<PurchaseOrderStatus, string> = {
+export const statusWords: Record<PurchaseOrderStatus, string> = {
   unpaid: 'unpaid',
   paid: 'paid',
   in_production: 'in production',
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  pending_approval: 'waiting for approval',
+  confirmed: 'confirmed',
+  rejected: 'rejected',
 };
 
 export type FulfilmentStep = keyof typeof fulfilmentSteps;
+
+/**
+ * Cancels a purchase order's lines that still hold stock (unpaid or paid, not shipped) and puts
+ * their quantities back, in the caller's transaction: the one stock return of a cancellation and
+ * of a rejected approval. A line made to order (no product) took no stock and returns none.
+ */
+export async function cancelLinesReturningStock(trx: Kysely<Database>, purchaseOrderId: string, at: string) {
+  const taken = await trx
+    .updateTable('orders')
+    .set({ status: 'cancelled', updated_at: at })
+    .where('purchase_order_id', '=', purchaseOrderId)
+    .where('status', 'in', ['unpaid', 'paid'])
+    .returning(['product_id', 'quantity'])
+    .execute();
+  for (const line of taken) {
+    if (line.product_id !== null) await giveBackStock(trx, line.product_id, line.quantity, at);
+  }
+}
 
 /**
  * Moves a purchase order one step along paid → in_production → shipped → delivered (admins;
@@ -51,7 +74,8 @@ export async function advancePurchaseOrder(
         .updateTable('orders')
         .set({ status: 'shipped', updated_at: at })
         .where('purchase_order_id', '=', id)
-        .where('status', '=', 'paid')
+        // An order on account ships before it is paid: its unpaid lines ship too.
+        .where('status', 'in', head.payment_method === 'account' ? ['paid', 'unpaid'] : ['paid'])
         .execute();
     }
     const note = shipping ? `${shipping.carrier} ${shipping.trackingNumber}` : null;
@@ -79,9 +103,13 @@ export async function cancelPurchaseOrderAs(
 ): Promise<PurchaseOrderDetail> {
   const { head, lines } = detail;
   const from = head.status;
-  if (from !== 'unpaid' && from !== 'paid' && from !== 'in_production') {
+  const cancellable = ['unpaid', 'pending_approval', 'paid', 'in_production', 'confirmed'];
+  // An order on account with money received is settled with the company, not cancelled here.
+  if (!cancellable.includes(from) || Number(head.amount_paid_cents) > 0) {
     throw conflict(messages.purchaseOrders.cannotCancel(statusWords[from]));
   }
+  // Confirmed on account: the store's decision, like a paid order.
+  if (from === 'confirmed' && !viewer.isAdmin) throw forbidden(messages.orders.paidCancelByStore);
   const paidLines = lines.filter((line) => line.status === 'paid');
   if (paidLines.length > 0 && !viewer.isAdmin) {
     throw forbidden(messages.orders.paidCancelByStore);
@@ -114,13 +142,7 @@ export async function cancelPurchaseOrderAs(
       .returningAll()
       .executeTakeFirst();
     if (!updated) return false;
-    const taken = await trx
-      .updateTable('orders')
-      .set({ status: 'cancelled', updated_at: at })
-      .where('purchase_order_id', '=', head.id)
-      .where('status', 'in', ['unpaid', 'paid'])
-      .returning(['product_id', 'quantity', 'transaction_id'])
-      .execute();
+    await cancelLinesReturningStock(trx, head.id, at);
     // Each paid line keeps the refund of the payment that paid it.
     for (const [paymentId, refundIdOfPayment] of refunds) {
       await trx
@@ -129,9 +151,6 @@ export async function cancelPurchaseOrderAs(
         .where('purchase_order_id', '=', head.id)
         .where('transaction_id', '=', paymentId)
         .execute();
-    }
-    for (const line of taken) {
-      if (line.product_id !== null) await giveBackStock(trx, line.product_id, line.quantity, at);
     }
     await recordEvent(trx, head.id, { type: 'cancelled', at, actorId: viewer.id });
     if (refunds.size > 0) {

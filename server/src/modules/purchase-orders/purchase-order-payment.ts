@@ -1,14 +1,22 @@
 import { messages } from '#shared/messages.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
+import { invoicedStatuses } from '../companies/ledger.ts';
 import { currency, type PaymentInfo } from '../payments/payment-provider.ts';
 import type { PurchaseOrdersContext } from './place-purchase-order.ts';
 import { noticeToBuyer } from './purchase-order-notices.ts';
+import { applyAccountPayment } from './purchase-order-transfers.ts';
 import { findPurchaseOrderDetail, type PurchaseOrderDetail, recordEvent } from './purchase-orders.repository.ts';
 import type { PurchaseOrderRow } from './purchase-orders.table.ts';
 
-/** What is still to pay by card: the lines not paid yet (lines may have been paid alone). */
+/**
+ * What is still to pay by card: the lines not paid yet (lines may have been paid alone); for an
+ * invoice on account, what it still owes (transfers may have paid part of it).
+ */
 export function amountDueCents(detail: PurchaseOrderDetail): number {
+  if (detail.head.payment_method === 'account') {
+    return Math.max(0, Number(detail.head.total_cents) - Number(detail.head.amount_paid_cents));
+  }
   return detail.lines
     .filter((line) => line.status === 'unpaid')
     .reduce((sum, line) => sum + Number(line.total_cents), 0);
@@ -24,7 +32,10 @@ export async function startPurchaseOrderPayment(
   detail: PurchaseOrderDetail,
 ): Promise<{ clientSecret: string }> {
   const { head } = detail;
-  if (head.status !== 'unpaid') {
+  if (head.payment_method === 'account') {
+    if (!(invoicedStatuses as readonly string[]).includes(head.status))
+      throw conflict(messages.purchaseOrders.notPayable);
+  } else if (head.status !== 'unpaid') {
     throw conflict(head.status === 'cancelled' ? messages.purchaseOrders.notPayable : messages.payment.alreadyPaid);
   }
   const amountCents = amountDueCents(detail);
@@ -68,6 +79,7 @@ export async function confirmPurchaseOrderPayment(
   if (head.transaction_id === paymentId) return detail;
   const payment = await context.payments.retrieve(paymentId);
   if (!succeededFor(payment, head)) throw badRequest(messages.payment.notConfirmed);
+  if (head.payment_method === 'account') return confirmAccountCardPayment(context, detail, payment);
   if (head.status !== 'unpaid' || payment.amountCents !== amountDueCents(detail)) {
     await context.payments.refund({ paymentId, orderId: head.id });
     throw conflict(head.status === 'unpaid' ? messages.purchaseOrders.amountChanged : messages.payment.refundedLate);
@@ -96,4 +108,48 @@ export async function confirmPurchaseOrderPayment(
   if (applied || current.head.transaction_id === paymentId) return current;
   // Another confirmation, a line paid alone or the expiry got there first: read what it left.
   return confirmPurchaseOrderPayment(context, current, paymentId);
+}
+
+/**
+ * The company pays an invoice on account by card (docs/product/companies.md#paying-on-account): a
+ * `card` payment row of what the invoice still owed, through the same conditional UPDATE as a
+ * transfer; the order keeps its place in its fulfilment life. A payment that no longer fits (a
+ * transfer arrived meanwhile, or a second confirmation of the same payment) is refunded unless it
+ * is the one already applied.
+ */
+async function confirmAccountCardPayment(
+  context: PurchaseOrdersContext,
+  detail: PurchaseOrderDetail,
+  payment: PaymentInfo,
+): Promise<PurchaseOrderDetail> {
+  const { head } = detail;
+  const now = context.config.now();
+  const at = now.toISOString();
+  const applied =
+    payment.amountCents === amountDueCents(detail) &&
+    (await context.db.transaction().execute(async (trx) => {
+      const paid = await applyAccountPayment(
+        trx,
+        head.id,
+        {
+          amountCents: payment.amountCents,
+          method: 'card',
+          reference: payment.id,
+          receivedAt: at.slice(0, 10),
+          recordedBy: head.buyer_id,
+        },
+        at,
+      );
+      if (!paid) return false;
+      await trx.updateTable('purchase_orders').set({ transaction_id: payment.id }).where('id', '=', head.id).execute();
+      return true;
+    }));
+  const current = (await findPurchaseOrderDetail(context.db, head.id))!;
+  if (applied) {
+    void noticeToBuyer(context, 'paid', head.id);
+    return current;
+  }
+  if (current.head.transaction_id === payment.id) return current;
+  await context.payments.refund({ paymentId: payment.id, orderId: head.id });
+  throw conflict(messages.purchaseOrders.amountChanged);
 }

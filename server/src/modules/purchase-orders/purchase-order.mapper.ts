@@ -1,3 +1,4 @@
+import { isOverdue } from '#shared/companies/company-rules.ts';
 import { centsToDollars } from '#shared/money.ts';
 import {
   formatOrderNumber,
@@ -20,11 +21,17 @@ function toApiCertificate(certificate: CertificateInfo | undefined): PurchaseOrd
   };
 }
 
+/** `overdue` is decided against today (UTC), as the reminder sweep and the statement decide it. */
 export function toApiPurchaseOrder({ head, lines, events, certificates }: PurchaseOrderDetail): PurchaseOrder {
+  const today = new Date().toISOString().slice(0, 10);
   const number = formatOrderNumber(head.number);
   // One certificate per line (an upload replaces the earlier one); the newest wins should two ever meet.
   const certificateOf = new Map(certificates.map((certificate) => [certificate.line_id, certificate]));
-  const invoice: PurchaseOrderDocument[] = hasInvoice({ paymentStatus: head.payment_status })
+  const invoice: PurchaseOrderDocument[] = hasInvoice({
+    paymentStatus: head.payment_status,
+    paymentMethod: head.payment_method,
+    status: head.status,
+  })
     ? [
         {
           type: 'invoice',
@@ -40,6 +47,11 @@ export function toApiPurchaseOrder({ head, lines, events, certificates }: Purcha
       : [];
   });
   const due = lines.filter((line) => line.status === 'unpaid').reduce((sum, line) => sum + Number(line.total_cents), 0);
+  const paidCents = Number(head.amount_paid_cents);
+  const onAccount = head.payment_method === 'account';
+  const invoiced = onAccount && head.due_date !== null && head.status !== 'cancelled' && head.status !== 'rejected';
+  // On account the invoice is what is owed; by card, what is paid is the lines that are paid.
+  const outstandingCents = invoiced ? Math.max(0, Number(head.total_cents) - paidCents) : onAccount ? 0 : due;
   return {
     _id: head.id,
     number,
@@ -66,7 +78,10 @@ export function toApiPurchaseOrder({ head, lines, events, certificates }: Purcha
       quoteId: line.quote_id,
     })),
     total: centsToDollars(Number(head.total_cents)),
-    amountDue: head.status === 'cancelled' ? 0 : centsToDollars(due),
+    amountDue:
+      head.status === 'cancelled' || head.status === 'rejected'
+        ? 0
+        : centsToDollars(onAccount ? outstandingCents : due),
     carrier: head.carrier,
     trackingNumber: head.tracking_number,
     transactionId: head.transaction_id,
@@ -75,5 +90,14 @@ export function toApiPurchaseOrder({ head, lines, events, certificates }: Purcha
     documents: [...invoice, ...certificateDocuments],
     createdAt: head.created_at,
     updatedAt: head.updated_at,
+    companyId: head.company_id,
+    paymentTerms: head.payment_terms,
+    dueDate: head.due_date,
+    overdue: invoiced && isOverdue(head.due_date!, outstandingCents, today),
+    amountPaid: centsToDollars(onAccount ? paidCents : head.payment_status === 'paid' ? Number(head.total_cents) : 0),
+    outstanding: centsToDollars(head.status === 'cancelled' || head.status === 'rejected' ? 0 : outstandingCents),
+    approvedBy: head.approved_by,
+    approvedAt: head.approved_at,
+    rejectedReason: head.rejected_reason,
   };
 }

@@ -125,6 +125,8 @@ export interface PurchaseOrderFilter {
   buyerId?: string;
   /** Who may see which orders (`visiblePurchaseOrders`, companies/order-visibility.ts); absent: all. */
   visible?: (eb: ExpressionBuilder<Database, 'purchase_orders'>) => Expression<SqlBool>;
+  /** A company's orders (a company admin's approvals page). */
+  companyId?: string;
   status?: PurchaseOrderStatus;
   /** Order number (RM-000123 or 123), buyer name or email, or PO number. */
   q?: string;
@@ -140,6 +142,7 @@ export async function listPurchaseOrders(
   let query = db.selectFrom('purchase_orders');
   if (filter.buyerId !== undefined) query = query.where('buyer_id', '=', filter.buyerId);
   if (filter.visible !== undefined) query = query.where(filter.visible);
+  if (filter.companyId !== undefined) query = query.where('company_id', '=', filter.companyId);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   const q = filter.q?.trim().toLowerCase();
   if (q) {
@@ -178,12 +181,16 @@ export async function countUnpaidPurchaseOrdersOf(db: Kysely<Database>, buyerId:
   return Number(count);
 }
 
-/** Unpaid purchase orders placed before `before` (ISO time), oldest first. */
+/**
+ * Unpaid purchase orders placed before `before` (ISO time), oldest first, and the ones still
+ * waiting for a company admin's approval: both hold stock, and both time out alike
+ * (docs/product/companies.md#approvals).
+ */
 export function listUnpaidPurchaseOrdersBefore(db: Kysely<Database>, before: string, limit: number) {
   return db
     .selectFrom('purchase_orders')
     .selectAll()
-    .where('status', '=', 'unpaid')
+    .where('status', 'in', ['unpaid', 'pending_approval'])
     .where('created_at', '<', before)
     .orderBy('created_at')
     .limit(limit)
@@ -250,6 +257,9 @@ export async function settlePurchaseOrder(
     .where('id', '=', purchaseOrderId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (status !== head.status && status !== 'unpaid') await recordEvent(trx, purchaseOrderId, { type: status, at });
+  // Settling only ever moves an order to paid, shipped or cancelled, each an event of its own name.
+  if (status === 'paid' || status === 'shipped' || status === 'cancelled') {
+    if (status !== head.status) await recordEvent(trx, purchaseOrderId, { type: status, at });
+  }
   return { head: updated, movedTo: status === head.status ? undefined : status };
 }

@@ -5,6 +5,7 @@ import { centsToDollars } from '#shared/money.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { generatedSku } from '../catalog/product.mapper.ts';
+import { receivablesCents } from '../companies/ledger.ts';
 import { lowStock, openQuotes, productNames, purchaseOrdersByStatus, revenueByMonth } from './stats.repository.ts';
 import { memoTopProductSales } from './top-products-memo.ts';
 
@@ -17,11 +18,12 @@ export async function readOverview(db: Kysely<Database>, now: Date): Promise<Ove
   const months = lastMonths(now);
   const since = `${months[0]}-01T00:00:00.000Z`;
   const today = now.toISOString().slice(0, 10);
-  const [revenue, statuses, low, quotes] = await Promise.all([
+  const [revenue, statuses, low, quotes, receivables] = await Promise.all([
     revenueByMonth(db, since),
     purchaseOrdersByStatus(db),
     lowStock(db),
     openQuotes(db, today),
+    receivablesCents(db, today),
   ]);
   const top = await topProducts(db, since, JSON.stringify(revenue));
   const byMonth = new Map(revenue.map((row) => [row.month, row]));
@@ -62,6 +64,7 @@ export async function readOverview(db: Kysely<Database>, now: Date): Promise<Ove
         createdAt: row.created_at,
       })),
     },
+    receivables: { open: centsToDollars(receivables.open), overdue: centsToDollars(receivables.overdue) },
   };
 }
 

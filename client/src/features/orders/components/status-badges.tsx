@@ -1,14 +1,11 @@
 import { messages } from '#shared/messages.ts';
-import { companies } from '#shared/messages/companies.ts';
 import type { PaymentStatus, PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
 
 const t = messages.orderPages;
 
 // Dark text on light tints: daisyUI's solid badge colours miss WCAG AA contrast on this theme.
 // The word is always there, so the colour is never the only sign.
-// Keyed by string: company accounts add statuses (pending_approval, confirmed, rejected) whose
-// labels live with the company texts, outside the first load's messages.
-const statusStyles: Record<string, string> = {
+const statusStyles: Record<PurchaseOrderStatus, string> = {
   unpaid: 'border-amber-300 bg-amber-100 text-amber-900',
   paid: 'border-green-300 bg-green-100 text-green-900',
   in_production: 'border-violet-300 bg-violet-100 text-violet-900',
@@ -20,11 +17,9 @@ const statusStyles: Record<string, string> = {
   rejected: 'border-rose-300 bg-rose-100 text-rose-900',
 };
 
-const statusLabels: Record<string, string> = { ...companies.pages.order.statuses, ...t.statuses };
-
-/** A status as people read it ("Waiting for approval"), whichever text file names it. */
+/** A status as people read it ("Awaiting approval"). */
 export function statusLabel(status: PurchaseOrderStatus): string {
-  return statusLabels[status] ?? status;
+  return t.statuses[status];
 }
 
 const paymentStyles: Record<PaymentStatus, string> = {
@@ -35,11 +30,7 @@ const paymentStyles: Record<PaymentStatus, string> = {
 
 /** A purchase order's life: unpaid → paid → in production → shipped → delivered, or cancelled. */
 export function StatusBadge({ status }: { status: PurchaseOrderStatus }) {
-  return (
-    <span className={`badge whitespace-nowrap ${statusStyles[status] ?? statusStyles.cancelled}`}>
-      {statusLabel(status)}
-    </span>
-  );
+  return <span className={`badge whitespace-nowrap ${statusStyles[status]}`}>{statusLabel(status)}</span>;
 }
 
 /** Whether the order's money came in (and went back): unpaid, paid or refunded. */

@@ -3,6 +3,7 @@ import { documents } from '#shared/messages/documents.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { drawLinesTable } from './invoice-table.ts';
+import { companyOrders } from '#shared/messages/company-orders.ts';
 import { addressLines, billedLines, formatDocumentDate, lineFacts, paidAt } from './order-facts.ts';
 import { printableOrder, printableSeller } from './pdf-text.ts';
 import type { InvoiceSeller } from './seller.ts';
@@ -16,8 +17,23 @@ const paidGreen = '#15803d';
 
 /** The invoice is dated the day the order was paid: it is issued once paid (docs/product/ordering.md#invoice). */
 function invoiceDate(po: PurchaseOrder): string {
-  return paidAt(po) ?? po.updatedAt;
+  // On account the invoice is issued when the order is confirmed, before it is paid.
+  const invoiced =
+    po.paymentMethod === 'account' ? po.events.findLast((event) => event.type === 'invoiced')?.at : undefined;
+  return invoiced ?? paidAt(po) ?? po.updatedAt;
 }
+
+const accountLabels = {
+  paymentTerms: 'Payment terms',
+  dueDate: 'Due date',
+  paid: 'Paid',
+  outstanding: 'Outstanding',
+  payBy: (terms: string, dueDate: string) => `Payment terms ${terms}: please pay by ${dueDate}.`,
+} as const;
+
+/** "Net 30" for net30; the stored value as it is should the terms ever be unknown. */
+const termsWords = (terms: string): string =>
+  (companyOrders.termsWords as Record<string, string | undefined>)[terms] ?? terms;
 
 /** Label and value rows in the header's right column: grey labels, bold values flush right. */
 function facts(doc: PDFKit.PDFDocument, rows: [string, string | null][], x: number, width: number): void {
@@ -56,6 +72,9 @@ function drawHeader(doc: PDFKit.PDFDocument, po: PurchaseOrder, seller: InvoiceS
       [t.invoiceDate, formatDocumentDate(invoiceDate(po))],
       [labels.orderDate, formatDocumentDate(po.createdAt)],
       [labels.poNumber, po.poNumber],
+      // On account (docs/product/companies.md#paying-on-account): the terms and the day it falls due.
+      [accountLabels.paymentTerms, po.paymentTerms ? termsWords(po.paymentTerms) : null],
+      [accountLabels.dueDate, po.dueDate ? formatDocumentDate(po.dueDate) : null],
       [labels.paymentReference, po.transactionId],
     ],
     right,
@@ -123,6 +142,19 @@ function drawTotal(doc: PDFKit.PDFDocument, po: PurchaseOrder): void {
       .font('Helvetica')
       .fontSize(9)
       .text(`${labels.paymentReference}: ${po.transactionId}`, { width, align: 'right' });
+  }
+  if (po.paymentMethod === 'account' && po.dueDate) {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`${accountLabels.paid}: ${formatUsd(po.amountPaid)}`, { width, align: 'right' })
+      .font('Helvetica-Bold')
+      .text(`${accountLabels.outstanding}: ${formatUsd(po.outstanding)}`, { width, align: 'right' })
+      .font('Helvetica')
+      .text(accountLabels.payBy(termsWords(po.paymentTerms ?? ''), formatDocumentDate(po.dueDate)), {
+        width,
+        align: 'right',
+      });
   }
   doc.moveDown(1.5).font('Helvetica').fontSize(9).text(t.thanks, margin, doc.y, { width });
 }

@@ -52,6 +52,15 @@ export function fixturePurchaseOrder(
     documents: [],
     createdAt: '2026-11-20T09:15:00.000Z',
     updatedAt: '2026-11-21T14:02:00.000Z',
+    companyId: null,
+    paymentTerms: null,
+    dueDate: null,
+    overdue: false,
+    amountPaid: total,
+    outstanding: 0,
+    approvedBy: null,
+    approvedAt: null,
+    rejectedReason: null,
     ...overrides,
   };
 }

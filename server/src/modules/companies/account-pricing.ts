@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import { type PricedProduct, unitPriceCents } from '#shared/catalog/pricing.ts';
+import { discountedUnitCents } from '#shared/companies/company-rules.ts';
+import type { Database } from '../../db/database.ts';
+
+/**
+ * The contract discount (percent, two decimals at most) the account's company gets, 0 for an
+ * account in no company. Read per request, like the membership, so a store's change or a removed
+ * member prices the next cart answer and checkout at once. Pass the transaction to read it inside one.
+ */
+export async function discountPercentOf(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('company_members')
+    .innerJoin('companies', 'companies.id', 'company_members.company_id')
+    .select('companies.discount_bp as discountBp')
+    .where('company_members.user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? Number(row.discountBp) / 100 : 0;
+}
+
+/**
+ * The unit price (cents) an account pays for a quantity (docs/product/companies.md#contract-discount):
+ * the shared price breaks, then the company's contract discount. The one function for the cart's
+ * answers, the price the cart line accepts, the checkout's check of it, POST /orders, Order again
+ * and quick order; the catalog's own answers stay the public prices (they are cached for everyone).
+ */
+export function accountUnitCents(
+  product: Pick<PricedProduct, 'price' | 'priceBreaks'>,
+  quantity: number,
+  discountPercent: number,
+): number {
+  return discountedUnitCents(unitPriceCents(product, quantity), discountPercent);
+}
