@@ -36,13 +36,19 @@ export function ApprovalActions({ order, describedBy, small = false }: ApprovalA
     resolver: zodResolver(rejectOrderSchema),
     defaultValues: { reason: '' },
   });
-  const approve = () =>
-    step.mutate({ id: order._id, action: 'approve' }, { onSuccess: () => toast.success(t.approved(order.number)) });
+  // Awaited, not mutate's callbacks: the order leaves the approvals list (and this row unmounts)
+  // before mutate's own onSuccess would run, and the toast must still say what happened.
+  const take = async (change: Parameters<typeof step.mutateAsync>[0], done: string) => {
+    try {
+      await step.mutateAsync(change);
+    } catch {
+      return; // Toasted by the MutationCache.
+    }
+    toast.success(done);
+  };
+  const approve = () => void take({ id: order._id, action: 'approve' }, t.approved(order.number));
   const reject = handleSubmit(({ reason }) =>
-    step.mutate(
-      { id: order._id, action: 'reject', reason },
-      { onSuccess: () => toast.success(t.rejected(order.number)) },
-    ),
+    take({ id: order._id, action: 'reject', reason }, t.rejected(order.number)),
   );
   const busy = (action: 'approve' | 'reject') => step.isPending && step.variables.action === action;
   if (rejecting) {

@@ -20,7 +20,11 @@ function LeaveButton({ company, userId }: { company: MyCompany; userId: string }
   const remove = useRemoveMember();
   const leave = () => {
     if (!window.confirm(t.confirmLeave(company.name))) return;
-    remove.mutate(userId, { onSuccess: () => toast.success(t.left(company.name)) });
+    // Awaited: the page turns into the create form before mutate's own callbacks would run.
+    void remove.mutateAsync(userId).then(
+      () => toast.success(t.left(company.name)),
+      () => undefined, // Toasted by the MutationCache.
+    );
   };
   return (
     <BusyButton busy={remove.isPending} type="button" className="btn btn-outline self-start" onClick={leave}>

@@ -68,7 +68,11 @@ function PendingInvitations({ invitations }: { invitations: Invitation[] }) {
   if (invitations.length === 0) return <p>{t.noInvitations}</p>;
   const onRevoke = (invitation: Invitation) => {
     if (!window.confirm(t.confirmRevoke(invitation.email))) return;
-    revoke.mutate(invitation._id, { onSuccess: () => toast.success(t.revoked(invitation.email)) });
+    // Awaited: the row goes with the refreshed list, before mutate's own callbacks would run.
+    void revoke.mutateAsync(invitation._id).then(
+      () => toast.success(t.revoked(invitation.email)),
+      () => undefined, // Toasted by the MutationCache.
+    );
   };
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">

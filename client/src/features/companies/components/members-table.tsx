@@ -35,7 +35,11 @@ function MemberControls({ member }: { member: CompanyMember }) {
   };
   const removeMember = () => {
     if (!window.confirm(t.confirmRemove(member.name))) return;
-    remove.mutate(member.userId, { onSuccess: () => toast.success(t.removed(member.name)) });
+    // Awaited: the row goes once the company is read again, before mutate's own callbacks would run.
+    void remove.mutateAsync(member.userId).then(
+      () => toast.success(t.removed(member.name)),
+      () => undefined, // Toasted by the MutationCache.
+    );
   };
   const errorId = `member-${member.userId}-error`;
   return (
