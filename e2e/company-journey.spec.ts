@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { maskEmail } from '#shared/companies/company-answers.schema.ts';
 import { discountedUnitCents } from '#shared/companies/company-rules.ts';
 import { messages } from '#shared/messages.ts';
 import { companies } from '#shared/messages/companies.ts';
@@ -171,6 +172,16 @@ test('a company: created, a colleague invited and joined, an order on account ap
   expect(approved).toMatchObject({ status: 'confirmed', paymentStatus: 'unpaid' });
   expect(approved.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
+  // Invoiced at once on account: the statement lists it, owing its total.
+  await page.goto(companyPaths.statement);
+  const invoiceRow = page
+    .getByRole('table', { name: t.statementCaption })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: placed.number, exact: true }) });
+  await expect(invoiceRow).toContainText('PO-COMPANY-77');
+  await expect(invoiceRow.getByRole('cell').last()).toHaveText(total);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
   // The store ships it, then records the transfer of what is owed.
   await store.goto(paths.manageOrder(orderId));
   await expect(factOf(store, messages.ordering.status)).toHaveText(o.statuses.confirmed);
@@ -194,7 +205,7 @@ test('a company: created, a colleague invited and joined, an order on account ap
   });
   await store.context().close();
 
-  // The statement: nothing left open, and the order page says paid.
+  // The statement: nothing left open once the transfer came in, and the order page says paid.
   await page.goto(companyPaths.statement);
   await expect(page.getByRole('heading', { name: t.statementTitle, level: 1 })).toBeVisible();
   await expect(page.getByText(t.noOpenInvoices)).toBeVisible();
@@ -211,5 +222,93 @@ test('a company: created, a colleague invited and joined, an order on account ap
   expect(await question).toBe(t.confirmLeave(companyName));
   await expect(toast(buyerPage, t.left(companyName))).toBeVisible();
   await expect(buyerPage.getByRole('heading', { name: t.createHeading })).toBeVisible();
+  await buyerPage.context().close();
+});
+
+test('an invitation refused in words (another address, unverified, used); a buyer reads the company; a rejected order says why', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const adminToken = await signInAsAdmin(request);
+  const product = await createProductAsAdmin(request, adminToken);
+  const owner = newBuyer({ name: 'Wanda Works' });
+  await signUpViaApi(page, owner);
+  const companyName = `Tungsten Works ${Date.now()}`;
+  expect(
+    (await page.request.post('/companies', { data: { name: companyName, billingAddress: '2 Anvil St' } })).status(),
+  ).toBe(201);
+  expect((await page.request.patch('/companies/mine', { data: { approvalThreshold: 50 } })).status()).toBe(200);
+  const invitee = newBuyer({ name: 'Ivan Invitee' });
+  const invited = await page.request.post('/companies/mine/invitations', {
+    data: { email: invitee.email, role: 'buyer' },
+  });
+  expect(invited.status()).toBe(201);
+  const token = /\/join\/([\w-]+)/.exec((await mailedLink(invitee.email, '/join/')).pathname)?.[1] ?? '';
+  const link = companyPaths.join(token);
+  const problem = (p: Page) => p.getByRole('main').getByRole('alert');
+
+  // Someone else, signed in, reads whom it is for and gets no Join button.
+  const other = await newPage(browser);
+  await signUpViaApi(other, newBuyer());
+  await other.goto(link);
+  await expect(problem(other)).toHaveText(t.joinProblems.wrongEmail(maskEmail(invitee.email)));
+  await expect(other.getByRole('button', { name: t.join, exact: true })).toHaveCount(0);
+  expect(await seriousAxeViolations(other)).toEqual([]);
+
+  // The invited address before verifying: Join says to verify first; verified, it joins.
+  const buyerPage = await newPage(browser);
+  await signUpViaApi(buyerPage, invitee);
+  await buyerPage.goto(link);
+  await buyerPage.getByRole('button', { name: t.join, exact: true }).click();
+  await expect(problem(buyerPage)).toHaveText(t.joinProblems.unverified);
+  await verifyEmail(buyerPage, invitee.email);
+  await buyerPage.getByRole('button', { name: t.join, exact: true }).click();
+  await expect(buyerPage).toHaveURL(companyPaths.company);
+
+  // A buyer reads the company: no editing, no invitations, no member controls, no admin menu items.
+  await expect(factOf(buyerPage, t.facts.billingAddress)).toHaveText('2 Anvil St');
+  await expect(buyerPage.getByRole('button', { name: t.saveDetails })).toHaveCount(0);
+  await expect(buyerPage.getByRole('heading', { name: t.invitationsHeading })).toHaveCount(0);
+  await expect(buyerPage.getByRole('button', { name: new RegExp(`^${t.remove}`) })).toHaveCount(0);
+  const menu = buyerPage.getByRole('navigation', { name: messages.dashboardMenu.label });
+  await expect(menu.getByRole('link', { name: t.menu.company, exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: t.menu.approvals, exact: true })).toHaveCount(0);
+  expect(await seriousAxeViolations(buyerPage)).toEqual([]);
+
+  // The link worked once.
+  await other.goto(link);
+  await expect(problem(other)).toHaveText(t.joinProblems.used);
+  await other.context().close();
+
+  // A card order above the $50 threshold waits; it goes to its own page, not the pay page.
+  await buyerPage.goto(paths.product(product._id));
+  await buyerPage.getByRole('button', { name: c.addToCart, exact: true }).click();
+  await expect(buyerPage.getByText(c.added(product.name))).toBeVisible();
+  await buyerPage.goto(paths.checkout);
+  await expect(buyerPage.getByRole('radio', { name: 'Pay on account', exact: true })).toHaveCount(0);
+  await buyerPage.getByLabel(c.shipToAddress, { exact: true }).fill('2 Anvil St');
+  await buyerPage.getByLabel(c.phone, { exact: true }).fill('+44 114 496 0456');
+  await buyerPage.getByRole('button', { name: c.placeOrder, exact: true }).click();
+  await expect(buyerPage).toHaveURL(/\/dashboard\/purchase-orders\/[^/]+$/);
+  const orderId = decodeURIComponent(buyerPage.url().split('/').at(-1)!);
+  const { number } = await fetchPurchaseOrder(buyerPage, orderId);
+  await expect(factOf(buyerPage, messages.ordering.status)).toHaveText(o.statuses.pending_approval);
+  await expect(buyerPage.getByRole('link', { name: messages.ordering.pay, exact: true })).toHaveCount(0);
+
+  // The company admin rejects it from the order page, with a reason the buyer reads.
+  await page.goto(paths.purchaseOrder(orderId));
+  await expect(factOf(page, t.waitingFor)).toContainText('$50.00');
+  await page.getByRole('button', { name: t.reject, exact: true }).click();
+  await page.getByRole('button', { name: t.confirmReject, exact: true }).click();
+  await expect(page.getByText(companies.reasonRequired)).toBeVisible();
+  await page.getByLabel(t.rejectReason, { exact: true }).fill('Order from the framework agreement instead');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: t.confirmReject, exact: true }).click();
+  await expect(toast(page, t.rejected(number))).toBeVisible();
+  await expect(factOf(page, messages.ordering.status)).toHaveText(o.statuses.rejected);
+  await buyerPage.goto(paths.purchaseOrder(orderId));
+  await expect(factOf(buyerPage, t.order.rejectedReason)).toHaveText('Order from the framework agreement instead');
   await buyerPage.context().close();
 });
