@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { usePurchaseOrder } from '../../lib/queries/purchase-order.ts';
 import { ApprovalActions } from '../../components/orders/approval-actions.tsx';
 import { canRecordTransfer, type CompanyOrderFields, outstandingOf } from '../../lib/company-order-rules.ts';
-import { ownMembership, useMyCompany } from '../../lib/queries/my-company.ts';
+import { useMembership } from '../../lib/queries/my-company.ts';
 import { RecordTransferForm } from './components/record-transfer-form.tsx';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import { AdminOrderActions } from './components/admin-order-actions.tsx';
@@ -31,9 +31,8 @@ const backLinks = {
 /** Approve / Reject for a company admin of the order's company while it waits (never their own order). */
 function CompanyApproval({ order }: { order: PurchaseOrder & CompanyOrderFields }) {
   const { user } = useAuth();
-  const company = useMyCompany();
-  const own = ownMembership(company.data, user);
-  const isCompanyAdminHere = own?.role === 'admin' && company.data?._id === order.companyId;
+  const company = useMembership().data?.company;
+  const isCompanyAdminHere = company?.role === 'admin' && company._id === order.companyId;
   if ((order.status as string) !== 'pending_approval' || !isCompanyAdminHere) return null;
   if (order.buyer.email.toLowerCase() === user?.email.toLowerCase()) return null;
   return <ApprovalActions order={order} describedBy="order-heading" />;

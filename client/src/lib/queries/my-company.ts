@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Company, CompanyMember } from '#shared/companies/company-answers.schema.ts';
 import type { CompanyRole } from '#shared/companies/company.schema.ts';
+import type { MembershipAnswer } from '#shared/companies/membership-answer.schema.ts';
 import { ApiError, api } from '../api-client.ts';
 import { useAuth } from '../session/auth-context.ts';
 
@@ -18,27 +19,48 @@ export type CompanyAddress = Pick<Company['addresses'][number], 'label' | 'addre
 
 export const myCompanyKey = ['companies', 'mine'] as const;
 
-/** The caller's company, or null when they are in none (the API's 404). */
+/** GET /companies/mine/membership: the caller's company in brief, `company: null` when in none (never 404). */
+export function getMembership(signal?: AbortSignal): Promise<MembershipAnswer> {
+  return api<MembershipAnswer>('/companies/mine/membership', { signal });
+}
+
+/**
+ * The caller's company, or null when they are in none. Asked through the membership first: the
+ * full read answers 404 for an account in no company, a console error on every page that asks.
+ */
 export async function getMyCompany(signal?: AbortSignal): Promise<MyCompany | null> {
+  if ((await getMembership(signal)).company === null) return null;
   try {
     return await api<MyCompany>('/companies/mine', { signal });
   } catch (error) {
+    // Left the company between the two reads.
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
 
-/**
- * The signed-in caller's company (null: in none); nothing is asked for a visitor. Kept for ten
- * minutes: membership and terms change rarely, and every change made here refreshes it.
- */
+/** Membership and terms change rarely, and every change made here refreshes them. */
+const longStale = 10 * 60_000;
+
+/** The signed-in caller's company in brief (null inside: in none); nothing is asked for a visitor. */
+export function useMembership() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: [...myCompanyKey, 'membership', user?.id ?? ''],
+    queryFn: ({ signal }) => getMembership(signal),
+    enabled: Boolean(user),
+    staleTime: longStale,
+  });
+}
+
+/** The signed-in caller's whole company (null: in none): the company page and the checkout. */
 export function useMyCompany() {
   const { user } = useAuth();
   return useQuery({
-    queryKey: [...myCompanyKey, user?.id ?? ''],
+    queryKey: [...myCompanyKey, 'detail', user?.id ?? ''],
     queryFn: ({ signal }) => getMyCompany(signal),
     enabled: Boolean(user),
-    staleTime: 10 * 60_000,
+    staleTime: longStale,
   });
 }
 
@@ -57,12 +79,10 @@ export function ownMembership(
 
 /** The caller's role in their company: undefined when in none or not known yet. */
 export function useCompanyRole(): CompanyRole | undefined {
-  const { user } = useAuth();
-  const company = useMyCompany();
-  return ownMembership(company.data, user)?.role;
+  return useMembership().data?.company?.role;
 }
 
 /** The member's contract discount (percent, 0 when in no company or signed out). */
 export function useMemberDiscount(): number {
-  return useMyCompany().data?.discountPercent ?? 0;
+  return useMembership().data?.company?.discountPercent ?? 0;
 }
