@@ -52,7 +52,8 @@ test('a company: created, a colleague invited and joined, an order on account ap
   request,
   browser,
 }) => {
-  test.slow();
+  // Four people and a dozen pages on a shared machine: longer than test.slow()'s 90 s.
+  test.setTimeout(240_000);
   const adminToken = await signInAsAdmin(request);
   const product = await createProductAsAdmin(request, adminToken);
   const companyName = `Crucible Alloys ${Date.now()}`;
