@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { maskEmail } from '#shared/companies/company-answers.schema.ts';
 import { discountedUnitCents } from '#shared/companies/company-rules.ts';
@@ -182,6 +183,15 @@ test('a company: created, a colleague invited and joined, an order on account ap
   await expect(invoiceRow).toContainText('PO-COMPANY-77');
   await expect(invoiceRow.getByRole('cell').last()).toHaveText(total);
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // The CSV download carries the same invoice.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: t.downloadCsv, exact: true }).click();
+  const csv = await readFile(await (await downloading).path(), 'utf8');
+  expect(csv).toContain(placed.number);
+  expect(csv).toContain('PO-COMPANY-77');
+  // Confirmed on account, the company may also pay it by card from its page.
+  await buyerPage.goto(paths.purchaseOrder(orderId));
+  await expect(buyerPage.getByRole('link', { name: messages.ordering.pay, exact: true })).toBeVisible();
 
   // The store ships it, then records the transfer of what is owed.
   await store.goto(paths.manageOrder(orderId));
