@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../server/src/build/web-build.ts';
+import { serverEnvironment, serverNodeFlags } from '../server/src/build/runtime-options.ts';
 
 export interface StoreServer {
   url: string;
@@ -94,7 +95,11 @@ export async function startStore(options: StoreOptions): Promise<StoreServer> {
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/src/server.ts')], { cwd: repoRoot, env });
+  // As `npm start` runs it (server/src/build/runtime-options.ts), so the figures are production's.
+  const child = spawn(process.execPath, [...serverNodeFlags, path.join(repoRoot, 'server/src/server.ts')], {
+    cwd: repoRoot,
+    env: { ...env, ...serverEnvironment },
+  });
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   await waitForHealth(url, child, () => output);

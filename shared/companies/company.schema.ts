@@ -45,6 +45,8 @@ export const companyAddressSchema = z.object({
 
 /** PATCH /companies/mine (company admins): what the company sets itself. */
 export const companyPatchSchema = createCompanySchema.partial().extend({
+  // Without create's default: a patch that leaves the tax id out keeps it rather than clearing it.
+  taxId: text(40).optional(),
   addresses: z.array(companyAddressSchema).max(20).optional(),
   /** Orders above it wait for a company admin's approval; null: none do. */
   approvalThreshold: money(m.labels.approvalThreshold).nullable().optional(),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { listFacets, listProducts, type ProductQuery } from './catalog.repository.ts';
+import { findProduct, listFacets, listProducts, type ProductQuery } from './catalog.repository.ts';
 import { toApiProduct } from './product.mapper.ts';
 
 export interface CatalogSnapshot {
@@ -16,6 +16,11 @@ export interface CatalogSnapshot {
 
 /** How many distinct queries keep their answer; searches beyond that push out the oldest. */
 const maxQueries = 256;
+/**
+ * How many product pages keep their answer (~3 KB each with both compressions): the demo catalog
+ * whole, the most recently asked of a large one.
+ */
+const maxProducts = 4096;
 
 /**
  * Catalog answers, serialized and compressed once and then served as bytes until something
@@ -27,6 +32,7 @@ const maxQueries = 256;
 export class CatalogCache {
   #db: Kysely<Database>;
   #snapshots = new Map<string, Promise<CatalogSnapshot>>();
+  #products = new Map<number, Promise<CatalogSnapshot | undefined>>();
   #facets: Promise<{ grades: string[]; standards: string[] }> | undefined;
   #listeners = new Set<() => void>();
 
@@ -51,6 +57,31 @@ export class CatalogCache {
     return snapshot;
   }
 
+  /**
+   * One product (GET /products/{id}) as prepared bytes, or undefined when there is none. The
+   * product page and every card link read it; a database query, the mapper and the response
+   * schema per read were most of that route's time (README, Performance).
+   */
+  product(id: number): Promise<CatalogSnapshot | undefined> {
+    let snapshot = this.#products.get(id);
+    if (!snapshot) {
+      const building = this.#buildProduct(id);
+      snapshot = building;
+      if (this.#products.size >= maxProducts) this.#products.delete(this.#products.keys().next().value!);
+      this.#products.set(id, building);
+      // Neither a failure nor "no such product" is kept: the product may be created next.
+      building.then(
+        (found) => {
+          if (!found && this.#products.get(id) === building) this.#products.delete(id);
+        },
+        () => {
+          if (this.#products.get(id) === building) this.#products.delete(id);
+        },
+      );
+    }
+    return snapshot;
+  }
+
   /** The grades and standards the catalog has (GET /products/facets), built once per change. */
   facets(): Promise<{ grades: string[]; standards: string[] }> {
     if (!this.#facets) {
@@ -66,6 +97,7 @@ export class CatalogCache {
   /** Forget every answer; `notify` false when the change was announced by another process. */
   invalidate(notify = true): void {
     this.#snapshots.clear();
+    this.#products.clear();
     this.#facets = undefined;
     if (notify) for (const listener of this.#listeners) listener();
   }
@@ -76,17 +108,26 @@ export class CatalogCache {
 
   async #build(query: ProductQuery): Promise<CatalogSnapshot> {
     const { rows, count } = await listProducts(this.#db, query);
-    const json = Buffer.from(JSON.stringify(rows.map(toApiProduct)));
-    return {
-      json,
-      gzip: gzipSync(json, { level: 6 }),
-      brotli: brotliCompressSync(json, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
-      }),
-      etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
-      count,
-    };
+    return snapshotOf(JSON.stringify(rows.map(toApiProduct)), count);
   }
+
+  async #buildProduct(id: number): Promise<CatalogSnapshot | undefined> {
+    const row = await findProduct(this.#db, id);
+    return row && snapshotOf(JSON.stringify(toApiProduct(row)), 1);
+  }
+}
+
+function snapshotOf(text: string, count: number): CatalogSnapshot {
+  const json = Buffer.from(text);
+  return {
+    json,
+    gzip: gzipSync(json, { level: 6 }),
+    brotli: brotliCompressSync(json, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+    }),
+    etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+    count,
+  };
 }
 
 /**

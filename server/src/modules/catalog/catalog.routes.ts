@@ -8,15 +8,14 @@ import { messages } from '#shared/messages.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import type { CatalogCache, CatalogSnapshot } from './catalog.cache.ts';
-import { findProduct, type ProductQuery } from './catalog.repository.ts';
-import { toApiProduct } from './product.mapper.ts';
+import type { ProductQuery } from './catalog.repository.ts';
 import { parseNumericId } from '../../http/ids.ts';
 
 const productIdParams = z.object({ id: z.string().max(64) });
 
-function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogSnapshot) {
+function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogSnapshot, list = true) {
+  if (list) reply.header(totalCountHeader, snapshot.count);
   reply
-    .header(totalCountHeader, snapshot.count)
     .header('etag', snapshot.etag)
     .header('vary', 'accept-encoding')
     .header('cache-control', 'no-cache')
@@ -94,11 +93,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, 404: errorSchema },
       },
     },
-    async (request) => {
+    // Prepared bytes from the cache, as the lists are (toApiProduct gives them productSchema's shape).
+    async (request, reply) => {
       const id = parseNumericId(request.params.id);
-      const row = id === undefined ? undefined : await findProduct(app.db, id);
-      if (!row) throw notFound(messages.errors.productNotFound);
-      return toApiProduct(row);
+      const snapshot = id === undefined ? undefined : await cache.product(id);
+      if (!snapshot) throw notFound(messages.errors.productNotFound);
+      return sendSnapshot(request, reply, snapshot, false);
     },
   );
 };

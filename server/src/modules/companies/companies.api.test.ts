@@ -90,7 +90,8 @@ describe.each(testDatabaseKinds)('companies API on %s', (kind) => {
       },
     });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ name: 'Aero Parts LLC', approvalThreshold: 5000 });
+    // What the patch leaves out stays as it was.
+    expect(patched.body).toMatchObject({ name: 'Aero Parts LLC', approvalThreshold: 5000, taxId: companyBody.taxId });
     expect(patched.body.addresses.map((a: { label: string; isDefault: boolean }) => [a.label, a.isDefault])).toEqual([
       ['Plant', true],
       ['Lab', false],
@@ -350,6 +351,26 @@ describe.each(testDatabaseKinds)('companies API on %s', (kind) => {
     expect((await mine(zed)).body.name).toBe('Zed Alloys');
   });
 
+  it('sends at most 60 invitations an hour per account (each is a mail)', async () => {
+    const alice = await account('alice');
+    await create(alice);
+    for (let i = 0; i < 60; i++) {
+      const sent = await call(t, 'POST', '/companies/mine/invitations', {
+        as: alice,
+        body: { email: `guest-${serial}-${i}@example.com`, role: 'buyer' },
+      });
+      expect(sent.status).toBe(201);
+    }
+    const before = await count('company_invitations');
+    const refused = await call(t, 'POST', '/companies/mine/invitations', {
+      as: alice,
+      body: { email: `guest-${serial}-60@example.com`, role: 'buyer' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: expect.any(String) });
+    expect(await count('company_invitations')).toBe(before);
+  });
+
   it('joins once when the same invitation is accepted twice at once', async () => {
     const [alice, bob] = await Promise.all([account('alice'), account('bob')]);
     await create(alice);
@@ -365,6 +386,52 @@ describe.each(testDatabaseKinds)('companies API on %s', (kind) => {
     expect(
       await t.app.db.selectFrom('company_members').select('company_id').where('user_id', '=', bobId).execute(),
     ).toHaveLength(1);
+  });
+
+  it('keeps one company per account when two invitations are accepted at once', async () => {
+    const [alice, zed, bob] = await Promise.all([account('alice'), account('zed'), account('bob')]);
+    await create(alice);
+    await create(zed, { name: 'Zed Alloys', billingAddress: '9 Zinc Ave' });
+    const [first, second] = [await invite(t, alice, bob.email), await invite(t, zed, bob.email)];
+    await verifyEmail(t, bob.email);
+    const answers = await Promise.all(
+      [first, second].map(({ token }) => call(t, 'POST', `/invitations/${token}/accept`, { as: bob })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.message).toBe(m.alreadyInCompany);
+    // The refused one is undone whole: its invitation still pending, not spent.
+    const bobId = await userIdOf(t, bob.email);
+    expect(
+      await t.app.db.selectFrom('company_members').select('company_id').where('user_id', '=', bobId).execute(),
+    ).toHaveLength(1);
+    const claimed = await t.app.db
+      .selectFrom('company_invitations')
+      .select('id')
+      .where('email', '=', bob.email)
+      .where('accepted_at', 'is not', null)
+      .execute();
+    expect(claimed).toHaveLength(1);
+  });
+
+  it('leaves one admin when two admins demote each other at once', async () => {
+    const [alice, bob] = await Promise.all([account('alice'), account('bob')]);
+    await create(alice);
+    await join(t, alice, bob, 'admin');
+    const [aliceId, bobId] = [await userIdOf(t, alice.email), await userIdOf(t, bob.email)];
+    const answers = await Promise.all([
+      call(t, 'PATCH', `/companies/mine/members/${bobId}`, { as: alice, body: { role: 'buyer' } }),
+      call(t, 'PATCH', `/companies/mine/members/${aliceId}`, { as: bob, body: { role: 'buyer' } }),
+    ]);
+    // The second to run finds itself the last admin (409) or, demoted already, no longer an admin (403).
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.every((a) => [200, 403, 409].includes(a.status))).toBe(true);
+    const admins = await t.app.db
+      .selectFrom('company_members')
+      .select('user_id')
+      .where('user_id', 'in', [aliceId, bobId])
+      .where('role', '=', 'admin')
+      .execute();
+    expect(admins).toHaveLength(1);
   });
 
   it("answers the store's list, a company with its invoices and balances, and sets terms and discount", async () => {

@@ -17,7 +17,7 @@ import {
 } from '#shared/companies/company.schema.ts';
 import { companyMembers as m } from '#shared/messages/company-members.ts';
 import { forbidden } from '../../http-errors.ts';
-import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
+import { bearerSecurity, errorAnswers, errorSchema } from '../../http/schemas.ts';
 import { companyBalances } from './balances.ts';
 import { listCompanies } from './companies.repository.ts';
 import {
@@ -41,6 +41,8 @@ import {
 import { removeMember, updateMember } from './members.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
+/** Invitations one account may send in an hour (each is a mail). */
+const invitationsPerHour = 60;
 const security = bearerSecurity;
 const tags = ['companies'];
 const idParams = z.object({ id: z.string().max(64) });
@@ -118,13 +120,21 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/mine/invitations',
     {
-      config: { auth: 'user' },
+      config: {
+        auth: 'user',
+        // Each invitation is a mail to an address the caller chose: a company admin cannot turn the store into a mailer.
+        rateLimit: {
+          max: invitationsPerHour,
+          timeWindow: '1 hour',
+          keyGenerator: async (request) => `invitation:${(await app.viewerOf(request))?.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags,
         summary:
           'Invite an address to the company as admin or buyer (company admin): mails a link to /join/{token}, valid 7 days. 409 when that address already belongs to a company',
         body: invitationSchema,
-        response: { 201: companyInvitationSchema, ...errors },
+        response: { 201: companyInvitationSchema, 429: errorSchema, ...errors },
         security,
       },
     },
@@ -189,8 +199,9 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { companyId } = await requireCompanyAdmin(app, await app.requireViewer(request));
-      await updateMember(app, companyId, request.params.userId, request.body);
+      const viewer = await app.requireViewer(request);
+      const { companyId } = await requireCompanyAdmin(app, viewer);
+      await updateMember(app, companyId, viewer.id, request.params.userId, request.body);
       return companyAnswer(app, companyId);
     },
   );
@@ -213,7 +224,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const membership = await requireMembership(app, viewer);
       const leaving = request.params.userId === viewer.id;
       if (!leaving && membership.role !== 'admin') throw forbidden(m.companyAdminOnly);
-      await removeMember(app, membership.companyId, request.params.userId);
+      await removeMember(app, membership.companyId, viewer.id, request.params.userId);
       return reply.code(204).send();
     },
   );

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import type { memberPatchSchema } from '#shared/companies/company.schema.ts';
 import { companyMembers as m } from '#shared/messages/company-members.ts';
 import { dollarsToCents } from '#shared/money.ts';
-import { conflict, notFound } from '../../http-errors.ts';
+import { conflict, forbidden, notFound } from '../../http-errors.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { CompanyMembersTable } from './companies.table.ts';
 import { countOtherAdmins, findMember, lockCompany } from './companies.repository.ts';
 import type { CompaniesContext } from './company-account.ts';
@@ -13,10 +15,20 @@ import type { CompaniesContext } from './company-account.ts';
  * PostgreSQL (SQLite has one writer), so two admins demoting each other at once leave one admin.
  */
 
+/**
+ * The route checked the actor's role before the transaction; checked again after the lock, an
+ * admin demoted a moment ago by another admin cannot still act as one.
+ */
+async function requireStillAdmin(trx: Kysely<Database>, companyId: string, actorId: string): Promise<void> {
+  const actor = await findMember(trx, companyId, actorId);
+  if (actor?.role !== 'admin') throw forbidden(m.companyAdminOnly);
+}
+
 /** PATCH /companies/mine/members/{userId} (a company admin): role and monthly spending limit. */
 export async function updateMember(
   context: CompaniesContext,
   companyId: string,
+  actorId: string,
   userId: string,
   body: z.output<typeof memberPatchSchema>,
 ): Promise<void> {
@@ -27,6 +39,7 @@ export async function updateMember(
   }
   await context.db.transaction().execute(async (trx) => {
     await lockCompany(trx, context.dbKind, companyId);
+    await requireStillAdmin(trx, companyId, actorId);
     const member = await findMember(trx, companyId, userId);
     if (!member) throw notFound(m.memberNotFound);
     if (member.role === 'admin' && set.role === 'buyer' && (await countOtherAdmins(trx, companyId, userId)) === 0) {
@@ -46,9 +59,16 @@ export async function updateMember(
  * DELETE /companies/mine/members/{userId} (a company admin, or the member leaving): the account
  * loses the company's orders with the next request, since membership is read per request.
  */
-export async function removeMember(context: CompaniesContext, companyId: string, userId: string): Promise<void> {
+export async function removeMember(
+  context: CompaniesContext,
+  companyId: string,
+  actorId: string,
+  userId: string,
+): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
     await lockCompany(trx, context.dbKind, companyId);
+    // Leaving needs no role; removing someone else needs an admin still.
+    if (actorId !== userId) await requireStillAdmin(trx, companyId, actorId);
     const member = await findMember(trx, companyId, userId);
     if (!member) throw notFound(m.memberNotFound);
     if (member.role === 'admin' && (await countOtherAdmins(trx, companyId, userId)) === 0) {

@@ -12,7 +12,12 @@ import {
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
-import { canPayPurchaseOrder, canSeePurchaseOrder, orderAccessOf, visiblePurchaseOrders } from '../companies/order-visibility.ts';
+import {
+  canPayPurchaseOrder,
+  canSeePurchaseOrder,
+  orderAccessOf,
+  visiblePurchaseOrders,
+} from '../companies/order-visibility.ts';
 import { checkout } from './checkout.ts';
 import { invoicePdfStream } from './documents/invoice-pdf.ts';
 import { sellerFromConfig } from './documents/seller.ts';
@@ -96,7 +101,8 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: 'One purchase order with its lines and timeline (its buyer, an admin of its company, or a store admin)',
+        summary:
+          'One purchase order with its lines and timeline (its buyer, an admin of its company, or a store admin)',
         params: idParams,
         response: { 200: purchaseOrderSchema, ...errors },
         security,
