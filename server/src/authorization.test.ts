@@ -321,6 +321,33 @@ const matrix: Row[] = [
     body: () => ({ carrier: 'UPS', trackingNumber: '1Z999' }),
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409 },
   },
+  // Approvals are a company admin's (docs/product/companies.md#approvals): never its own buyer's
+  // (403), nor the store's (403); anyone who cannot see the order gets 404. The company roles'
+  // own rows (a company admin approves, a colleague gets 404) are in
+  // modules/purchase-orders/company-orders.api.test.ts, which builds companies.
+  ...(['approve', 'reject'] as const).map((decision): Row => ({
+    route: `POST /purchase-orders/:id/${decision}`,
+    method: 'POST',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/${decision}`,
+    body: () => (decision === 'reject' ? { reason: 'Over budget' } : undefined),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 404, admin: 403 },
+  })),
+  // Transfers are recorded by the store; the fixture's order is paid by card, so 409 once allowed.
+  {
+    route: 'POST /purchase-orders/:id/payments',
+    method: 'POST',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/payments`,
+    body: () => ({ amount: 1, reference: 'BACS 1', receivedAt: '2026-11-20' }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409 },
+  },
+  // The statement is a company admin's: the matrix's buyer is its company's admin; the others are
+  // in no company (404).
+  ...['/companies/mine/statement', '/companies/mine/statement.csv'].map((url): Row => ({
+    route: `GET ${url}`,
+    method: 'GET',
+    path: () => url,
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 404 },
+  })),
   // Admins only; the matrix sends JSON, not the multipart form, so an admin gets 400 (the upload's
   // own tests in line-certificate.api.test.ts send real forms).
   {

@@ -9,7 +9,6 @@ export const companyOrders = {
     `This order is ${status}: only an order waiting for approval can be approved or rejected`,
   ownOrder: 'You cannot approve or reject your own order',
   onlyCompanyAdmin: "Only an admin of the order's company can approve or reject it",
-  accountNeedsCompany: 'Paying on account is for company accounts: pay by card.',
   overpaid: (outstanding: string) => `The amount is more than is owed on this order (${outstanding})`,
   notOnAccount: 'Payments are recorded for orders on account; card orders are paid by card.',
   notPayableNow: (status: string) => `An order that is ${status} takes no payment`,

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
+import type { CompanyRole, PaymentTerms } from '#shared/companies/company.schema.ts';
 import { call, verifyEmail, type SignedIn } from '../../testing/accounts.ts';
 import { mailsTo } from '../../testing/mail-outbox.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { fillCart, userIdOf } from '../purchase-orders/purchase-orders.test-helpers.ts';
 
 export const companyBody = {
   name: 'Aero Parts Inc.',
@@ -44,8 +45,10 @@ export async function join(t: TestApp, admin: SignedIn, member: SignedIn, role: 
 }
 
 /**
- * Places a purchase order for one product through checkout, then stamps it as the company's
- * (placePurchaseOrder learns company_id with the order-side work; here the row is set directly).
+ * Places a purchase order for one product through the cart's API (at the account's price, with its
+ * company's contract discount, which the checkout checks) and checkout, then stamps it as
+ * `companyId`'s: placePurchaseOrder records the buyer's company itself; null stands for an order
+ * the account placed on its own before it joined.
  */
 export async function placeCompanyOrder(
   t: TestApp,
@@ -54,7 +57,9 @@ export async function placeCompanyOrder(
   companyId: string | null,
   quantity = product.minimum,
 ): Promise<{ _id: string; total: number }> {
-  await fillCart(t, await userIdOf(t, as.email), [{ product, quantity }]);
+  await call(t, 'DELETE', '/cart', { as });
+  const line = await call(t, 'PUT', `/cart/lines/${product._id}`, { as, body: { quantity } });
+  expect(line.status, JSON.stringify(line.body)).toBe(200);
   const placed = await call(t, 'POST', '/purchase-orders', { as, body: { shipTo } });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   await t.app.db
@@ -63,4 +68,58 @@ export async function placeCompanyOrder(
     .where('id', '=', placed.body._id)
     .execute();
   return placed.body;
+}
+
+/**
+ * A company straight in the tables, so order tests do not depend on the company routes. Money in
+ * cents; the discount in basis points, as stored.
+ */
+export async function insertCompany(
+  t: TestApp,
+  company: {
+    name?: string;
+    paymentTerms?: PaymentTerms | null;
+    creditLimitCents?: number;
+    discountBp?: number;
+    approvalThresholdCents?: number | null;
+  } = {},
+): Promise<string> {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  await t.app.db
+    .insertInto('companies')
+    .values({
+      id,
+      name: company.name ?? `Company ${id.slice(0, 8)}`,
+      tax_id: '',
+      billing_address: '1 Ledger Street, Leeds',
+      approval_threshold_cents: company.approvalThresholdCents ?? null,
+      payment_terms: company.paymentTerms ?? null,
+      credit_limit_cents: company.creditLimitCents ?? 0,
+      discount_bp: company.discountBp ?? 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}
+
+/** Makes an account a member of a company (an account is in at most one). */
+export async function insertMember(
+  t: TestApp,
+  companyId: string,
+  userId: string,
+  role: CompanyRole,
+  monthlyLimitCents: number | null = null,
+): Promise<void> {
+  await t.app.db
+    .insertInto('company_members')
+    .values({
+      company_id: companyId,
+      user_id: userId,
+      role,
+      monthly_limit_cents: monthlyLimitCents,
+      joined_at: new Date().toISOString(),
+    })
+    .execute();
 }

@@ -20,7 +20,8 @@ const batchSize = 500;
  * go back to stock. Every process runs this; the conditional UPDATE of the lines
  * (`… where status = 'unpaid'`) lets exactly one of them win each line, so stock comes back once.
  * An order whose payment already succeeded (the buyer paid but the page never reported it) is
- * marked paid instead. Answers how many purchase orders it cancelled.
+ * marked paid instead. An order still waiting for a company admin's approval times out the same
+ * way (docs/product/companies.md#approvals). Answers how many purchase orders it cancelled.
  */
 export async function expireUnpaidOrders(context: PurchaseOrdersContext): Promise<number> {
   const now = context.config.now();
@@ -42,6 +43,22 @@ export async function expireUnpaidOrders(context: PurchaseOrdersContext): Promis
 /** Cancels the unpaid lines and returns their stock; true when this call cancelled the order. */
 async function expireUnpaidLines(context: PurchaseOrdersContext, purchaseOrderId: string, at: string) {
   return context.db.transaction().execute(async (trx) => {
+    // An order waiting for approval is claimed from that status first: a company admin approving it
+    // at the same moment either wins (and it is not expired) or finds it cancelled (409).
+    const waiting = await trx
+      .selectFrom('purchase_orders')
+      .select('status')
+      .where('id', '=', purchaseOrderId)
+      .executeTakeFirst();
+    if (waiting?.status === 'pending_approval') {
+      const claimed = await trx
+        .updateTable('purchase_orders')
+        .set({ updated_at: at })
+        .where('id', '=', purchaseOrderId)
+        .where('status', '=', 'pending_approval')
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return false;
+    }
     const lines = await trx
       .updateTable('orders')
       .set({ status: 'cancelled', updated_at: at })
@@ -89,5 +106,6 @@ async function paidAfterAll(context: PurchaseOrdersContext, detail: PurchaseOrde
     }
   }
   const current = await findPurchaseOrderDetail(context.db, detail.head.id);
-  return current?.head.status !== 'unpaid' || current.lines.every((line) => line.status !== 'unpaid');
+  const stillOpen = current?.head.status === 'unpaid' || current?.head.status === 'pending_approval';
+  return !stillOpen || current.lines.every((line) => line.status !== 'unpaid');
 }

@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { takeQuotedStock, takeStock } from '../catalog/catalog.repository.ts';
 import { readPriceBreaks } from '../catalog/product.mapper.ts';
 import { accountUnitCents } from '../companies/account-pricing.ts';
-import { creditFactsOf, spentThisMonthOf } from '../companies/ledger.ts';
+import { companyBalances, spentThisMonthCents } from '../companies/balances.ts';
 import { type Membership, membershipOf } from '../companies/membership.ts';
 import type { NewOrderRow } from '../orders/orders.table.ts';
 import {
@@ -127,7 +127,7 @@ export async function placePurchaseOrder(
       await checkUnpaidLimit(trx, context, buyer.id);
       const membership = await companyOf(trx, context, buyer.id);
       const paymentMethod = order.paymentMethod ?? 'card';
-      if (paymentMethod === 'account' && !membership) throw badRequest(companyOrders.accountNeedsCompany);
+      if (paymentMethod === 'account' && !membership) throw badRequest(messages.purchaseOrders.paymentMethod);
       await order.claim?.(trx);
       const lines = await takeLines(trx, order, at, membership ? membership.discountBp / 100 : 0);
       const totalCents = lines.reduce((sum, line) => sum + line.total_cents, 0);
@@ -370,8 +370,9 @@ interface CompanyTerms {
  * Where a new order starts (docs/product/companies.md): a company buyer's order that
  * `approvalReason` holds waits in `pending_approval`; an order on account must pass
  * `creditProblem` (a 400 that rolls back the stock just taken) and is `confirmed`, its invoice due
- * `dueDateOf` the terms, unless it waits for approval first (its credit is then held, see
- * `creditFactsOf`, and its due date set when it is approved); anything else is `unpaid`.
+ * `dueDateOf` the terms, unless it waits for approval first (its credit is then held: the open
+ * balance of `companyBalances` counts it, and its due date is set when it is approved); anything
+ * else is `unpaid`.
  */
 async function companyTerms(
   trx: Kysely<Database>,
@@ -382,12 +383,15 @@ async function companyTerms(
   if (!membership) return { status: 'unpaid', approvalReason: undefined, paymentTerms: null, dueDate: null };
   const at = order.now.toISOString();
   if (onAccount) {
-    const credit = await creditFactsOf(trx, membership.companyId, today(order.now));
+    // Every invoice on account still owed, and the orders on account still waiting for approval:
+    // their credit is held from the moment they are placed, so approving them never overshoots.
+    const { openBalanceCents, hasOverdueInvoice } = await companyBalances(trx, membership.companyId, today(order.now));
     const problem = creditProblem({
       terms: membership.paymentTerms,
       creditLimitCents: membership.creditLimitCents,
       orderCents: order.totalCents,
-      ...credit,
+      openBalanceCents,
+      hasOverdueInvoice,
     });
     if (problem) throw badRequest(problem);
   }
@@ -397,7 +401,7 @@ async function companyTerms(
           role: membership.role,
           orderCents: order.totalCents,
           thresholdCents: membership.approvalThresholdCents,
-          spentThisMonthCents: await spentThisMonthOf(trx, order.buyerId, order.now),
+          spentThisMonthCents: await spentThisMonthCents(trx, order.buyerId, order.now),
           monthlyLimitCents: membership.monthlyLimitCents,
         })
       : undefined;

@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { companyOrders } from '#shared/messages/company-orders.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
-import { membershipOf } from '../companies/membership.ts';
+import { canSeePurchaseOrder, orderAccessOf } from '../companies/order-visibility.ts';
 import { noticeToCompany } from './company-order-notices.ts';
 import { invoicedNote, type PurchaseOrdersContext } from './place-purchase-order.ts';
 import { cancelLinesReturningStock, statusWords } from './purchase-order-life.ts';
@@ -24,14 +24,13 @@ export type Decision = { approve: true } | { approve: false; reason: string };
  */
 async function deciderCheck(context: PurchaseOrdersContext, id: string, viewer: Viewer): Promise<PurchaseOrderRow> {
   const head = await findPurchaseOrder(context.db, id);
-  if (!head) throw notFound(messages.purchaseOrders.notFound);
-  const membership = await membershipOf(context.db, viewer.id);
-  const companyAdmin =
-    membership?.role === 'admin' && head.company_id !== null && membership.companyId === head.company_id;
+  const access = await orderAccessOf(context.db, viewer);
+  if (!head || !canSeePurchaseOrder(access, head)) throw notFound(messages.purchaseOrders.notFound);
   if (head.buyer_id === viewer.id) throw forbidden(companyOrders.ownOrder);
-  if (companyAdmin) return head;
-  if (viewer.isAdmin) throw forbidden(companyOrders.onlyCompanyAdmin);
-  throw notFound(messages.purchaseOrders.notFound);
+  if (head.company_id === null || access.adminOfCompanyId !== head.company_id) {
+    throw forbidden(companyOrders.onlyCompanyAdmin);
+  }
+  return head;
 }
 
 /**

@@ -125,8 +125,6 @@ export interface PurchaseOrderFilter {
   buyerId?: string;
   /** Who may see which orders (`visiblePurchaseOrders`, companies/order-visibility.ts); absent: all. */
   visible?: (eb: ExpressionBuilder<Database, 'purchase_orders'>) => Expression<SqlBool>;
-  /** A company's orders (a company admin's approvals page). */
-  companyId?: string;
   status?: PurchaseOrderStatus;
   /** Order number (RM-000123 or 123), buyer name or email, or PO number. */
   q?: string;
@@ -142,7 +140,6 @@ export async function listPurchaseOrders(
   let query = db.selectFrom('purchase_orders');
   if (filter.buyerId !== undefined) query = query.where('buyer_id', '=', filter.buyerId);
   if (filter.visible !== undefined) query = query.where(filter.visible);
-  if (filter.companyId !== undefined) query = query.where('company_id', '=', filter.companyId);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   const q = filter.q?.trim().toLowerCase();
   if (q) {

@@ -248,6 +248,10 @@ describe.each(testDatabaseKinds)('GET /stats/overview on %s', (kind) => {
       shipped: { status: 'shipped', count: 1, total: 7 },
       delivered: { status: 'delivered', count: 2, total: 1070 },
       cancelled: { status: 'cancelled', count: 1, total: 50 },
+      // Company accounts' statuses (docs/product/companies.md): listed, none in this data.
+      pending_approval: { status: 'pending_approval', count: 0, total: 0 },
+      confirmed: { status: 'confirmed', count: 0, total: 0 },
+      rejected: { status: 'rejected', count: 0, total: 0 },
     });
   });
 
