@@ -40,6 +40,7 @@ const pages = {
   facts: {
     paymentTerms: 'Payment terms',
     creditLimit: 'Credit limit',
+    availableCredit: 'Available credit',
     discount: 'Contract discount',
     openBalance: 'Open balance',
     overdueBalance: 'Overdue balance',

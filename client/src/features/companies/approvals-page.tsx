@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { companies } from '#shared/messages/companies.ts';
 import { formatUsd } from '#shared/money.ts';
-import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import type { PurchaseOrder, PurchaseOrderQuery } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import { ApprovalActions } from '../../components/orders/approval-actions.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -15,14 +15,13 @@ import { formatDay } from './format-day.ts';
 
 const t = companies.pages;
 const c = t.approvalColumns;
-const waiting = { status: 'pending_approval', pageSize: 100 } as const;
+const waiting: PurchaseOrderQuery = { status: 'pending_approval', pageSize: 100 };
 
 /** GET /purchase-orders?status=pending_approval: a company admin's company's waiting orders. */
 function useWaitingOrders() {
   return useQuery({
-    queryKey: purchaseOrderKeys.list(waiting as never),
-    queryFn: ({ signal }) =>
-      api<PurchaseOrder[]>(`/purchase-orders?status=${waiting.status}&pageSize=${waiting.pageSize}`, { signal }),
+    queryKey: purchaseOrderKeys.list(waiting),
+    queryFn: ({ signal }) => api<PurchaseOrder[]>(`/purchase-orders?status=pending_approval&pageSize=100`, { signal }),
     staleTime: 0,
   });
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { companies } from '#shared/messages/companies.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { MyCompany } from '../../../lib/queries/my-company.ts';
-import { termsName } from '../company-rules.ts';
+import { availableCredit, termsName } from '../company-rules.ts';
 
 const t = companies.pages;
 const f = t.facts;
@@ -33,6 +33,7 @@ export function CompanyTerms({ company }: { company: MyCompany }) {
         facts={[
           [f.paymentTerms, termsName(company.paymentTerms)],
           [f.creditLimit, formatUsd(company.creditLimit)],
+          [f.availableCredit, availableCredit(company)],
           [f.discount, t.percent(company.discountPercent)],
           [f.openBalance, formatUsd(company.openBalance)],
           [
