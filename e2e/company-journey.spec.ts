@@ -288,6 +288,13 @@ test('an invitation refused in words (another address, unverified, used); a buye
   await expect(menu.getByRole('link', { name: t.menu.approvals, exact: true })).toHaveCount(0);
   expect(await seriousAxeViolations(buyerPage)).toEqual([]);
 
+  // The company admins' pages tell a buyer they are not theirs.
+  await buyerPage.goto(companyPaths.approvals);
+  await expect(buyerPage.getByText(t.companyAdminsOnly)).toBeVisible();
+  await buyerPage.goto(companyPaths.statement);
+  await expect(buyerPage.getByText(t.companyAdminsOnly)).toBeVisible();
+  await expect(buyerPage.getByRole('link', { name: t.downloadCsv })).toHaveCount(0);
+
   // The link worked once.
   await other.goto(link);
   await expect(problem(other)).toHaveText(t.joinProblems.used);

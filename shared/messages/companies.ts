@@ -104,6 +104,7 @@ const pages = {
     unverified: 'Verify your email address first: open the link we mailed you, then come back to this page.',
     inCompany: 'You are already in a company: leave it first to join another.',
   },
+  companyAdminsOnly: "This page is for your company's admins.",
   approvalsTitle: 'Approvals',
   approvalsIntro: 'Orders by your buyers that wait for an admin: approve them to go ahead, or reject them.',
   approvalsCaption: 'Orders waiting for approval',

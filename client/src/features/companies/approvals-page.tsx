@@ -5,6 +5,7 @@ import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder, PurchaseOrderQuery } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import { ApprovalActions } from '../../components/orders/approval-actions.tsx';
+import { CompanyAdminOnly } from './components/company-admin-only.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -76,22 +77,25 @@ function WaitingTable({ orders }: { orders: PurchaseOrder[] }) {
 }
 
 /** /dashboard/approvals (company admins): the orders waiting for them (docs/product/companies.md#approvals). */
-export function ApprovalsPage() {
+function WaitingOrders() {
   const orders = useWaitingOrders();
+  if (orders.isPending) return <LoadingState />;
+  if (orders.isError) {
+    return <ErrorState error={orders.error} onRetry={() => void orders.refetch()} isRetrying={orders.isFetching} />;
+  }
+  if (orders.data.length === 0) return <p className="rounded-box border border-base-300 p-6">{t.noApprovals}</p>;
+  return <WaitingTable orders={orders.data} />;
+}
+
+export function ApprovalsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title={t.approvalsTitle} />
       <h1 className="text-3xl font-bold">{t.approvalsTitle}</h1>
       <p>{t.approvalsIntro}</p>
-      {orders.isPending ? (
-        <LoadingState />
-      ) : orders.isError ? (
-        <ErrorState error={orders.error} onRetry={() => void orders.refetch()} isRetrying={orders.isFetching} />
-      ) : orders.data.length === 0 ? (
-        <p className="rounded-box border border-base-300 p-6">{t.noApprovals}</p>
-      ) : (
-        <WaitingTable orders={orders.data} />
-      )}
+      <CompanyAdminOnly>
+        <WaitingOrders />
+      </CompanyAdminOnly>
     </div>
   );
 }
