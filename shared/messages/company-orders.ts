@@ -12,6 +12,8 @@ export const companyOrders = {
   overpaid: (outstanding: string) => `The amount is more than is owed on this order (${outstanding})`,
   notOnAccount: 'Payments are recorded for orders on account; card orders are paid by card.',
   notPayableNow: (status: string) => `An order that is ${status} takes no payment`,
+  payWithOrder:
+    'This order is a line of a company purchase order that waits for approval or is on account: pay it from the purchase order.',
   notCompanyAdmin: "Only your company's admins see its statement",
   noCompany: 'You are in no company',
   placedOnAccount: (terms: string, dueDate: string) => `On account, ${terms}, due ${dueDate}`,
@@ -19,6 +21,10 @@ export const companyOrders = {
   transferNote: (amount: string, reference: string) => `${amount}, ${reference}`,
   statementCsvHeader: ['Invoice', 'PO number', 'Date', 'Due date', 'Amount', 'Paid', 'Outstanding', 'Overdue'],
   mail: {
+    waitingNextStep:
+      "A company admin approves this order first (your company's approval threshold or your monthly limit). You will get a mail when they decide.",
+    onAccountNextStep: (dueDate: string) =>
+      `Nothing to pay now: the order is on your company's account, its invoice due on ${dueDate}. We start production now.`,
     waitingSubject: (number: string) => `Order ${number} is waiting for your approval`,
     waitingText: (number: string, buyer: string, total: string, reason: string, link: string) =>
       `${buyer} placed order ${number} for ${total}. ${reason}.\n\nApprove or reject it: ${link}`,

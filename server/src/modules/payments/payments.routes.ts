@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
+import { companyOrders } from '#shared/messages/company-orders.ts';
 import { createIntentSchema, paymentConfigSchema, testCardSchema } from '#shared/payments/payment.schema.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers, errorSchema } from '../../http/schemas.ts';
 import { canPayPurchaseOrder, orderAccessOf } from '../companies/order-visibility.ts';
 import { findOrder, rememberPayment } from '../orders/orders.repository.ts';
-import { startPurchaseOrderPayment } from '../purchase-orders/purchase-order-payment.ts';
+import { lineMayBePaidAlone, startPurchaseOrderPayment } from '../purchase-orders/purchase-order-payment.ts';
 import { findPurchaseOrderDetail } from '../purchase-orders/purchase-orders.repository.ts';
 import { paymentIntentAnswerSchema, testPaymentAnswerSchema } from '#shared/answers.schema.ts';
 
@@ -57,6 +58,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (order.status !== 'unpaid') {
         throw conflict(order.status === 'cancelled' ? messages.payment.notPayable : messages.payment.alreadyPaid);
       }
+      if (!(await lineMayBePaidAlone(app.db, order.purchase_order_id))) throw conflict(companyOrders.payWithOrder);
       // An order stored before the cap (or priced above it) is refused here rather than by the provider.
       const tooLarge = orderTotalProblem(Number(order.total_cents));
       if (tooLarge) throw badRequest(tooLarge);

@@ -11,6 +11,7 @@ import { mailsTo } from '../../testing/mail-outbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { insertCompany, insertMember } from '../companies/companies.test-helpers.ts';
+import { buildApp } from '../../app.ts';
 import { remindOverdueInvoices } from './overdue-reminders.ts';
 import { fillCart, plainProducts, userIdOf } from './purchase-orders.test-helpers.ts';
 
@@ -155,6 +156,12 @@ describe.each(testDatabaseKinds)('company orders on %s', (kind) => {
       const mail = mailsTo(t.database.dataDir, companyAdmin.email).find((m) => m.includes(placed.body.number));
       expect(mail).toContain('/dashboard/approvals');
       expect(mail).toContain('approval threshold of $500.00');
+      // The buyer's own mail says it waits, and asks for no payment yet.
+      const received = mailsTo(t.database.dataDir, buyer.email).find((m) =>
+        m.includes(`Order ${placed.body.number} received`),
+      );
+      expect(received).toContain(companyOrders.mail.waitingNextStep);
+      expect(received).not.toContain(`/dashboard/purchase-orders/${placed.body._id}/pay`);
 
       const approved = await call(t, 'POST', `/purchase-orders/${placed.body._id}/approve`, { as: companyAdmin });
       expect(approved.status).toBe(200);
@@ -196,6 +203,23 @@ describe.each(testDatabaseKinds)('company orders on %s', (kind) => {
       expect(after.status).toBe(409);
       await mailsSettle();
       expect(mailsTo(t.database.dataDir, buyer.email).some((m) => m.includes('Over budget this month'))).toBe(true);
+    });
+
+    it('a waiting order, and a line of it, cannot be paid by card before it is approved', async () => {
+      const buyer = await member('buyer');
+      const placed = await order(buyer, 6);
+      expect(placed.body.status).toBe('pending_approval');
+      const whole = await call(t, 'POST', '/create-payment-intent', {
+        as: buyer,
+        body: { purchaseOrderId: placed.body._id },
+      });
+      expect(whole.status).toBe(409);
+      const line = await call(t, 'POST', '/create-payment-intent', {
+        as: buyer,
+        body: { orderId: placed.body.lines[0]._id },
+      });
+      expect(line.status).toBe(409);
+      expect(line.body.message).toBe(companyOrders.payWithOrder);
     });
 
     it("a company admin's own orders need no approval", async () => {
@@ -459,18 +483,24 @@ describe.each(testDatabaseKinds)('company orders on %s', (kind) => {
       expect(rows.map((row) => [Number(row.amount_cents), row.method])).toEqual([[9_000, 'card']]);
     });
 
-    it('mails one overdue reminder per invoice however many sweeps run at once', async () => {
+    it('mails one overdue reminder per invoice however many processes sweep at once', async () => {
       const late = (await order(payer, 2, { paymentMethod: 'account' })).body as PurchaseOrder;
       await t.app.db
         .updateTable('purchase_orders')
         .set({ due_date: '2020-03-01' })
         .where('id', '=', late._id)
         .execute();
+      // On PostgreSQL a second instance of the app on the same database and outbox, as a second
+      // process runs (README: several processes share one PostgreSQL); SQLite is served by one
+      // process, whose sweeps may still overlap.
+      const second = kind === 'postgres' ? await buildApp({ ...t.config, seedDemo: false }) : t.app;
+      await second.ready();
       const claims = await Promise.all([
         remindOverdueInvoices(t.app),
+        remindOverdueInvoices(second),
         remindOverdueInvoices(t.app),
-        remindOverdueInvoices(t.app),
-      ]);
+        remindOverdueInvoices(second),
+      ]).finally(() => (second === t.app ? undefined : second.close()));
       const head = await t.app.db
         .selectFrom('purchase_orders')
         .selectAll()

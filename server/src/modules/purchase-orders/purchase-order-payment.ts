@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import { messages } from '#shared/messages.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
+import type { Database } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
 import { invoicedStatuses } from '../companies/ledger.ts';
 import { currency, type PaymentInfo } from '../payments/payment-provider.ts';
@@ -36,7 +38,8 @@ export async function startPurchaseOrderPayment(
     if (!(invoicedStatuses as readonly string[]).includes(head.status))
       throw conflict(messages.purchaseOrders.notPayable);
   } else if (head.status !== 'unpaid') {
-    throw conflict(head.status === 'cancelled' ? messages.purchaseOrders.notPayable : messages.payment.alreadyPaid);
+    const closed = head.status === 'cancelled' || head.status === 'rejected' || head.status === 'pending_approval';
+    throw conflict(closed ? messages.purchaseOrders.notPayable : messages.payment.alreadyPaid);
   }
   const amountCents = amountDueCents(detail);
   if (amountCents === 0) throw conflict(messages.purchaseOrders.nothingToPay);
@@ -152,4 +155,20 @@ async function confirmAccountCardPayment(
   if (current.head.transaction_id === payment.id) return current;
   await context.payments.refund({ paymentId: payment.id, orderId: head.id });
   throw conflict(messages.purchaseOrders.amountChanged);
+}
+
+/**
+ * Whether a line of a purchase order may be paid alone by card (the original API's
+ * create-payment-intent `{orderId}`): only while its purchase order is an ordinary unpaid card
+ * order. An order waiting for approval is not payable yet, and an invoice on account is paid as a
+ * whole (transfers and card payments add to amount_paid_cents), never line by line.
+ */
+export async function lineMayBePaidAlone(db: Kysely<Database>, purchaseOrderId: string | null): Promise<boolean> {
+  if (purchaseOrderId === null) return true;
+  const head = await db
+    .selectFrom('purchase_orders')
+    .select(['status', 'payment_method'])
+    .where('id', '=', purchaseOrderId)
+    .executeTakeFirst();
+  return !head || (head.payment_method === 'card' && head.status !== 'pending_approval');
 }

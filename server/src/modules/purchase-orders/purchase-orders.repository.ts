@@ -173,7 +173,8 @@ export async function countUnpaidPurchaseOrdersOf(db: Kysely<Database>, buyerId:
     .selectFrom('purchase_orders')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('buyer_id', '=', buyerId)
-    .where('status', '=', 'unpaid')
+    // An order waiting for approval holds stock like an unpaid one, so it counts against the cap.
+    .where('status', 'in', ['unpaid', 'pending_approval'])
     .executeTakeFirstOrThrow();
   return Number(count);
 }

@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages.ts';
+import { companyOrders } from '#shared/messages/company-orders.ts';
 import { documents } from '#shared/messages/documents.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
@@ -46,6 +47,9 @@ export interface MailView {
   total: string;
   orderUrl: string;
   payUrl: string;
+  /** The placing mail's next step: pay by card, wait for a company admin, or nothing (on account). */
+  nextStep: string;
+  payable: boolean;
   invoiceUrl: string;
   payment: { amount: string; reference: string | null; date: string | null };
   shipment: { carrier: string | null; trackingNumber: string | null };
@@ -77,6 +81,7 @@ export function mailView(kind: PurchaseOrderMailKind, po: PurchaseOrder, options
     total: formatUsd(po.total),
     orderUrl: origin + paths.purchaseOrder(po._id),
     payUrl: origin + paths.purchaseOrderPayment(po._id),
+    ...nextStepOf(po),
     // GET /purchase-orders/{id}/invoice.pdf (docs/product/ordering.md#invoice).
     invoiceUrl: `${origin}/purchase-orders/${encodeURIComponent(po._id)}/invoice.pdf`,
     payment: {
@@ -86,4 +91,16 @@ export function mailView(kind: PurchaseOrderMailKind, po: PurchaseOrder, options
     },
     shipment: { carrier: po.carrier, trackingNumber: po.trackingNumber },
   };
+}
+
+/**
+ * What the buyer does after placing (docs/product/companies.md): pay by card; or, for a company's
+ * order, wait for a company admin's approval, or nothing at all when it went on account.
+ */
+function nextStepOf(po: PurchaseOrder): { nextStep: string; payable: boolean } {
+  if (po.status === 'pending_approval') return { nextStep: companyOrders.mail.waitingNextStep, payable: false };
+  if (po.status === 'confirmed' && po.dueDate) {
+    return { nextStep: companyOrders.mail.onAccountNextStep(formatDocumentDate(po.dueDate)), payable: false };
+  }
+  return { nextStep: documents.mail.placed.nextStep, payable: true };
 }
