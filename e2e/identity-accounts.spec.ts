@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
+import { companies } from '#shared/messages/companies.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { paths } from '#shared/routes.ts';
 import { expect, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
@@ -70,13 +71,19 @@ test.describe('My Profile (docs/product/screens.md, docs/product/rules.md#valida
 });
 
 test.describe('dashboard side menu and admin routes (docs/product/screens.md, docs/product/rules.md#roles)', () => {
-  test("a buyer's menu has My Profile, Add A Review, My Orders and My Quotes, and no admin entries", async ({
+  test("a buyer's menu has My Profile, Add A Review, My Orders, My Quotes and Company, and no admin entries", async ({
     page,
   }) => {
     await signUpViaApi(page, newBuyer());
     await page.goto(paths.dashboard);
     const links = dashboardMenu(page).getByRole('link');
-    await expect(links).toHaveText(['My Profile', 'Add A Review', 'My Orders', quotes.menu.myQuotes]);
+    await expect(links).toHaveText([
+      'My Profile',
+      'Add A Review',
+      'My Orders',
+      quotes.menu.myQuotes,
+      companies.pages.menu.company,
+    ]);
   });
 
   test("an admin's menu has the overview, My Profile and the admin entries, and no review, orders or quotes links", async ({
@@ -93,6 +100,8 @@ test.describe('dashboard side menu and admin routes (docs/product/screens.md, do
       'Manage All orders',
       'Manage Products',
       quotes.menu.manageQuotes,
+      companies.pages.menu.manageCompanies,
+      companies.pages.menu.company,
     ]);
   });
 

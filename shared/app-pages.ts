@@ -28,6 +28,9 @@ const pagePatterns = [
   // Quotes (docs/product/quotes.md): the buyer's list, the new request (/new) and one quote; the admins' list.
   /^\/dashboard\/(quotes|managequotes)\/?$/i,
   /^\/dashboard\/quotes\/[^/]+\/?$/i,
+  // Company accounts (docs/product/companies.md): the company, its statement, approvals, the store's list; the invitation link.
+  /^\/dashboard\/(company|company\/statement|approvals|managecompanies)\/?$/i,
+  /^\/join\/[^/]+\/?$/i,
 ];
 
 export function isAppPage(pathname: string): boolean {

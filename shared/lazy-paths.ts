@@ -21,3 +21,12 @@ export function newQuoteFor(productId: string): string {
 export const backOfficePaths = {
   overview: '/dashboard/overview',
 } as const;
+
+/** The company account pages (docs/product/companies.md). */
+export const companyPaths = {
+  company: '/dashboard/company',
+  statement: '/dashboard/company/statement',
+  approvals: '/dashboard/approvals',
+  manageCompanies: '/dashboard/manageCompanies',
+  join: (token: string) => `/join/${encodeURIComponent(token)}`,
+} as const;

@@ -17,6 +17,7 @@ import { overdueReminderSweepPlugin } from './modules/purchase-orders/overdue-re
 import { statementRoutes } from './modules/companies/statement.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { membershipRoutes } from './modules/companies/membership.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { lineCertificateRoutes } from './modules/purchase-orders/line-certificate.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(statementRoutes);
   await app.register(quotesRoutes);
   await app.register(companiesRoutes);
+  await app.register(membershipRoutes);
   await app.register(statsRoutes);
   await app.register(lineCertificateRoutes);
   await app.register(documentsRoutes);

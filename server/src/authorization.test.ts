@@ -446,6 +446,13 @@ const matrix: Row[] = [
     expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 404 },
   },
   {
+    route: 'GET /companies/mine/membership',
+    method: 'GET',
+    path: () => '/companies/mine/membership',
+    // 200 for everyone signed in: `company: null` when in none (the menu and member prices ask it).
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
     route: 'PATCH /companies/mine',
     method: 'PATCH',
     path: () => '/companies/mine',

@@ -34,6 +34,12 @@ const MyQuotesPage = lazyPage(quotePages, 'MyQuotesPage');
 const NewQuotePage = lazyPage(quotePages, 'NewQuotePage');
 const QuotePage = lazyPage(quotePages, 'QuotePage');
 const ManageQuotesPage = lazyPage(quotePages, 'ManageQuotesPage');
+// The company pages as one lazy entry (features/companies/pages.ts).
+const companyPages = () => import('../features/companies/pages.ts');
+const CompanyPage = lazyPage(companyPages, 'CompanyPage');
+const StatementPage = lazyPage(companyPages, 'StatementPage');
+const ApprovalsPage = lazyPage(companyPages, 'ApprovalsPage');
+const ManageCompaniesPage = lazyPage(companyPages, 'ManageCompaniesPage');
 const OverviewPage = lazyPage(() => import('../features/back-office/overview-page.tsx'), 'OverviewPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
@@ -60,6 +66,18 @@ export function DashboardRoutes() {
           element={
             <RequireAdmin>
               <ManageQuotesPage />
+            </RequireAdmin>
+          }
+        />
+        {/* Company admins' pages: the server answers 403 to anyone else, which the page shows. */}
+        <Route path="company" element={<CompanyPage />} />
+        <Route path="company/statement" element={<StatementPage />} />
+        <Route path="approvals" element={<ApprovalsPage />} />
+        <Route
+          path="manageCompanies"
+          element={
+            <RequireAdmin>
+              <ManageCompaniesPage />
             </RequireAdmin>
           }
         />

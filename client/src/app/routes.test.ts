@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { createRoutesFromChildren, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isAppPage } from '#shared/app-pages.ts';
-import { backOfficePaths, quotePaths } from '#shared/lazy-paths.ts';
+import { backOfficePaths, companyPaths, quotePaths } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
 import { DashboardRoutes } from './dashboard-routes.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -24,9 +24,12 @@ const tree = (routes: () => unknown) =>
 const router = [...routerPaths(tree(AppRoutes)), ...routerPaths(tree(DashboardRoutes), paths.dashboard)]
   .filter((path) => !path.endsWith('*'))
   .map((path) => path.replace(/:\w+/g, sampleId));
-const listed = [...Object.values(paths), ...Object.values(backOfficePaths), ...Object.values(quotePaths)].map((path) =>
-  typeof path === 'function' ? path(sampleId) : path,
-);
+const listed = [
+  ...Object.values(paths),
+  ...Object.values(backOfficePaths),
+  ...Object.values(quotePaths),
+  ...Object.values(companyPaths),
+].map((path) => (typeof path === 'function' ? path(sampleId) : path));
 
 describe('shared/routes.ts and the client router (app/routes.tsx)', () => {
   it('list the same pages', () => {

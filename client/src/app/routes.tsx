@@ -22,6 +22,7 @@ const QuickOrderPage = lazyPage(cartPages, 'QuickOrderPage');
 const CheckoutPage = lazyPage(cartPages, 'CheckoutPage');
 // The dashboard (docs/product/screens.md) is one lazy chunk with its own lazy pages: the first load names none of them.
 const DashboardRoutes = lazyPage(() => import('./dashboard-routes.tsx'), 'DashboardRoutes');
+const JoinPage = lazyPage(() => import('../features/companies/pages.ts'), 'JoinPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /**
@@ -50,6 +51,8 @@ export function AppRoutes() {
           }
         />
         <Route path="cart" element={<CartPage />} />
+        {/* Readable signed out: the page itself asks to sign in and comes back. */}
+        <Route path="join/:token" element={<JoinPage />} />
         {/* Quick order adds to the account's cart on the server: signed-in, like the checkout. */}
         <Route
           path="quick-order"

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages/storefront.ts';
-import { formatUsd } from '#shared/money.ts';
+import { dollarsToCents, formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
 import { LazyAddToCartButton } from './lazy-add-to-cart-button.tsx';
+import { LazyMemberPrice } from './lazy-member-price.tsx';
 import { unitSuffix } from './unit-suffix.ts';
 
 interface ProductCardProps {
@@ -67,9 +68,12 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
           </p>
         </div>
         <div className="card-actions mt-auto items-center justify-between pt-2">
-          <p className="text-lg font-bold">
-            {unit ? formatUsd(product.price) + unitSuffix(product.unit, '/') : t.perPiece(formatUsd(product.price))}
-          </p>
+          <div>
+            <p className="text-lg font-bold">
+              {unit ? formatUsd(product.price) + unitSuffix(product.unit, '/') : t.perPiece(formatUsd(product.price))}
+            </p>
+            <LazyMemberPrice unitCents={dollarsToCents(product.price)} unit={product.unit} />
+          </div>
           {/* Every card has an "order" link; the description says which product it orders. */}
           <div className="flex flex-wrap gap-2">
             <LazyAddToCartButton product={product} describedBy={nameId} />

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useOverview } from './api/get-overview.ts';
 import { LowStock } from './components/low-stock.tsx';
 import { OpenQuotes } from './components/open-quotes.tsx';
+import { Receivables } from './components/receivables.tsx';
 import { RevenueSection } from './components/revenue-section.tsx';
 import { StatusCounts } from './components/status-counts.tsx';
 import { TopProducts } from './components/top-products.tsx';
@@ -35,6 +36,7 @@ export function OverviewPage() {
             <StatusCounts statuses={overview.data.purchaseOrdersByStatus} />
             <OpenQuotes quotes={overview.data.openQuotes} />
           </div>
+          <Receivables receivables={overview.data.receivables} />
           <TopProducts products={overview.data.topProducts} />
           <LowStock lowStock={overview.data.lowStock} />
         </>

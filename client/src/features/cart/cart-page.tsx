@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { CartLineRow } from './components/cart-line-row.tsx';
+import { MemberPriceNote } from './components/member-price-note.tsx';
 import { useCartView } from './use-cart-view.ts';
 import { cartWeightKg, weightText } from '../../components/orders/line-units.ts';
 
@@ -114,6 +115,7 @@ export function CartPage() {
         <p className="text-xl">
           {m.total}: <span className="font-bold">{formatUsd(cart.total)}</span>
         </p>
+        {store.signedIn && <MemberPriceNote />}
         {!cart.ready && <p className="text-sm text-red-700">{m.notReady}</p>}
         {store.signedIn ? (
           cart.ready ? (

@@ -6,13 +6,16 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useCart } from '../../lib/cart/use-cart.ts';
+import { useMyCompany } from '../../lib/queries/my-company.ts';
 import { useProfile } from '../../lib/queries/profile.ts';
+import { shipToChoices } from './checkout-rules.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import { CheckoutForm } from './components/checkout-form.tsx';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { unitTexts } from '#shared/messages/units.ts';
 import { LineQuantity } from '../../components/orders/line-quantity.tsx';
 import { type CartLineView, cartWeightKg, unitPriceText, weightText } from '../../components/orders/line-units.ts';
+import { MemberPriceNote } from './components/member-price-note.tsx';
 
 /**
  * /checkout (docs/product/ordering.md#checkout), signed-in (RequireAuth): the cart's lines and
@@ -23,6 +26,7 @@ export function CheckoutPage() {
   const { user } = useAuth();
   const { serverCart: cart, serverError, refetch } = useCart();
   const profile = useProfile(user?.email ?? '');
+  const company = useMyCompany();
 
   const title = (
     <>
@@ -31,7 +35,9 @@ export function CheckoutPage() {
     </>
   );
   if (serverError) return <ErrorState error={serverError} title={m.loadError} onRetry={() => void refetch()} />;
-  if (!cart || profile.isPending) return <LoadingState />;
+  if (!cart || profile.isPending || company.isPending) return <LoadingState />;
+  // A company's default ship-to address comes first; else the profile's saved one.
+  const companyAddress = shipToChoices(company.data?.addresses ?? [])[0]?.address;
   if (cart.count === 0 || !cart.ready) {
     return (
       <section className="flex flex-col items-start gap-4">
@@ -93,13 +99,22 @@ export function CheckoutPage() {
         <p className="self-end text-xl">
           {m.total}: <span className="font-bold">{formatUsd(cart.total)}</span>
         </p>
+        <div className="self-end">
+          <MemberPriceNote />
+        </div>
         <Link to={paths.cart} className="link self-start">
           {m.backToCart}
         </Link>
       </div>
       <div className="card h-fit border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body">
-          <CheckoutForm defaults={{ address: profile.data?.shipToAddress ?? '', phone: profile.data?.phone ?? '' }} />
+          <CheckoutForm
+            defaults={{
+              address: companyAddress ?? profile.data?.shipToAddress ?? '',
+              phone: profile.data?.phone ?? '',
+            }}
+            company={company.data ?? null}
+          />
         </div>
       </div>
     </section>

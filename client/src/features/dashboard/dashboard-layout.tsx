@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { useDisclosure } from '../../components/layout/use-disclosure.ts';
+import { useCompanyRole } from '../../lib/queries/my-company.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import { currentMenuItem, dashboardMenu } from './dashboard-menu.ts';
 
@@ -15,7 +16,9 @@ const t = messages.dashboardMenu;
 export function DashboardLayout() {
   const { isAdmin } = useAuth();
   const { pathname } = useLocation();
-  const items = dashboardMenu(isAdmin);
+  // GET /companies/mine, read with the dashboard's own chunk (not the first load) and kept long.
+  const companyRole = useCompanyRole();
+  const items = dashboardMenu(isAdmin, companyRole);
   const current = currentMenuItem(items, pathname);
   const { ref, open, toggle, close } = useDisclosure<HTMLElement>();
   const listId = useId();

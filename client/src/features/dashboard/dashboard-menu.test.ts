@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { quotes } from '#shared/messages/quotes.ts';
-import { quotePaths } from '#shared/lazy-paths.ts';
+import { companies } from '#shared/messages/companies.ts';
+import { companyPaths, quotePaths } from '#shared/lazy-paths.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
 import { paths } from '#shared/routes.ts';
 import { currentMenuItem, dashboardMenu } from './dashboard-menu.ts';
 
 const m = messages.dashboardMenu;
+const c = companies.pages.menu;
 
 describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#roles)', () => {
   it('gives admins the overview first, then the admin tools and not the buyer links', () => {
@@ -18,6 +20,8 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
       m.manageAllOrders,
       m.manageProducts,
       quotes.menu.manageQuotes,
+      c.manageCompanies,
+      c.company,
     ]);
   });
 
@@ -27,7 +31,24 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
       m.addReview,
       m.myOrders,
       quotes.menu.myQuotes,
+      c.company,
     ]);
+  });
+
+  it("adds Approvals and Statement for a company admin only; a company's buyer gets Company alone", () => {
+    const labels = (isAdmin: boolean, role?: 'admin' | 'buyer') => dashboardMenu(isAdmin, role).map((i) => i.label);
+    expect(labels(false, 'admin').slice(-3)).toEqual([c.company, c.approvals, c.statement]);
+    expect(labels(false, 'buyer').slice(-2)).toEqual([quotes.menu.myQuotes, c.company]);
+    expect(labels(false, 'buyer')).not.toContain(c.approvals);
+    expect(labels(false, 'buyer')).not.toContain(c.statement);
+    expect(labels(true, 'admin').slice(-4)).toEqual([c.manageCompanies, c.company, c.approvals, c.statement]);
+    expect(labels(false, 'admin')).not.toContain(c.manageCompanies);
+  });
+
+  it('lights Statement under the company page for a company admin, and Company for a buyer', () => {
+    expect(currentMenuItem(dashboardMenu(false, 'admin'), companyPaths.statement)?.label).toBe(c.statement);
+    expect(currentMenuItem(dashboardMenu(false, 'admin'), companyPaths.company)?.label).toBe(c.company);
+    expect(currentMenuItem(dashboardMenu(false, 'buyer'), companyPaths.statement)?.label).toBe(c.company);
   });
 
   it("names the page open now, a detail page by its list's item, and nothing for a page off the menu", () => {

@@ -1,11 +1,14 @@
 import { messages } from '#shared/messages.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
-import { backOfficePaths, quotePaths } from '#shared/lazy-paths.ts';
+import { companies } from '#shared/messages/companies.ts';
+import type { CompanyRole } from '#shared/companies/company.schema.ts';
+import { backOfficePaths, companyPaths, quotePaths } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
 
 const m = messages.dashboardMenu;
 const q = quotes.menu;
+const c = companies.pages.menu;
 
 export interface MenuItem {
   to: string;
@@ -16,10 +19,25 @@ export interface MenuItem {
 }
 
 /**
- * docs/product/screens.md side menu: My Profile always; admin tools for admins, headed by the
- * overview (docs/product/back-office.md#overview); review, orders and quotes for buyers.
+ * The company items (docs/product/companies.md): Company for every account (it creates one when in
+ * none); Approvals and Statement for a company admin.
  */
-export function dashboardMenu(isAdmin: boolean): MenuItem[] {
+function companyItems(companyRole: CompanyRole | undefined): MenuItem[] {
+  const company: MenuItem = { to: companyPaths.company, label: c.company };
+  if (companyRole !== 'admin') return [company];
+  return [
+    company,
+    { to: companyPaths.approvals, label: c.approvals },
+    { to: companyPaths.statement, label: c.statement },
+  ];
+}
+
+/**
+ * docs/product/screens.md side menu: My Profile always; admin tools for admins, headed by the
+ * overview (docs/product/back-office.md#overview); review, orders and quotes for buyers; the
+ * company items as the caller's company role allows (undefined: in no company, or not read yet).
+ */
+export function dashboardMenu(isAdmin: boolean, companyRole?: CompanyRole): MenuItem[] {
   const profile: MenuItem = { to: paths.dashboard, label: m.myProfile, end: true };
   if (isAdmin) {
     return [
@@ -31,6 +49,8 @@ export function dashboardMenu(isAdmin: boolean): MenuItem[] {
       { to: paths.manageProducts, label: m.manageProducts },
       // A quote opens at /dashboard/quotes/{id} for its buyer and the store alike.
       { to: quotePaths.manageQuotes, label: q.manageQuotes, also: [quotePaths.myQuotes] },
+      { to: companyPaths.manageCompanies, label: c.manageCompanies },
+      ...companyItems(companyRole),
     ];
   }
   return [
@@ -39,6 +59,7 @@ export function dashboardMenu(isAdmin: boolean): MenuItem[] {
     // A purchase order's own page and its pay page are the buyer's orders too.
     { to: paths.myOrders, label: m.myOrders, also: ['/dashboard/purchase-orders'] },
     { to: quotePaths.myQuotes, label: q.myQuotes },
+    ...companyItems(companyRole),
   ];
 }
 

@@ -1,11 +1,16 @@
 import { Link, useParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePurchaseOrder } from '../../lib/queries/purchase-order.ts';
+import { ApprovalActions } from '../../components/orders/approval-actions.tsx';
+import { canRecordTransfer, type CompanyOrderFields, outstandingOf } from '../../lib/company-order-rules.ts';
+import { useMembership } from '../../lib/queries/my-company.ts';
+import { RecordTransferForm } from './components/record-transfer-form.tsx';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import { AdminOrderActions } from './components/admin-order-actions.tsx';
 import { BuyerOrderActions } from './components/buyer-order-actions.tsx';
@@ -24,6 +29,16 @@ const backLinks = {
   admin: { to: paths.manageAllOrders, label: t.backToAllOrders },
 };
 
+/** Approve / Reject for a company admin of the order's company while it waits (never their own order). */
+function CompanyApproval({ order }: { order: PurchaseOrder & CompanyOrderFields }) {
+  const { user } = useAuth();
+  const company = useMembership().data?.company;
+  const isCompanyAdminHere = company?.role === 'admin' && company._id === order.companyId;
+  if ((order.status as string) !== 'pending_approval' || !isCompanyAdminHere) return null;
+  if (order.buyer.email.toLowerCase() === user?.email.toLowerCase()) return null;
+  return <ApprovalActions order={order} describedBy="order-heading" />;
+}
+
 function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
   const order = usePurchaseOrder(id);
   const { isAdmin } = useAuth();
@@ -36,7 +51,7 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
     }
     return <ErrorState error={order.error} onRetry={() => void order.refetch()} isRetrying={order.isFetching} />;
   }
-  const po = order.data;
+  const po: PurchaseOrder & CompanyOrderFields = order.data;
   const title = t.orderTitle(po.number);
   return (
     <div className="flex flex-col gap-6">
@@ -48,11 +63,13 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
         {title}
       </h1>
       <OrderFacts order={po} showBuyer={view === 'admin'} />
+      <CompanyApproval order={po} />
       {view === 'admin' ? (
         <AdminOrderActions order={po} actions={actions} />
       ) : (
         <BuyerOrderActions order={po} actions={actions} describedBy="order-heading" where="detail" />
       )}
+      {isAdmin && canRecordTransfer(po) && <RecordTransferForm orderId={po._id} outstanding={outstandingOf(po)} />}
       <section aria-labelledby="lines-heading" className="flex flex-col gap-3">
         <h2 id="lines-heading" className="text-xl font-semibold">
           {t.lines}

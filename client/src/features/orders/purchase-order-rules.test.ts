@@ -50,6 +50,15 @@ describe('buyerActions', () => {
     expect(buyerActions(order({ status: 'cancelled', paymentStatus: 'refunded', amountDue: 0 })).invoice).toBe(false);
   });
 
+  it('offers Pay and the invoice on an order on account once confirmed, while something is owed; never Cancel', () => {
+    const onAccount = (status: PurchaseOrder['status'], outstanding: number) =>
+      buyerActions({ ...order({ status, amountDue: outstanding }), paymentMethod: 'account', outstanding });
+    expect(onAccount('confirmed', 120)).toMatchObject({ pay: true, cancel: false, invoice: true });
+    expect(onAccount('shipped', 0)).toMatchObject({ pay: false, invoice: true });
+    expect(onAccount('pending_approval', 0)).toMatchObject({ pay: false, invoice: false });
+    expect(onAccount('rejected', 0)).toMatchObject({ pay: false, invoice: false });
+  });
+
   it('offers Order again while a line still has its product', () => {
     expect(buyerActions(order({})).orderAgain).toBe(true);
     expect(buyerActions(order({ lines: [{ ...line, productId: null }] })).orderAgain).toBe(false);

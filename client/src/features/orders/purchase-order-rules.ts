@@ -1,8 +1,9 @@
 import { messages } from '#shared/messages.ts';
 import type { PurchaseOrder, PurchaseOrderEvent, PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
 import { fulfilmentSteps } from '#shared/orders/purchase-order.schema.ts';
+import { canPayOnAccountByCard, type CompanyOrderFields, hasAccountInvoice } from '../../lib/company-order-rules.ts';
 
-type Facts = Pick<PurchaseOrder, 'status' | 'paymentStatus' | 'amountDue' | 'lines'>;
+type Facts = Pick<PurchaseOrder, 'status' | 'paymentStatus' | 'amountDue' | 'lines'> & CompanyOrderFields;
 
 /**
  * What the buyer may do with a purchase order (docs/product/ordering.md). The server is the
@@ -10,10 +11,11 @@ type Facts = Pick<PurchaseOrder, 'status' | 'paymentStatus' | 'amountDue' | 'lin
  */
 export function buyerActions(order: Facts) {
   return {
-    pay: order.status === 'unpaid' && order.amountDue > 0,
+    // An order on account may also be paid by card once confirmed, while something is owed.
+    pay: (order.status === 'unpaid' && order.amountDue > 0) || canPayOnAccountByCard(order),
     // A paid order only the store cancels, with a refund (docs/product/rules.md#security).
     cancel: order.status === 'unpaid',
-    invoice: order.paymentStatus === 'paid',
+    invoice: order.paymentStatus === 'paid' || hasAccountInvoice(order),
     // Lines whose product was deleted have nothing to put back in the cart.
     orderAgain: order.lines.some((line) => line.productId !== null),
   };

@@ -5,6 +5,7 @@ import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { type PurchaseOrderChange, useChangePurchaseOrder } from './api/purchase-order-mutations.ts';
 import { useReorder } from '../../lib/cart/use-reorder.ts';
 import { showReorderResult } from './components/reorder-toast.tsx';
+import { statusLabel } from './components/status-badges.tsx';
 
 const t = messages.orderPages;
 
@@ -32,7 +33,7 @@ export function usePurchaseOrderActions() {
   const advance = async (step: PurchaseOrderChange): Promise<boolean> => {
     try {
       const order = await change.mutateAsync(step);
-      toast.success(t.movedTo(t.statuses[order.status]));
+      toast.success(t.movedTo(statusLabel(order.status)));
       return true;
     } catch {
       return false;

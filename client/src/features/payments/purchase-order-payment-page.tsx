@@ -10,6 +10,7 @@ import { usePayPurchaseOrder } from './api/pay-purchase-order.ts';
 import { CardDetails, usePaidNow } from './components/card-details.tsx';
 import { PaymentDone, PaymentNotice, PaymentShell } from './components/payment-done.tsx';
 import { PurchaseOrderSummary } from './components/purchase-order-summary.tsx';
+import { canPayOnAccountByCard } from '../../lib/company-order-rules.ts';
 
 const t = messages.orderPages;
 const backToOrders = { to: paths.myOrders, label: messages.ordering.backToOrders };
@@ -27,7 +28,8 @@ function PurchaseOrderPayment({ id }: { id: string }) {
   }
   const po = order.data;
   const backToOrder = { to: paths.purchaseOrder(po._id), label: t.backToOrder };
-  const payable = po.status === 'unpaid' && po.amountDue > 0;
+  // An invoice on account may be paid by card too while something is owed (docs/product/companies.md).
+  const payable = (po.status === 'unpaid' && po.amountDue > 0) || canPayOnAccountByCard(po);
   return (
     <div className="flex flex-col gap-6">
       <PurchaseOrderSummary order={po} />

@@ -6,12 +6,14 @@ import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { cart as m } from '#shared/messages/cart.ts';
 import { checkoutInputSchema, withRequestedDateCheck } from '#shared/orders/purchase-order.schema.ts';
-import { paths } from '#shared/routes.ts';
 import { ShipToFields } from '../../../components/orders/ship-to-fields.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { localToday } from '../../../lib/local-date.ts';
+import type { MyCompany } from '../../../lib/queries/my-company.ts';
 import { usePlacePurchaseOrder } from '../api/place-purchase-order.ts';
+import { afterCheckout } from '../checkout-rules.ts';
+import { CompanyAddressSelect, PaymentChoice } from './company-checkout-fields.tsx';
 
 type CheckoutValues = z.input<typeof checkoutInputSchema>;
 
@@ -20,7 +22,13 @@ type CheckoutValues = z.input<typeof checkoutInputSchema>;
  * lines come from the server's cart, never from this form. One Idempotency-Key per visit of the
  * page: a second click or a retry after a lost answer finds the first order.
  */
-export function CheckoutForm({ defaults }: { defaults: { address: string; phone: string } }) {
+interface CheckoutFormProps {
+  defaults: { address: string; phone: string };
+  /** The buyer's company (null: none): its ship-to addresses, and Pay on account when it has terms. */
+  company: MyCompany | null;
+}
+
+export function CheckoutForm({ defaults, company }: CheckoutFormProps) {
   const navigate = useNavigate();
   const place = usePlacePurchaseOrder();
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -34,6 +42,7 @@ export function CheckoutForm({ defaults }: { defaults: { address: string; phone:
       requestedDate: '',
       notes: '',
       saveShipTo: true,
+      paymentMethod: 'card',
     },
   });
 
@@ -46,18 +55,22 @@ export function CheckoutForm({ defaults }: { defaults: { address: string; phone:
     } catch {
       return; // The MutationCache toasts the error (lib/query-client.ts); the 400 names the line.
     }
-    toast.success(m.orderPlaced(order.number));
-    await navigate(paths.purchaseOrderPayment(order._id));
+    // On account (confirmed) or waiting for approval there is nothing to pay now: the order's own page.
+    const next = afterCheckout(order);
+    toast.success(next.toast);
+    await navigate(next.to);
   });
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        {company && company.addresses.length > 0 && <CompanyAddressSelect addresses={company.addresses} />}
         <ShipToFields today={today} />
         <label className="flex items-center gap-2">
           <input type="checkbox" className="checkbox" {...register('saveShipTo')} />
           {m.saveShipTo}
         </label>
+        {company?.paymentTerms && <PaymentChoice company={company} />}
         <BusyButton busy={busy} className="btn btn-primary self-start">
           {busy ? m.placingOrder : m.placeOrder}
         </BusyButton>

@@ -8,6 +8,7 @@ import { cart as cartTexts } from '#shared/messages/cart.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { paths } from '#shared/routes.ts';
 import { CutFields } from '../../../components/catalog/cut-fields.tsx';
+import { MemberPrice } from '../../../components/catalog/member-price.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { PriceBreaksTable } from '../../../components/ui/price-breaks-table.tsx';
 import { addCut } from '../../../lib/cart/add-cut.ts';
@@ -56,6 +57,8 @@ export function CutOrder({ product }: { product: Product & { cutToLength: CutToL
         onLength={setLength}
         quote={quote}
       />
+      {/* A company member's metre price; the cut fee is not discounted (shared/catalog/cut.ts). */}
+      <MemberPrice unitCents={quote.unitPriceCents} unit="m" />
       {inStock &&
         (user ? (
           <div className="flex flex-wrap gap-2">

@@ -7,6 +7,7 @@ import { messages } from '#shared/messages.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { paths } from '#shared/routes.ts';
 import { AddToCartButton } from '../../../components/catalog/add-to-cart-button.tsx';
+import { MemberPrice } from '../../../components/catalog/member-price.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { LivePrice } from '../../../components/ui/live-price.tsx';
 import { firstOrderableQuantity, quoteQuantity } from '../../../lib/quantity-quote.ts';
@@ -70,6 +71,7 @@ export function QuantityOrder({
           </>
         )}
       </LivePrice>
+      <MemberPrice unitCents={quote.problem ? undefined : quote.unitPriceCents} quantity={quote.quantity} unit={unit} />
       {inStock && (
         <div className="flex flex-wrap gap-2">
           <AddToCartButton

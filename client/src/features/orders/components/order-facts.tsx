@@ -3,6 +3,7 @@ import { messages } from '#shared/messages.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { formatDay, formatOrderDate } from '../format-order-date.ts';
 import { trackingOf } from '../purchase-order-rules.ts';
+import { companyOrderFacts } from './company-order-facts.tsx';
 import { PaymentStatusBadge, StatusBadge } from './status-badges.tsx';
 
 const t = messages.orderPages;
@@ -18,6 +19,7 @@ export function OrderFacts({ order, showBuyer }: { order: PurchaseOrder; showBuy
     [t.placedOn, <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>],
     [t.updatedOn, <time dateTime={order.updatedAt}>{formatOrderDate(order.updatedAt)}</time>],
   ];
+  facts.push(...companyOrderFacts(order));
   if (showBuyer) {
     facts.push([o.buyer, `${order.buyer.name} (${order.buyer.email})`]);
     if (order.buyer.company) facts.push([t.company, order.buyer.company]);

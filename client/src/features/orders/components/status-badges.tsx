@@ -12,20 +12,25 @@ const statusStyles: Record<PurchaseOrderStatus, string> = {
   shipped: 'border-sky-300 bg-sky-100 text-sky-900',
   delivered: 'border-teal-300 bg-teal-100 text-teal-900',
   cancelled: 'border-base-300 bg-base-200 text-base-content',
-  pending_approval: 'border-amber-300 bg-amber-100 text-amber-900',
+  pending_approval: 'border-orange-300 bg-orange-100 text-orange-900',
   confirmed: 'border-green-300 bg-green-100 text-green-900',
-  rejected: 'border-base-300 bg-base-200 text-base-content',
+  rejected: 'border-rose-300 bg-rose-100 text-rose-900',
 };
 
+/** A status as people read it ("Awaiting approval"). */
+export function statusLabel(status: PurchaseOrderStatus): string {
+  return t.statuses[status];
+}
+
 const paymentStyles: Record<PaymentStatus, string> = {
-  unpaid: statusStyles.unpaid,
-  paid: statusStyles.paid,
+  unpaid: 'border-amber-300 bg-amber-100 text-amber-900',
+  paid: 'border-green-300 bg-green-100 text-green-900',
   refunded: 'border-rose-300 bg-rose-100 text-rose-900',
 };
 
 /** A purchase order's life: unpaid → paid → in production → shipped → delivered, or cancelled. */
 export function StatusBadge({ status }: { status: PurchaseOrderStatus }) {
-  return <span className={`badge whitespace-nowrap ${statusStyles[status]}`}>{t.statuses[status]}</span>;
+  return <span className={`badge whitespace-nowrap ${statusStyles[status]}`}>{statusLabel(status)}</span>;
 }
 
 /** Whether the order's money came in (and went back): unpaid, paid or refunded. */

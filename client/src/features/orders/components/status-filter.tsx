@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { messages } from '#shared/messages.ts';
 import { type PurchaseOrderStatus, purchaseOrderStatuses } from '#shared/orders/purchase-order.schema.ts';
+import { statusLabel } from './status-badges.tsx';
 
 interface StatusFilterProps {
   value: PurchaseOrderStatus | undefined;
@@ -27,7 +28,7 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
         <option value="">{messages.ordering.allStatuses}</option>
         {purchaseOrderStatuses.map((status) => (
           <option key={status} value={status}>
-            {messages.orderPages.statuses[status]}
+            {statusLabel(status)}
           </option>
         ))}
       </select>

@@ -1,0 +1,36 @@
+import { amountCents } from '#shared/catalog/pricing.ts';
+import { formatQuantity, formatUnitPrice, type Unit } from '#shared/catalog/units.ts';
+import { discountedUnitCents } from '#shared/companies/company-rules.ts';
+import { companies } from '#shared/messages/companies.ts';
+import { centsToDollars, formatUsd } from '#shared/money.ts';
+import { useMemberDiscount } from '../../lib/queries/my-company.ts';
+
+const t = companies.pages;
+
+interface MemberPriceProps {
+  /** The price after the price breaks, in cents (undefined: no valid quantity typed yet). */
+  unitCents: number | undefined;
+  /** With a quantity, the member's total for it too (in the product's unit). */
+  quantity?: number | undefined;
+  /** The product's unit; pieces when absent. */
+  unit?: Unit | undefined;
+}
+
+/**
+ * A company member's price beside the list price (docs/product/companies.md#contract-discount):
+ * the shared discountedUnitCents over the price after the breaks, as the server will charge.
+ * Nothing for a visitor or an account without a discount.
+ */
+export function MemberPrice({ unitCents, quantity, unit = 'pcs' }: MemberPriceProps) {
+  const discount = useMemberDiscount();
+  if (discount <= 0 || unitCents === undefined) return null;
+  const price = discountedUnitCents(unitCents, discount);
+  const money = (cents: number) => formatUsd(centsToDollars(cents));
+  return (
+    <p className="text-sm font-semibold text-green-900" data-testid="member-price">
+      {t.memberPriceNote(t.percent(discount))}: {formatUnitPrice(unit, money(price))}
+      {quantity !== undefined &&
+        ` × ${unit === 'pcs' ? quantity : formatQuantity(unit, quantity)} = ${money(amountCents(unit, price, quantity))}`}
+    </p>
+  );
+}

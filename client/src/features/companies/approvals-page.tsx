@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { companies } from '#shared/messages/companies.ts';
+import { formatUsd } from '#shared/money.ts';
+import type { PurchaseOrder, PurchaseOrderQuery } from '#shared/orders/purchase-order.schema.ts';
+import { paths } from '#shared/routes.ts';
+import { ApprovalActions } from '../../components/orders/approval-actions.tsx';
+import { CompanyAdminOnly } from './components/company-admin-only.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { api } from '../../lib/api-client.ts';
+import { purchaseOrderKeys } from '../../lib/queries/purchase-order.ts';
+import { approvalReasonOf } from '../../lib/company-order-rules.ts';
+import { formatDay } from './format-day.ts';
+
+const t = companies.pages;
+const c = t.approvalColumns;
+const waiting: PurchaseOrderQuery = { status: 'pending_approval', pageSize: 100 };
+
+/** GET /purchase-orders?status=pending_approval: a company admin's company's waiting orders. */
+function useWaitingOrders() {
+  return useQuery({
+    queryKey: purchaseOrderKeys.list(waiting),
+    queryFn: ({ signal }) => api<PurchaseOrder[]>(`/purchase-orders?status=pending_approval&pageSize=100`, { signal }),
+    staleTime: 0,
+  });
+}
+
+function WaitingTable({ orders }: { orders: PurchaseOrder[] }) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300">
+      <table className="table">
+        <caption className="sr-only">{t.approvalsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{c.number}</th>
+            <th scope="col">{c.buyer}</th>
+            <th scope="col">{c.date}</th>
+            <th scope="col" className="text-right">
+              {c.total}
+            </th>
+            <th scope="col">{c.reason}</th>
+            <th scope="col">{c.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => {
+            const numberId = `approval-${order._id}`;
+            return (
+              <tr key={order._id}>
+                <th scope="row" id={numberId} className="whitespace-nowrap">
+                  <Link to={paths.purchaseOrder(order._id)} className="link font-mono">
+                    {order.number}
+                  </Link>
+                </th>
+                <td>
+                  {order.buyer.name}
+                  <br />
+                  <span className="text-sm text-base-content/75">{order.buyer.email}</span>
+                </td>
+                <td className="whitespace-nowrap">
+                  <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
+                </td>
+                <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(order.total)}</td>
+                <td>{approvalReasonOf(order) ?? '—'}</td>
+                <td>
+                  <ApprovalActions order={order} describedBy={numberId} small />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /dashboard/approvals (company admins): the orders waiting for them (docs/product/companies.md#approvals). */
+function WaitingOrders() {
+  const orders = useWaitingOrders();
+  if (orders.isPending) return <LoadingState />;
+  if (orders.isError) {
+    return <ErrorState error={orders.error} onRetry={() => void orders.refetch()} isRetrying={orders.isFetching} />;
+  }
+  if (orders.data.length === 0) return <p className="rounded-box border border-base-300 p-6">{t.noApprovals}</p>;
+  return <WaitingTable orders={orders.data} />;
+}
+
+export function ApprovalsPage() {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title={t.approvalsTitle} />
+      <h1 className="text-3xl font-bold">{t.approvalsTitle}</h1>
+      <p>{t.approvalsIntro}</p>
+      <CompanyAdminOnly>
+        <WaitingOrders />
+      </CompanyAdminOnly>
+    </div>
+  );
+}

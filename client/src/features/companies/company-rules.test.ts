@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { companies } from '#shared/messages/companies.ts';
+import {
+  availableCredit,
+  defaultIndexOf,
+  moneyText,
+  statementTotals,
+  termsName,
+  withOneDefault,
+} from './company-rules.ts';
+
+const t = companies.pages;
+
+describe('company page rules', () => {
+  it('names the terms, and says card only when the store granted none', () => {
+    expect(termsName('net30')).toBe(t.termsNames.net30);
+    expect(termsName(null)).toBe(t.noTerms);
+  });
+
+  it('keeps exactly one default ship-to address: the ticked one, else the first', () => {
+    const rows = [
+      { label: 'Plant', address: '1 Mill Rd', isDefault: true },
+      { label: 'Lab', address: '2 Lab Way', isDefault: true },
+      { label: '', address: '3 Dock St', isDefault: false },
+    ];
+    expect(withOneDefault(rows, 2).map((r) => r.isDefault)).toEqual([false, false, true]);
+    expect(withOneDefault(rows, 7).map((r) => r.isDefault)).toEqual([true, false, false]);
+    expect(withOneDefault([], 0)).toEqual([]);
+    expect(defaultIndexOf(rows.slice(1))).toBe(0);
+    expect(defaultIndexOf([{ label: '', address: 'a', isDefault: false }, { ...rows[0]! }])).toBe(1);
+  });
+
+  it('sums the statement in cents, so a column of cents adds up exactly', () => {
+    const lines = Array.from({ length: 10 }, () => ({ total: 0.1, paid: 0.07, outstanding: 0.03 }));
+    expect(statementTotals(lines)).toEqual({ total: 1, paid: 0.7, outstanding: 0.3 });
+    expect(statementTotals([])).toEqual({ total: 0, paid: 0, outstanding: 0 });
+  });
+
+  it('shows a money field empty for none, and credit left never below nothing', () => {
+    expect(moneyText(null)).toBe('');
+    expect(moneyText(1250.5)).toBe('1250.5');
+    expect(availableCredit({ creditLimit: 5000, openBalance: 1234.56 })).toBe('$3,765.44');
+    expect(availableCredit({ creditLimit: 1000, openBalance: 1500 })).toBe('$0.00');
+  });
+});

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify/unstyled';
+import { z } from 'zod';
+import { companyPatchSchema } from '#shared/companies/company.schema.ts';
+import { companies } from '#shared/messages/companies.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { MyCompany } from '../../../lib/queries/my-company.ts';
+import { usePatchCompany } from '../api/company-api.ts';
+import { defaultIndexOf, withOneDefault } from '../company-rules.ts';
+
+const t = companies.pages;
+const f = t.fields;
+
+// The default address is one radio group over the rows; it becomes each row's isDefault when sent.
+const formSchema = companyPatchSchema.extend({ defaultAddress: z.string() });
+type Values = z.input<typeof formSchema>;
+
+/**
+ * A company admin edits the company: name, tax ID, billing address, the ship-to addresses (one
+ * default, which the checkout offers first) and the approval threshold (empty: none).
+ */
+export function CompanyDetailsForm({ company }: { company: MyCompany }) {
+  const patch = usePatchCompany();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      name: company.name,
+      taxId: company.taxId,
+      billingAddress: company.billingAddress,
+      approvalThreshold: company.approvalThreshold,
+      addresses: company.addresses,
+      defaultAddress: String(defaultIndexOf(company.addresses)),
+    },
+  });
+  const addresses = useFieldArray({ control, name: 'addresses' });
+  const onSubmit = handleSubmit(async ({ defaultAddress, ...input }) => {
+    const body = { ...input, addresses: withOneDefault(input.addresses ?? [], Number(defaultAddress)) };
+    try {
+      await patch.mutateAsync(body);
+    } catch {
+      return;
+    }
+    toast.success(t.saved);
+  });
+  return (
+    <section aria-labelledby="details-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body gap-4">
+        <h2 id="details-heading" className="card-title text-xl">
+          {t.detailsHeading}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField label={f.name} aria-required="true" registration={register('name')} error={errors.name?.message} />
+          <TextField label={f.taxId} registration={register('taxId')} error={errors.taxId?.message} />
+        </div>
+        <FormField label={f.billingAddress} error={errors.billingAddress?.message}>
+          {(c) => <textarea {...c} {...register('billingAddress')} rows={3} className="textarea w-full" />}
+        </FormField>
+        <TextField
+          label={f.approvalThreshold}
+          hint={f.approvalThresholdHint}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          registration={register('approvalThreshold', {
+            setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)),
+          })}
+          error={errors.approvalThreshold?.message}
+        />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-semibold">{t.addressesHeading}</legend>
+          {addresses.fields.length === 0 && <p>{t.noAddresses}</p>}
+          {addresses.fields.map((field, index) => (
+            <div
+              key={field.id}
+              className="grid gap-2 rounded-box border border-base-300 p-3 md:grid-cols-[12rem_1fr_auto]"
+            >
+              <TextField
+                label={`${t.addressNumber(index + 1)}: ${f.addressLabel}`}
+                registration={register(`addresses.${index}.label`)}
+                error={errors.addresses?.[index]?.label?.message}
+              />
+              <FormField
+                label={`${t.addressNumber(index + 1)}: ${f.address}`}
+                error={errors.addresses?.[index]?.address?.message}
+              >
+                {(c) => (
+                  <textarea {...c} {...register(`addresses.${index}.address`)} rows={2} className="textarea w-full" />
+                )}
+              </FormField>
+              <div className="flex flex-col justify-end gap-2">
+                <label className="flex items-center gap-2">
+                  <input type="radio" className="radio" value={String(index)} {...register('defaultAddress')} />
+                  {`${f.defaultAddress} (${t.addressNumber(index + 1)})`}
+                </label>
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => addresses.remove(index)}>
+                  {t.removeAddress(index + 1)}
+                </button>
+              </div>
+            </div>
+          ))}
+          <button
+            type="button"
+            className="btn btn-outline btn-sm self-start"
+            onClick={() => addresses.append({ label: '', address: '', isDefault: false })}
+          >
+            {t.addAddress}
+          </button>
+        </fieldset>
+        <BusyButton busy={isSubmitting || patch.isPending} className="btn btn-primary self-start">
+          {t.saveDetails}
+        </BusyButton>
+      </form>
+    </section>
+  );
+}

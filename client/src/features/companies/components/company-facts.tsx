@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { companies } from '#shared/messages/companies.ts';
+import { formatUsd } from '#shared/money.ts';
+import type { MyCompany } from '../../../lib/queries/my-company.ts';
+import { availableCredit, termsName } from '../company-rules.ts';
+
+const t = companies.pages;
+const f = t.facts;
+
+/** A label–value list, the way the order page shows its facts. */
+export function FactList({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+      {facts.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold">{label}</dt>
+          <dd className="mb-2 sm:mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What the store set (terms, credit, discount) and what the company owes: read-only for members. */
+export function CompanyTerms({ company }: { company: MyCompany }) {
+  return (
+    <section aria-labelledby="terms-heading" className="flex flex-col gap-3">
+      <h2 id="terms-heading" className="text-xl font-semibold">
+        {t.termsHeading}
+      </h2>
+      <p className="text-sm text-base-content/80">{t.termsIntro}</p>
+      <FactList
+        facts={[
+          [f.paymentTerms, termsName(company.paymentTerms)],
+          [f.creditLimit, formatUsd(company.creditLimit)],
+          [f.availableCredit, availableCredit(company)],
+          [f.discount, t.percent(company.discountPercent)],
+          [f.openBalance, formatUsd(company.openBalance)],
+          [
+            f.overdueBalance,
+            <span className={company.overdueBalance > 0 ? 'font-semibold text-red-800' : ''}>
+              {formatUsd(company.overdueBalance)}
+            </span>,
+          ],
+        ]}
+      />
+    </section>
+  );
+}
+
+/** The company's details as a buyer reads them (only admins edit them). */
+export function CompanyDetailsFacts({ company }: { company: MyCompany }) {
+  const facts: [string, ReactNode][] = [
+    [f.taxId, company.taxId || '—'],
+    [f.billingAddress, <span className="whitespace-pre-line">{company.billingAddress}</span>],
+    [f.approvalThreshold, company.approvalThreshold === null ? t.noThreshold : formatUsd(company.approvalThreshold)],
+  ];
+  company.addresses.forEach((address, index) =>
+    facts.push([
+      `${t.addressNumber(index + 1)}${address.label ? ` (${address.label})` : ''}${address.isDefault ? `, ${t.fields.defaultAddress.toLowerCase()}` : ''}`,
+      <span className="whitespace-pre-line">{address.address}</span>,
+    ]),
+  );
+  return (
+    <section aria-labelledby="details-heading" className="flex flex-col gap-3">
+      <h2 id="details-heading" className="text-xl font-semibold">
+        {t.detailsHeading}
+      </h2>
+      <FactList facts={facts} />
+    </section>
+  );
+}

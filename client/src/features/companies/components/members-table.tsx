@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import { type CompanyRole, companyRoles, memberPatchSchema } from '#shared/companies/company.schema.ts';
+import { companies } from '#shared/messages/companies.ts';
+import { formatUsd } from '#shared/money.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import type { CompanyMember, MyCompany } from '../../../lib/queries/my-company.ts';
+import { usePatchMember, useRemoveMember } from '../api/company-api.ts';
+import { moneyText } from '../company-rules.ts';
+
+const t = companies.pages;
+const c = t.memberColumns;
+
+/** A company admin's controls in one member's row: role, monthly limit, save, remove. */
+function MemberControls({ member }: { member: CompanyMember }) {
+  const patch = usePatchMember();
+  const remove = useRemoveMember();
+  const [role, setRole] = useState<CompanyRole>(member.role);
+  const [limit, setLimit] = useState(moneyText(member.monthlySpendingLimit));
+  const [problem, setProblem] = useState<string>();
+  const save = () => {
+    const parsed = memberPatchSchema.safeParse({
+      role,
+      monthlySpendingLimit: limit.trim() === '' ? null : Number(limit),
+    });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message);
+      return;
+    }
+    setProblem(undefined);
+    patch.mutate(
+      { userId: member.userId, input: parsed.data },
+      { onSuccess: () => toast.success(t.memberSaved(member.name)) },
+    );
+  };
+  const removeMember = () => {
+    if (!window.confirm(t.confirmRemove(member.name))) return;
+    // Awaited: the row goes once the company is read again, before mutate's own callbacks would run.
+    void remove.mutateAsync(member.userId).then(
+      () => toast.success(t.removed(member.name)),
+      () => undefined, // Toasted by the MutationCache.
+    );
+  };
+  const errorId = `member-${member.userId}-error`;
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <select
+        className="select select-sm w-28"
+        aria-label={t.roleOf(member.name)}
+        value={role}
+        onChange={(event) => setRole(event.target.value as CompanyRole)}
+      >
+        {companyRoles.map((value) => (
+          <option key={value} value={value}>
+            {t.roles[value]}
+          </option>
+        ))}
+      </select>
+      <input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        className="input input-sm w-32"
+        aria-label={t.limitOf(member.name)}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={problem ? errorId : undefined}
+        placeholder={t.noLimit}
+        value={limit}
+        onChange={(event) => setLimit(event.target.value)}
+      />
+      <BusyButton busy={patch.isPending} spinner="xs" type="button" className="btn btn-sm btn-primary" onClick={save}>
+        {t.saveMember}
+        <span className="sr-only">: {member.name}</span>
+      </BusyButton>
+      <BusyButton
+        busy={remove.isPending}
+        spinner="xs"
+        type="button"
+        className="btn btn-sm btn-outline"
+        onClick={removeMember}
+      >
+        {t.remove}
+        <span className="sr-only">: {member.name}</span>
+      </BusyButton>
+      {problem && (
+        <p id={errorId} className="w-full text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface MembersTableProps {
+  company: MyCompany;
+  /** The caller's own account id, marked "(you)" and given no controls (Leave company is theirs). */
+  ownUserId: string | undefined;
+  canManage: boolean;
+}
+
+/** Members with role, monthly limit and this month's spend; company admins change or remove them. */
+export function MembersTable({ company, ownUserId, canManage }: MembersTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300">
+      <table className="table">
+        <caption className="sr-only">{t.membersCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{c.name}</th>
+            <th scope="col">{c.email}</th>
+            <th scope="col">{c.role}</th>
+            <th scope="col" className="text-right">
+              {c.monthlyLimit}
+            </th>
+            <th scope="col" className="text-right">
+              {c.spent}
+            </th>
+            {canManage && <th scope="col">{c.actions}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {company.members.map((member) => {
+            const own = member.userId === ownUserId;
+            return (
+              <tr key={member.userId}>
+                <th scope="row" className="font-normal">
+                  {member.name} {own && <span className="text-base-content/75">{t.you}</span>}
+                </th>
+                <td>{member.email}</td>
+                <td>{t.roles[member.role]}</td>
+                <td className="text-right tabular-nums">
+                  {member.monthlySpendingLimit === null ? t.noLimit : formatUsd(member.monthlySpendingLimit)}
+                </td>
+                <td className="text-right tabular-nums">{formatUsd(member.spentThisMonth)}</td>
+                {canManage && <td>{own ? null : <MemberControls member={member} />}</td>}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify/unstyled';
+import type { z } from 'zod';
+import { transferSchema } from '#shared/companies/company.schema.ts';
+import { companies } from '#shared/messages/companies.ts';
+import { formatUsd } from '#shared/money.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useCompanyOrderStep } from '../../../lib/queries/company-orders.ts';
+import { localToday } from '../../../lib/local-date.ts';
+
+const t = companies.pages.order;
+
+/**
+ * The store records money received by transfer on an order on account (POST
+ * /purchase-orders/{id}/payments): amount (prefilled with what is owed), reference and the day
+ * it arrived. Part payments add up; the server refuses more than is owed.
+ */
+export function RecordTransferForm({ orderId, outstanding }: { orderId: string; outstanding: number }) {
+  const step = useCompanyOrderStep();
+  const today = localToday();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof transferSchema>, unknown, z.output<typeof transferSchema>>({
+    resolver: zodResolver(transferSchema),
+    defaultValues: { amount: outstanding, reference: '', receivedAt: today },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await step.mutateAsync({ id: orderId, action: 'payments', input });
+    } catch {
+      return;
+    }
+    toast.success(t.transferRecorded(formatUsd(input.amount)));
+  });
+  return (
+    <section aria-labelledby="transfer-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body gap-4">
+        <h2 id="transfer-heading" className="card-title text-xl">
+          {t.transferHeading}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label={t.transferAmount}
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            max={outstanding}
+            step={0.01}
+            aria-required="true"
+            registration={register('amount', { valueAsNumber: true })}
+            error={errors.amount?.message}
+          />
+          <TextField
+            label={t.transferReference}
+            aria-required="true"
+            registration={register('reference')}
+            error={errors.reference?.message}
+          />
+          <TextField
+            label={t.transferReceivedAt}
+            type="date"
+            max={today}
+            aria-required="true"
+            registration={register('receivedAt')}
+            error={errors.receivedAt?.message}
+          />
+        </div>
+        <BusyButton busy={isSubmitting || step.isPending} className="btn btn-primary self-start">
+          {t.recordTransfer}
+        </BusyButton>
+      </form>
+    </section>
+  );
+}
