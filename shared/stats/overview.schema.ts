@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { forms, metals } from '../catalog/taxonomy.ts';
+import { units } from '../catalog/units.ts';
 import { purchaseOrderStatuses } from '../orders/purchase-order.schema.ts';
 
 /** How many months the revenue chart covers, the current one included. */
@@ -35,7 +36,10 @@ export const overviewSchema = z.object({
       sku: z.string(),
       name: z.string(),
       revenue: z.number(),
-      quantity: z.number().int(),
+      /** In the product's unit: pieces, or metres and kilograms with up to 3 decimals. */
+      quantity: z.number(),
+      /** Absent for pieces, whose rows answer as before units (ADR 017). */
+      unit: z.enum(units).optional(),
     }),
   ),
   /** Products below their reorder point, the lowest share of it first; `count` is how many in all. */
@@ -46,9 +50,11 @@ export const overviewSchema = z.object({
         productId: z.string(),
         sku: z.string(),
         name: z.string(),
-        total: z.number().int(),
-        reorderPoint: z.number().int(),
-        minimum: z.number().int(),
+        /** Absent for pieces. */
+        unit: z.enum(units).optional(),
+        total: z.number(),
+        reorderPoint: z.number(),
+        minimum: z.number(),
       }),
     ),
   }),

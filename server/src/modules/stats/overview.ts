@@ -1,3 +1,4 @@
+import { fromBase } from '#shared/catalog/units.ts';
 import { purchaseOrderStatuses } from '#shared/orders/purchase-order.schema.ts';
 import { formatQuoteNumber } from '#shared/quotes/quote.schema.ts';
 import { lastMonths, type Overview, overviewLimits } from '#shared/stats/overview.schema.ts';
@@ -46,6 +47,7 @@ export async function readOverview(db: Kysely<Database>, now: Date): Promise<Ove
         productId: String(row.id),
         sku: row.sku ?? generatedSku(row.id),
         name: row.name,
+        ...(row.unit !== 'pcs' && { unit: row.unit }),
         total: row.total,
         reorderPoint: row.reorderPoint,
         minimum: row.minimum,
@@ -86,7 +88,9 @@ async function topProducts(db: Kysely<Database>, since: string, revenueKey: stri
         sku: product.sku ?? generatedSku(sale.id),
         name: product.name,
         revenue: centsToDollars(sale.cents),
-        quantity: sale.quantity,
+        // Summed in the product's base unit (pieces, mm or g; ADR 017), answered in its unit.
+        quantity: fromBase(product.unit, sale.quantity),
+        ...(product.unit !== 'pcs' && { unit: product.unit }),
       };
     });
 }

@@ -326,6 +326,33 @@ describe.each(testDatabaseKinds)('GET /stats/overview on %s', (kind) => {
     expect((await call(t, 'DELETE', `/products/${C._id}`, { as: admin })).status).toBe(200);
     expect((await read()).topProducts.map((p) => p.name)).toEqual(['Overview B', 'Overview A2']);
   });
+
+  it('says quantities of products sold by the metre in metres (stored as mm, ADR 017)', async () => {
+    const read = async () => overviewSchema.parse((await call(t, 'GET', '/stats/overview', { as: admin })).body);
+    const res = await call(t, 'POST', '/products', {
+      as: admin,
+      body: {
+        ...{ name: 'Overview tube', picture: '/images/products/titanium-tube.svg', about: 'Test', origin: 'USA' },
+        ...{ sku: 'OV-M', unit: 'm', price: 40, total: 2.5, minimum: 0.5, reorderPoint: 10 },
+      },
+    });
+    expect(res.status).toBe(201);
+    const tube = res.body as Product;
+    // 1,250 m of tube at $40.00/m: the line holds 1,250,000 mm (the helper prices per stored unit: 4 ¢/mm).
+    await addPurchaseOrder('2026-03-13T09:00:00.000Z', { status: 'paid', payment: 'paid' }, [
+      { product: tube, quantity: 1_250_000, unitCents: 4 },
+    ]);
+    const overview = await read();
+    expect(overview.topProducts[0]).toMatchObject({ sku: 'OV-M', revenue: 50_000, quantity: 1250, unit: 'm' });
+    expect(overview.lowStock.products.find((p) => p.sku === 'OV-M')).toMatchObject({
+      unit: 'm',
+      total: 2.5,
+      reorderPoint: 10,
+      minimum: 0.5,
+    });
+    // Pieces answer as they always did: no unit field.
+    expect(overview.topProducts.find((p) => p.sku === 'OV-B')).not.toHaveProperty('unit');
+  });
 });
 
 describe.each(testDatabaseKinds)('GET /stats/overview for a store with no sales on %s', (kind) => {

@@ -1,3 +1,5 @@
+import { fromBase, type Unit } from '#shared/catalog/units.ts';
+import { unitOf } from '../catalog/product.mapper.ts';
 import { type Kysely, sql } from 'kysely';
 import { defaultReorderMultiple } from '#shared/catalog/stock-status.ts';
 import { overviewLimits } from '#shared/stats/overview.schema.ts';
@@ -98,10 +100,10 @@ export async function topProductSales(
 export async function productNames(
   db: Kysely<Database>,
   ids: readonly number[],
-): Promise<Map<number, { sku: string | null; name: string }>> {
+): Promise<Map<number, { sku: string | null; name: string; unit: Unit }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('products').select(['id', 'sku', 'name']).where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [Number(row.id), { sku: row.sku, name: row.name }]));
+  const rows = await db.selectFrom('products').select(['id', 'sku', 'name', 'unit']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [Number(row.id), { sku: row.sku, name: row.name, unit: unitOf(row) }]));
 }
 
 /**
@@ -112,14 +114,23 @@ export async function productNames(
  */
 export async function lowStock(db: Kysely<Database>): Promise<{
   count: number;
-  rows: { id: number; sku: string | null; name: string; total: number; reorderPoint: number; minimum: number }[];
+  /** Quantities in the product's unit (ADR 017: the columns hold pieces, mm or g). */
+  rows: {
+    id: number;
+    sku: string | null;
+    name: string;
+    unit: Unit;
+    total: number;
+    reorderPoint: number;
+    minimum: number;
+  }[];
 }> {
   const margin = sql.raw(`(${stockMarginSql})`);
   const reorderPoint = sql<number>`coalesce(reorder_point, ${sql.lit(defaultReorderMultiple)} * minimum)`;
   const low = db.selectFrom('products').where(sql<boolean>`${margin} < 0`);
   const [rows, counted] = await Promise.all([
     low
-      .select(['id', 'sku', 'name', 'total', 'minimum', reorderPoint.as('reorder_point')])
+      .select(['id', 'sku', 'name', 'unit', 'total', 'minimum', reorderPoint.as('reorder_point')])
       .orderBy(sql`cast(total as real) / ${reorderPoint}`)
       .orderBy('id')
       .limit(overviewLimits.lowStock)
@@ -128,14 +139,18 @@ export async function lowStock(db: Kysely<Database>): Promise<{
   ]);
   return {
     count: Number(counted.count),
-    rows: rows.map((row) => ({
-      id: row.id,
-      sku: row.sku,
-      name: row.name,
-      total: row.total,
-      minimum: row.minimum,
-      reorderPoint: Number(row.reorder_point),
-    })),
+    rows: rows.map((row) => {
+      const unit = unitOf(row);
+      return {
+        id: row.id,
+        sku: row.sku,
+        name: row.name,
+        unit,
+        total: fromBase(unit, row.total),
+        minimum: fromBase(unit, row.minimum),
+        reorderPoint: fromBase(unit, Number(row.reorder_point)),
+      };
+    }),
   };
 }
 

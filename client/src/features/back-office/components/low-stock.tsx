@@ -1,8 +1,12 @@
+import { formatQuantity, type Unit } from '#shared/catalog/units.ts';
 import { Link } from 'react-router';
 import { backOffice } from '#shared/messages/back-office.ts';
 import { paths } from '#shared/routes.ts';
 import type { Overview } from '#shared/stats/overview.schema.ts';
 import { Section } from './section.tsx';
+
+/** Pieces as a bare number (as before units); metres and kilograms with their unit. */
+const inUnit = (quantity: number, unit: Unit | undefined) => (unit ? formatQuantity(unit, quantity) : quantity);
 
 const t = backOffice.lowStock;
 
@@ -43,8 +47,8 @@ export function LowStock({ lowStock }: { lowStock: Overview['lowStock'] }) {
                       </Link>
                     </th>
                     <td className="font-mono text-xs">{product.sku}</td>
-                    <td className="text-right tabular-nums">{product.total}</td>
-                    <td className="text-right tabular-nums">{product.reorderPoint}</td>
+                    <td className="text-right tabular-nums">{inUnit(product.total, product.unit)}</td>
+                    <td className="text-right tabular-nums">{inUnit(product.reorderPoint, product.unit)}</td>
                   </tr>
                 ))}
               </tbody>

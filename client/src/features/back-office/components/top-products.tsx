@@ -1,3 +1,4 @@
+import { formatQuantity } from '#shared/catalog/units.ts';
 import { Link } from 'react-router';
 import { backOffice } from '#shared/messages/back-office.ts';
 import { formatUsd } from '#shared/money.ts';
@@ -39,7 +40,9 @@ export function TopProducts({ products }: { products: Overview['topProducts'] })
                   </th>
                   <td className="font-mono text-xs">{product.sku}</td>
                   <td className="text-right tabular-nums">{formatUsd(product.revenue)}</td>
-                  <td className="text-right tabular-nums">{product.quantity}</td>
+                  <td className="text-right tabular-nums">
+                    {product.unit ? formatQuantity(product.unit, product.quantity) : product.quantity}
+                  </td>
                 </tr>
               ))}
             </tbody>
