@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { unitTexts as t } from '../messages/units.ts';
 import { dollarsToCents, isWholeCents } from '../money.ts';
-import { discountedUnitCents } from '../companies/company-rules.ts';
-import { amountCents, type PricedProduct, quantityProblem, unitPriceCents } from './pricing.ts';
+import { amountCents, discountedUnitCents, type PricedProduct, quantityProblem, unitPriceCents } from './pricing.ts';
 import { fromBase, type Unit } from './units.ts';
 
 /**

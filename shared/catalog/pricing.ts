@@ -45,6 +45,17 @@ export function unitPriceCents(
 }
 
 /**
+ * A company member's unit price (docs/product/companies.md#contract-discount): the price after the price breaks, less the company's contract discount,
+ * rounded to the nearest cent (half a cent up). The percent may have two decimals; it is taken as
+ * basis points so the arithmetic stays in integers.
+ */
+export function discountedUnitCents(unitCents: number, discountPercent: number): number {
+  const basisPoints = Math.round(discountPercent * 100);
+  if (basisPoints <= 0) return unitCents;
+  return Math.floor((unitCents * (10_000 - basisPoints) + 5_000) / 10_000);
+}
+
+/**
  * A quantity's amount in cents at a unit price in cents per unit. Pieces: the product, exact.
  * Metres and kilograms: base units (mm, g) × cents per unit / 1000, rounded half up to the cent,
  * in integer (BigInt) arithmetic so that no float ever touches the sum: 1.333 m at $10.01/m =

@@ -8,16 +8,9 @@ import { type PaymentTerms, paymentTermsDays } from './company.schema.ts';
  * Money is integer cents throughout.
  */
 
-/**
- * A member's unit price: the price after the price breaks, less the company's contract discount,
- * rounded to the nearest cent (half a cent up). The percent may have two decimals; it is taken as
- * basis points so the arithmetic stays in integers.
- */
-export function discountedUnitCents(unitCents: number, discountPercent: number): number {
-  const basisPoints = Math.round(discountPercent * 100);
-  if (basisPoints <= 0) return unitCents;
-  return Math.floor((unitCents * (10_000 - basisPoints) + 5_000) / 10_000);
-}
+// The discount's arithmetic is a price rule, so it lives with the others in shared/catalog/pricing.ts
+// (cut lines price with it too); re-exported here, where the company rules are read.
+export { discountedUnitCents } from '../catalog/pricing.ts';
 
 /** The day an invoice on account falls due: the order's day (UTC) plus the terms' days, YYYY-MM-DD. */
 export function dueDateOf(orderedAt: string, terms: PaymentTerms): string {
