@@ -3,4 +3,4 @@
 // (docs/decisions/005-first-load-budget.md). Loaded through load-cart-widgets.ts.
 export { AddToCartButton } from './catalog/add-to-cart-button.tsx';
 export { CartLink } from './layout/cart-link.tsx';
-export { MemberPrice } from './catalog/member-price.tsx';
+export { MemberPrice, ProductMemberPrice } from './catalog/member-price.tsx';

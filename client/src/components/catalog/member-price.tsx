@@ -2,7 +2,8 @@ import { amountCents } from '#shared/catalog/pricing.ts';
 import { formatQuantity, formatUnitPrice, type Unit } from '#shared/catalog/units.ts';
 import { discountedUnitCents } from '#shared/companies/company-rules.ts';
 import { companies } from '#shared/messages/companies.ts';
-import { centsToDollars, formatUsd } from '#shared/money.ts';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { centsToDollars, dollarsToCents, formatUsd } from '#shared/money.ts';
 import { useMemberDiscount } from '../../lib/queries/my-company.ts';
 
 const t = companies.pages;
@@ -33,4 +34,9 @@ export function MemberPrice({ unitCents, quantity, unit = 'pcs' }: MemberPricePr
         ` × ${unit === 'pcs' ? quantity : formatQuantity(unit, quantity)} = ${money(amountCents(unit, price, quantity))}`}
     </p>
   );
+}
+
+/** A product card's member price: its list price per unit, discounted (the card is first-load code). */
+export function ProductMemberPrice({ product }: { product: Product }) {
+  return <MemberPrice unitCents={dollarsToCents(product.price)} unit={product.unit} />;
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages/storefront.ts';
-import { dollarsToCents, formatUsd } from '#shared/money.ts';
+import { formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
 import { LazyAddToCartButton } from './lazy-add-to-cart-button.tsx';
 import { LazyMemberPrice } from './lazy-member-price.tsx';
@@ -72,7 +72,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
             <p className="text-lg font-bold">
               {unit ? formatUsd(product.price) + unitSuffix(product.unit, '/') : t.perPiece(formatUsd(product.price))}
             </p>
-            <LazyMemberPrice unitCents={dollarsToCents(product.price)} unit={product.unit} />
+            <LazyMemberPrice product={product} />
           </div>
           {/* Every card has an "order" link; the description says which product it orders. */}
           <div className="flex flex-wrap gap-2">
