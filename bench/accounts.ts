@@ -43,6 +43,8 @@ export interface ApiProduct {
   total: number;
   minimum: number;
   price: number;
+  /** Pieces when absent (PRODUCT.md §15). */
+  unit?: 'pcs' | 'm' | 'kg';
 }
 
 /** Raises a product's stock through the admin API, so a whole bench run can never sell out. */

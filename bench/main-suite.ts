@@ -53,7 +53,8 @@ export async function mainSuite(options: SuiteOptions): Promise<MainResults> {
     await verifyFromOutbox(store.url, dataDir, adminEmail);
     const buyers = await signUpMany(store.url, connections, buyerPrefix);
     // Orders go to the best-stocked product, raised to the maximum: the run never sells out.
-    const target = catalog.reduce((a, b) => (b.total > a.total ? b : a));
+    // A product sold by the piece: the orders' quantity and the raised stock are whole pieces.
+    const target = catalog.filter((p) => (p.unit ?? 'pcs') === 'pcs').reduce((a, b) => (b.total > a.total ? b : a));
     await raiseStock(store.url, admin, target, maxStock);
 
     // GET /products/ both ways: uncompressed is the issue's reference (a bare server writing the
