@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type PricedProduct, unitPriceCents } from '#shared/catalog/pricing.ts';
 import { discountedUnitCents } from '#shared/companies/company-rules.ts';
 import type { Database } from '../../db/database.ts';
+import { membershipOf } from './membership.ts';
 
 /**
  * The contract discount (percent, two decimals at most) the account's company gets, 0 for an
@@ -9,13 +10,8 @@ import type { Database } from '../../db/database.ts';
  * member prices the next cart answer and checkout at once. Pass the transaction to read it inside one.
  */
 export async function discountPercentOf(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('company_members')
-    .innerJoin('companies', 'companies.id', 'company_members.company_id')
-    .select('companies.discount_bp as discountBp')
-    .where('company_members.user_id', '=', userId)
-    .executeTakeFirst();
-  return row ? Number(row.discountBp) / 100 : 0;
+  const membership = await membershipOf(db, userId);
+  return membership ? membership.discountBp / 100 : 0;
 }
 
 /**
