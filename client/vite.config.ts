@@ -7,9 +7,17 @@ import { isAppPage } from '../shared/app-pages.ts';
 
 const apiPort = process.env.API_PORT ?? '5000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  // The server renderer (client/src/entry-server.tsx, docs/decisions/020) carries its own copy of
+  // React and the libraries, built for production: the store's process may run under any NODE_ENV,
+  // and React's development build would render several times slower.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   resolve: {
     // Every `zod` import gets jitless mode first (see src/lib/zod.ts): our CSP forbids eval.
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }],
@@ -125,4 +133,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

@@ -36,3 +36,14 @@ const pagePatterns = [
 export function isAppPage(pathname: string): boolean {
   return pagePatterns.some((pattern) => pattern.test(pathname));
 }
+
+/**
+ * The pages the server renders (docs/decisions/020-server-rendered-first-screen.md): the public
+ * storefront the same for every visitor, the purchase page for the signed-in visitor. Every other
+ * page is the shell the app fills in the browser.
+ */
+export function renderedPageKind(pathname: string): 'public' | 'signed-in' | undefined {
+  if (/^\/(home\/?|productscart\/?|product\/[^/]+\/?)?$/i.test(pathname)) return 'public';
+  if (/^\/purchase\/[^/]+\/?$/i.test(pathname)) return 'signed-in';
+  return undefined;
+}

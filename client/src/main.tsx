@@ -1,12 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { type SeededQuery, seededQueriesId } from '#shared/server-rendering.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+// A page the server rendered carries the queries it rendered with (docs/decisions/020): the app
+// hydrates that markup from the same data; any other page starts from the empty shell.
+const seeded = document.getElementById(seededQueriesId)?.textContent;
+const app = (queries: SeededQuery[]) => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queries={queries} />
+  </StrictMode>
 );
+if (seeded) hydrateRoot(root, app(JSON.parse(seeded) as SeededQuery[]));
+else createRoot(root).render(app([]));

@@ -43,6 +43,7 @@ import { paymentsPlugin } from './plugins/payments.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { routedUrl, webAppPlugin } from './plugins/web-app.ts';
+import { createPageRenderer } from './modules/pages/page-renderer.ts';
 
 /**
  * Limits set on purpose (the reliability work): JSON bodies here are small forms, never uploads. The request
@@ -142,9 +143,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(paymentsRoutes);
   await app.register(seoRoutes, { sitemapPageSize: config.sitemapPageSize });
-  await app.register(productPageRoutes, { root: config.staticDir });
+  const pages = createPageRenderer(app, config.staticDir);
+  await app.register(productPageRoutes, { root: config.staticDir, pages });
   await app.register(stripeWebhookRoutes);
 
-  await app.register(webAppPlugin, { root: config.staticDir });
+  await app.register(webAppPlugin, { root: config.staticDir, pages });
   return app;
 }

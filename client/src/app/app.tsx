@@ -1,10 +1,12 @@
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './routes.tsx';
+import type { SeededQuery } from '#shared/server-rendering.ts';
 
-export function App() {
+/** `queries`: what the server rendered the page with, if it did (main.tsx). */
+export function App({ queries }: { queries: SeededQuery[] }) {
   return (
-    <AppProviders>
+    <AppProviders queries={queries}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { messages } from '#shared/messages.ts';
 import { isApiPath } from '#shared/api-routes.ts';
 import { isAppPage } from '#shared/app-pages.ts';
+import { sendPrepared } from '../http/prepared-bytes.ts';
+import type { PageRenderer } from '../modules/pages/page-renderer.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -39,7 +41,7 @@ const wantsHtml = (request: FastifyRequest) =>
  * route and accepts HTML answered with index.html (404 status for paths the app has no page for).
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, { root }: { root: string }) => {
+  async (app: FastifyInstance, { root, pages }: { root: string; pages: PageRenderer }) => {
     const indexFile = path.join(root, 'index.html');
     const built = existsSync(indexFile);
     if (built) {
@@ -57,13 +59,16 @@ export const webAppPlugin = fp(
     } else {
       app.log.warn({ root }, 'the web app is not built; run `npm run build` (npm start does it for you)');
     }
-    const indexHtml = built ? readFileSync(indexFile) : undefined;
+    const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       if (!wantsHtml(request)) return reply.code(404).send({ message: messages.errors.notFound });
       if (!indexHtml) return reply.code(503).send({ message: messages.errors.unavailable });
       // The path as the browser asked for it, before routedUrl() sent a page navigation here.
       const pathname = request.originalUrl.split('?')[0] ?? '/';
+      // The storefront's pages arrive rendered (docs/decisions/020-server-rendered-first-screen.md).
+      const rendered = await pages.render(request, indexHtml);
+      if (rendered) return sendPrepared(request, reply, rendered, 'text/html; charset=utf-8');
       return reply
         .code(isAppPage(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')

@@ -9,10 +9,12 @@ interface AvatarProps {
   /** Pixel size of the width and height attributes (reserves the space before the image loads). */
   size?: number;
   className?: string;
+  /** 'lazy' below the fold: the server-rendered page would otherwise preload it with the first screen. */
+  loading?: 'lazy';
 }
 
 /** A round profile picture; falls back to the default avatar (docs/product/rules.md#constants) when absent or broken. */
-export function Avatar({ src, alt = '', size = 40, className = 'size-10' }: AvatarProps) {
+export function Avatar({ src, alt = '', size = 40, className = 'size-10', loading }: AvatarProps) {
   const [broken, setBroken] = useState<string | null>(null);
   const url = src && src !== broken ? src : defaultAvatar;
   return (
@@ -21,6 +23,7 @@ export function Avatar({ src, alt = '', size = 40, className = 'size-10' }: Avat
       alt={alt}
       width={size}
       height={size}
+      loading={loading}
       className={`shrink-0 rounded-full bg-base-200 object-cover ${className}`}
       onError={() => {
         if (url !== defaultAvatar) setBroken(url);

@@ -5,18 +5,21 @@ import { exchangeAccessToken } from './api/exchange-token.ts';
 import { AuthContext, type AuthState, type AuthUser } from '../../lib/session/auth-context.ts';
 import type { AdminCheckAnswer } from '#shared/answers.schema.ts';
 
-interface SessionAnswer {
+export interface SessionAnswer {
   user: { id: string; name: string; email: string; image?: string | null } | null;
+}
+
+/** The identity API's session answer as the web app keeps it. */
+export function toAuthUser(answer: SessionAnswer | null | undefined): AuthUser | null {
+  const user = answer?.user;
+  return user ? { id: user.id, displayName: user.name, email: user.email, photoURL: user.image ?? null } : null;
 }
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 async function readSession(): Promise<AuthUser | null> {
   try {
-    const answer = await api<SessionAnswer | null>('/api/auth/get-session');
-    const user = answer?.user;
-    if (!user) return null;
-    return { id: user.id, displayName: user.name, email: user.email, photoURL: user.image ?? null };
+    return toAuthUser(await api<SessionAnswer | null>('/api/auth/get-session'));
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
     throw error;

@@ -2,11 +2,16 @@ import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useProducts } from '../../lib/queries/products.ts';
 import { useReviews } from '../../lib/queries/reviews.ts';
-import { BannerCarousel } from './components/banner-carousel.tsx';
 import { OurProductsSection } from './components/our-products-section.tsx';
 import { homeHeading, homeTitle } from './home-content.ts';
 import { homeProductLimit } from './home-sizes.ts';
 
+// The banner arrives as server-rendered HTML, its first picture with it (docs/decisions/020); its
+// code (the arrows) follows the first load rather than weighing in it (docs/decisions/005). The
+// fallback keeps its height for the page the browser renders alone.
+const BannerCarousel = lazy(async () => ({
+  default: (await import('./components/banner-carousel.tsx')).BannerCarousel,
+}));
 const BelowTheFold = lazy(async () => ({ default: (await import('./components/below-the-fold.tsx')).BelowTheFold }));
 
 /**
@@ -21,7 +26,9 @@ export function HomePage() {
     <div className="flex flex-col gap-16">
       <PageTitle title={homeTitle} />
       <h1 className="sr-only">{homeHeading}</h1>
-      <BannerCarousel />
+      <Suspense fallback={<div className="min-h-[22rem] rounded-box md:min-h-[20rem]" aria-hidden="true" />}>
+        <BannerCarousel />
+      </Suspense>
       <OurProductsSection query={products} />
       <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
         <BelowTheFold products={products} reviews={reviews} />

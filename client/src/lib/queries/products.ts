@@ -12,7 +12,7 @@ export interface ProductPage {
 
 export const productsQueryKey = (query: ProductQueryInput) => ['products', 'list', query] as const;
 
-function toSearch(query: ProductQueryInput): string {
+export function toSearch(query: ProductQueryInput): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));

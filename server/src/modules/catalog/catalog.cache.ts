@@ -1,16 +1,11 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { type PreparedBytes, prepareBytes } from '../../http/prepared-bytes.ts';
 import { findProduct, listFacets, listProducts, type ProductQuery } from './catalog.repository.ts';
 import { toApiProduct } from './product.mapper.ts';
 
-export interface CatalogSnapshot {
-  json: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
-  etag: string;
-  /** Products matching the query before paging (the x-total-count header). */
+/** A catalog answer's prepared bytes, with the count of products matching its query before paging (x-total-count). */
+export interface CatalogSnapshot extends PreparedBytes {
   count: number;
 }
 
@@ -118,16 +113,7 @@ export class CatalogCache {
 }
 
 function snapshotOf(text: string, count: number): CatalogSnapshot {
-  const json = Buffer.from(text);
-  return {
-    json,
-    gzip: gzipSync(json, { level: 6 }),
-    brotli: brotliCompressSync(json, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
-    }),
-    etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
-    count,
-  };
+  return { ...prepareBytes(text), count };
 }
 
 /**

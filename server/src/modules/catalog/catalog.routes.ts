@@ -10,21 +10,13 @@ import { badRequest, notFound } from '../../http-errors.ts';
 import type { CatalogCache, CatalogSnapshot } from './catalog.cache.ts';
 import type { ProductQuery } from './catalog.repository.ts';
 import { parseNumericId } from '../../http/ids.ts';
+import { sendPrepared } from '../../http/prepared-bytes.ts';
 
 const productIdParams = z.object({ id: z.string().max(64) });
 
 function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogSnapshot, list = true) {
   if (list) reply.header(totalCountHeader, snapshot.count);
-  reply
-    .header('etag', snapshot.etag)
-    .header('vary', 'accept-encoding')
-    .header('cache-control', 'no-cache')
-    .type('application/json; charset=utf-8');
-  if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
-  const accepts = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(snapshot.brotli);
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(snapshot.gzip);
-  return reply.send(snapshot.json);
+  return sendPrepared(request, reply, snapshot, 'application/json; charset=utf-8');
 }
 
 /**

@@ -8,6 +8,8 @@ import { findProduct } from '../catalog/catalog.repository.ts';
 import { toApiProduct } from '../catalog/product.mapper.ts';
 import { injectHead, renderNotFoundHead, renderProductHead } from './product-head.ts';
 import { publicOrigin } from './public-origin.ts';
+import { sendPrepared } from '../../http/prepared-bytes.ts';
+import type { PageRenderer } from '../pages/page-renderer.ts';
 
 /**
  * GET /product/{id}: the web app's HTML with the product's title, description, canonical link,
@@ -16,7 +18,10 @@ import { publicOrigin } from './public-origin.ts';
  * page as on any other route. An id that names no product answers the same shell with 404 and
  * noindex, like any unknown page (web-app.ts).
  */
-export const productPageRoutes: FastifyPluginAsyncZod<{ root: string }> = async (app, { root }) => {
+export const productPageRoutes: FastifyPluginAsyncZod<{ root: string; pages: PageRenderer }> = async (
+  app,
+  { root, pages },
+) => {
   const indexFile = path.join(root, 'index.html');
   // Read once, as web-app.ts does: the build does not change under a running server.
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -26,6 +31,9 @@ export const productPageRoutes: FastifyPluginAsyncZod<{ root: string }> = async 
     const id = parseNumericId(request.params.id);
     const row = id === undefined ? undefined : await findProduct(app.db, id);
     const head = row ? renderProductHead(toApiProduct(row), publicOrigin(app, request)) : renderNotFoundHead();
+    // The page itself rendered too (docs/decisions/020), its crawler tags beside the page's own.
+    const rendered = row && (await pages.render(request, indexHtml, head));
+    if (rendered) return sendPrepared(request, reply, rendered, 'text/html; charset=utf-8');
     return (
       reply
         .code(row ? 200 : 404)

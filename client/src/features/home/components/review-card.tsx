@@ -20,7 +20,7 @@ export function ReviewCard({ review }: { review: Review }) {
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3">
         <div className="flex items-center gap-3">
-          <Avatar src={review.userImage} size={48} className="size-12" />
+          <Avatar src={review.userImage} size={48} className="size-12" loading="lazy" />
           <div className="min-w-0">
             <h3 id={nameId} className="font-semibold break-words">
               {review.userName}

@@ -1,0 +1,54 @@
+import type { AdminCheckAnswer } from '#shared/answers.schema.ts';
+import { totalCountHeader } from '#shared/catalog/product-query.ts';
+import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
+import { sessionQueryKey, type SessionAnswer, toAuthUser } from '../features/auth/auth-provider.tsx';
+import type { ProductPage } from '../lib/queries/products.ts';
+import { toSearch } from '../lib/queries/products.ts';
+import type { ApiGet, SeededQuery } from '#shared/server-rendering.ts';
+
+/**
+ * What the server's renderer fills of a page's queries, from the same API paths the browser's
+ * query functions call (lib/queries): the catalog and reviews for everyone, the session and the
+ * admin check only when rendering for the signed-in visitor. Anything else renders loading, as in
+ * the browser before its call answers.
+ */
+export async function queryApiRead(
+  queryKey: readonly unknown[],
+  get: ApiGet,
+  signedIn: boolean,
+): Promise<SeededQuery | undefined> {
+  const [scope, kind, arg] = queryKey;
+  const read = async (path: string, withCookie = false) => {
+    const answer = await get(path, withCookie);
+    return answer.status === 200 ? answer : undefined;
+  };
+  const now = Date.now();
+  if (scope === 'products' && kind === 'list') {
+    const answer = await read(`/products/${toSearch(arg as ProductQueryInput)}`);
+    if (!answer) return undefined;
+    const products = answer.json as ProductPage['products'];
+    const total = Number(answer.headers[totalCountHeader] ?? Number.NaN);
+    const data: ProductPage = { products, total: Number.isInteger(total) ? total : products.length };
+    return { queryKey, data, updatedAt: now };
+  }
+  if (scope === 'products' && kind === 'detail' && typeof arg === 'string') {
+    const answer = await read(`/products/${encodeURIComponent(arg)}`);
+    return answer && { queryKey, data: answer.json, updatedAt: now };
+  }
+  if (scope === 'reviews' && queryKey.length === 1) {
+    const answer = await read('/rating');
+    return answer && { queryKey, data: answer.json, updatedAt: now };
+  }
+  if (!signedIn) return undefined;
+  // Read for this visitor; updatedAt 0: the browser checks them again at once (the access token
+  // exchange of auth-provider.tsx runs there), showing these meanwhile.
+  if (scope === sessionQueryKey[0] && kind === sessionQueryKey[1]) {
+    const answer = await read('/api/auth/get-session', true);
+    return answer && { queryKey, data: toAuthUser(answer.json as SessionAnswer | null), updatedAt: 0 };
+  }
+  if (scope === 'auth' && kind === 'admin' && typeof arg === 'string') {
+    const answer = await read(`/admin/${encodeURIComponent(arg)}`, true);
+    return answer && { queryKey, data: answer.json as AdminCheckAnswer, updatedAt: 0 };
+  }
+  return undefined;
+}
