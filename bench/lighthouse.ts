@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) with the system
  * Chromium against the built app served by the production store on a fresh database: home,
- * products, and a purchase page as a signed-in buyer. Writes bench/lighthouse.json. A report:
+ * products, a product page, and a purchase page as a signed-in buyer. Writes bench/lighthouse.json. A report:
  * misses are printed, never thrown. LIGHTHOUSE_RUNS (default 3) runs per page; the median counts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,6 +50,7 @@ try {
   const pages = [
     { page: 'home', path: '/' },
     { page: 'products', path: '/ProductsCart' },
+    { page: 'product', path: `/product/${first!._id}` },
     { page: 'purchase (signed in)', path: `/purchase/${first!._id}`, headers: { Cookie: buyer.cookie } },
   ];
   const reports: PageReport[] = [];
