@@ -31,6 +31,7 @@ export default defineConfig(async () => {
   return {
     test: {
       include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
+      globalSetup: ['server/src/testing/web-build.global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       // Two cores: two workers keep the PostgreSQL and SQLite suites busy without thrashing.

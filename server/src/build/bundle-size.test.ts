@@ -11,7 +11,8 @@ const dashboardPage = /dashboard|admin|manage|my-orders|my-profile|payment|add-r
 let manifest: Manifest;
 
 beforeAll(() => {
-  // A size is a fact of the build: measure the build of the sources as they are now.
+  // A size is a fact of the build: measure the build of the sources as they are now (Vitest's
+  // global setup builds them when stale; this covers running the file alone, e.g. in an editor).
   ensureWebBuild();
   manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 }, 300_000);

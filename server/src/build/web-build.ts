@@ -27,8 +27,11 @@ function newestMtime(entry: string): number {
   return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
+/** The server renderer, built with the web app (docs/decisions/020-server-rendered-first-screen.md). */
+export const serverRendererPath = path.join(repoRoot, 'client/dist-server/entry-server.js');
+
 export function webBuildIsStale(): boolean {
-  if (!existsSync(manifestPath)) return true;
+  if (!existsSync(manifestPath) || !existsSync(serverRendererPath)) return true;
   const builtAt = statSync(manifestPath).mtimeMs;
   return sources.some((source) => newestMtime(path.join(repoRoot, source)) > builtAt);
 }

@@ -1,0 +1,184 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { messages } from '#shared/messages.ts';
+import { type SeededQuery, seededQueriesId } from '#shared/server-rendering.ts';
+import { distDir } from '../../build/web-build.ts';
+import { call, type SignedIn, signUp, signUpAdmin } from '../../testing/accounts.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDatabaseKinds } from '../../testing/test-database.ts';
+
+/**
+ * The storefront's pages arrive rendered (docs/decisions/020-server-rendered-first-screen.md), as
+ * a browser or a crawler fetches them with no script run: the built app and its server renderer
+ * (Vitest's global setup builds them), the real server, both databases.
+ */
+const page = (t: TestApp, pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${t.url}${pathname}`, { headers: { accept: 'text/html', ...headers } });
+
+/** The markup inside #root, and the queries the page carries for the browser's cache. */
+function parsePage(html: string): { root: string; queries: SeededQuery[] | undefined } {
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  const data = new RegExp(`<script type="application/json" id="${seededQueriesId}">([^<]*)</script>`).exec(html)?.[1];
+  return { root, queries: data === undefined ? undefined : (JSON.parse(data) as SeededQuery[]) };
+}
+
+/** Every <script> of the page either loads a file or is data: nothing inline runs (ADR 003's CSP). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1]!)
+    .filter((attributes) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes));
+}
+
+describe.each(testDatabaseKinds)('server-rendered pages on %s', (kind) => {
+  let t: TestApp;
+  let products: Product[];
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { ADMIN_EMAILS: 'admin@example.com' });
+    products = (await call(t, 'GET', '/products/?limit=50')).body as Product[];
+    admin = await signUpAdmin(t, 'admin@example.com');
+  });
+  afterAll(async () => t?.close());
+
+  it('home: the products, the title and the data the browser hydrates with, and no inline script', async () => {
+    const response = await page(t, '/');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const { root, queries } = parsePage(html);
+    for (const product of products.slice(0, 8)) expect(root).toContain(product.name);
+    expect(root).toContain(`src="${products[0]!.picture}"`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<head>[\s\S]*<title>Home — [^<]*<\/title>[\s\S]*<\/head>/);
+    expect(inlineScripts(html)).toEqual([]);
+    // React's markers of a part it could not finish: none, the whole page is there.
+    expect(root).not.toMatch(/<!--\$[?!]-->/);
+    const list = queries?.find((query) => query.queryKey[0] === 'products' && query.queryKey[1] === 'list');
+    expect((list?.data as { products: Product[] }).products.map((p) => p._id)).toEqual(products.map((p) => p._id));
+    // Rendered the same for every visitor: no session read, none carried.
+    expect(queries?.some((query) => query.queryKey[0] === 'auth')).toBe(false);
+  });
+
+  it('answers a revalidation with 304 and sends brotli to browsers that take it', async () => {
+    const first = await page(t, '/ProductsCart');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await page(t, '/ProductsCart', { 'if-none-match': etag! })).status).toBe(304);
+    const compressed = await fetch(`${t.url}/ProductsCart`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      decompress: false,
+    } as RequestInit);
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('products page: the filter in the URL decides what is rendered, with the count', async () => {
+    const titanium = (await call(t, 'GET', '/products/?metal=titanium&limit=24')).body as Product[];
+    const other = products.find((product) => product.metal !== 'titanium')!;
+    const { root, queries } = parsePage(await (await page(t, '/ProductsCart?metal=titanium')).text());
+    for (const product of titanium) expect(root).toContain(product.name);
+    expect(root).not.toContain(other.name);
+    const list = queries?.find((query) => query.queryKey[1] === 'list')?.data as { total: number };
+    expect(root).toContain(messages.catalog.resultCount(list.total));
+  });
+
+  it('product page: the page rendered beside the crawler tags of ADR 007, one title', async () => {
+    const product = products[1]!;
+    const html = await (await page(t, `/product/${product._id}`)).text();
+    const { root } = parsePage(html);
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<link data-server-head rel="canonical" href="${t.url}/product/${product._id}" />`);
+    expect(html).toContain('application/ld+json');
+  });
+
+  it('a product whose name is markup stays text in the page and data in its JSON, shown at once', async () => {
+    const name = '</script><script>alert(1)</script> Ta Foil';
+    const before = parsePage(await (await page(t, '/ProductsCart?q=Foil')).text());
+    expect(before.root).not.toContain('Ta Foil');
+    const created = await call(t, 'POST', '/products', {
+      as: admin,
+      body: {
+        name,
+        sku: 'SSR-XSS-1',
+        metal: 'tantalum',
+        form: 'plate',
+        grade: 'R05200',
+        standard: 'ASTM B708',
+        dimensions: { thickness: 0.1 },
+        price: 12,
+        total: 100,
+        minimum: 1,
+        picture: '/images/products/tantalum-plate.svg',
+        about: 'Fixture of the server rendering test.',
+        origin: 'Germany',
+      },
+    });
+    expect(created.status).toBe(201);
+    // The catalog changed: the kept rendering of the products page is dropped at once.
+    const html = await (await page(t, '/ProductsCart?q=Foil')).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(inlineScripts(html)).toEqual([]);
+    const { root, queries } = parsePage(html);
+    expect(root).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Ta Foil');
+    const list = queries?.find((query) => query.queryKey[1] === 'list')?.data as { products: Product[] };
+    expect(list.products.map((product) => product.name)).toContain(name);
+  });
+
+  it('purchase page: rendered for the signed-in buyer only, never shared with the next visitor', async () => {
+    const product = products[0]!;
+    const signedOut = await (await page(t, `/purchase/${product._id}`)).text();
+    expect(signedOut).toContain('<div id="root"></div>');
+    expect(parsePage(signedOut).queries).toBeUndefined();
+
+    const buyer = await signUp(t, 'ssr-buyer@example.com');
+    const html = await (await page(t, `/purchase/${product._id}`, { cookie: buyer.cookie })).text();
+    const { root, queries } = parsePage(html);
+    expect(root).toContain(product.name);
+    const session = queries?.find((query) => query.queryKey[0] === 'auth' && query.queryKey[1] === 'session');
+    expect(session?.data).toMatchObject({ email: 'ssr-buyer@example.com' });
+    // Read again by the browser at once (its token exchange), shown meanwhile.
+    expect(session?.updatedAt).toBe(0);
+
+    const afterwards = await (await page(t, `/purchase/${product._id}`)).text();
+    expect(afterwards).not.toContain('ssr-buyer');
+  });
+
+  it('pages the server does not render stay the shell', async () => {
+    const html = await (await page(t, '/dashboard/myorders')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(seededQueriesId);
+  });
+});
+
+describe('a server renderer that fails', () => {
+  let t: TestApp;
+  let workDir: string;
+
+  beforeAll(async () => {
+    // The built app beside a renderer that throws, as a broken build or a page bug would.
+    workDir = mkdtempSync(path.join(tmpdir(), 'ssr-failing-'));
+    cpSync(distDir, path.join(workDir, 'dist'), { recursive: true });
+    mkdirSync(path.join(workDir, 'dist-server'));
+    writeFileSync(
+      path.join(workDir, 'dist-server/entry-server.js'),
+      "export async function renderPage() { throw new Error('the renderer broke'); }\n",
+    );
+    t = await startTestApp('sqlite', { STATIC_DIR: path.join(workDir, 'dist') });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('serves the plain shell, which the browser renders: never a 5xx for a page', async () => {
+    const response = await page(t, '/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module"');
+  });
+});
