@@ -38,6 +38,7 @@ export interface SuiteOptions {
 
 // What Chromium sends; a browser always accepts brotli, so that is the realistic path.
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const page = { ...browser, accept: 'text/html,application/xhtml+xml' };
 const maxStock = 10_000_000; // productLimits.quantityMax
 const buyerPrefix = 'buyer';
 
@@ -63,7 +64,9 @@ export async function mainSuite(options: SuiteOptions): Promise<MainResults> {
       { endpoint: 'GET /products/ (identity)', path: '/products/', headers: {} },
       { endpoint: 'GET /products/ (br)', path: '/products/', headers: browser },
       { endpoint: 'GET /products/{id}', path: `/products/${catalog[0]!._id}`, headers: browser },
-      { endpoint: 'GET / (HTML shell)', path: '/', headers: { ...browser, accept: 'text/html,application/xhtml+xml' } },
+      // The pages as a browser opens them: rendered on the server (docs/decisions/020).
+      { endpoint: 'GET / (rendered home page)', path: '/', headers: page },
+      { endpoint: 'GET /product/{id} (rendered page)', path: `/product/${catalog[0]!._id}`, headers: page },
     ];
     const recordings: Record<string, Recording> = {};
     for (const read of reads) {
