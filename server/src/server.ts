@@ -28,6 +28,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The server renderer loaded and the home page rendered a moment after start, so the first
+  // visitor does not pay for them (docs/decisions/020); nothing waits on it, a failure is logged.
+  setTimeout(() => {
+    app.inject({ url: '/', headers: { accept: 'text/html' } }).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not prepare the home page after start');
+    });
+  }, 1000).unref();
 }
 
 main().catch((error: unknown) => {
