@@ -39,6 +39,8 @@ export interface SuiteOptions {
 // What Chromium sends; a browser always accepts brotli, so that is the realistic path.
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const page = { ...browser, accept: 'text/html,application/xhtml+xml' };
+const filteredPath = '/products/?metal=titanium&form=tube&sort=price&limit=24';
+const searchedPath = '/products/?q=grade&limit=24';
 const maxStock = 10_000_000; // productLimits.quantityMax
 const buyerPrefix = 'buyer';
 
@@ -64,6 +66,9 @@ export async function mainSuite(options: SuiteOptions): Promise<MainResults> {
       { endpoint: 'GET /products/ (identity)', path: '/products/', headers: {} },
       { endpoint: 'GET /products/ (br)', path: '/products/', headers: browser },
       { endpoint: 'GET /products/{id}', path: `/products/${catalog[0]!._id}`, headers: browser },
+      // The products page's filtered and searched reads (issue 16: within 2× of GET /products/).
+      { endpoint: 'GET /products/ filtered (br)', path: filteredPath, headers: browser },
+      { endpoint: 'GET /products/ searched (br)', path: searchedPath, headers: browser },
       // The pages as a browser opens them: rendered on the server (docs/decisions/020).
       { endpoint: 'GET / (rendered home page)', path: '/', headers: page },
       { endpoint: 'GET /product/{id} (rendered page)', path: `/product/${catalog[0]!._id}`, headers: page },
