@@ -22,6 +22,8 @@ export function ProductFacts({ product }: { product: Product }) {
         alt={product.name}
         width="400"
         height="300"
+        // The purchase page's largest picture: the server-rendered HTML has it, fetch it first.
+        fetchPriority="high"
         className="aspect-[4/3] w-full max-w-md rounded-box border border-base-300 bg-base-100 object-contain p-4"
       />
       <p className="max-w-prose">{product.about}</p>
