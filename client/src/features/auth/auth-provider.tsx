@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
 import { accessToken, api, ApiError } from '../../lib/api-client.ts';
 import { exchangeAccessToken } from './api/exchange-token.ts';
 import { AuthContext, type AuthState, type AuthUser } from '../../lib/session/auth-context.ts';
@@ -87,5 +87,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
     [user, admin.data, admin.isPending, session.isPending, refresh, signOut],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  // The session's answer reaches the page as a transition, not an urgent update: a server-rendered
+  // part still waiting for its code to hydrate (docs/decisions/020) then keeps its HTML until it
+  // hydrates, instead of React throwing that HTML away to render it again in the browser.
+  const shown = useDeferredValue(value);
+  return <AuthContext.Provider value={shown}>{children}</AuthContext.Provider>;
 }
