@@ -45,7 +45,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const stripe =
     settings.provider === 'stripe'
       ? // Stripe's SDK (~1 MB of modules) loads only when it is the provider (ADR 022).
-        { client: (await import('./stripe-payment-provider.ts')).createStripeClient(settings), secret: settings.webhookSecret }
+        {
+          client: (await import('./stripe-payment-provider.ts')).createStripeClient(settings),
+          secret: settings.webhookSecret,
+        }
       : undefined;
 
   // Encapsulated in this plugin: the signature covers the exact bytes Stripe sent, so the body
