@@ -1,7 +1,10 @@
 import { enableCompileCache } from 'node:module';
 
-// Node keeps compiled code under the OS temp dir between starts: about 0.5 s off every start
-// after the first (the performance targets bench). Must run before the app's modules load, hence the dynamic import.
+// Node keeps compiled code between starts: about 0.5 s off every start after the first (the
+// performance targets bench). `npm start` sets NODE_COMPILE_CACHE, which also covers this file
+// (so Node's TypeScript stripper is never loaded: ADR 022) and makes this call a no-op; other
+// launches (tests, `npm run dev`) get the cache under the OS temp dir from here on. Must run
+// before the app's modules load, hence the dynamic imports.
 enableCompileCache();
 const { buildApp } = await import('./app.ts');
 const { loadConfigOrExit } = await import('./config.ts');

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './database.ts';
 import { kyselySqliteDatabase, openSqlite, type SqliteSynchronous } from './node-sqlite.ts';
 
@@ -23,12 +24,21 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
 }
 
-// PostgreSQL answers BIGINT (int8) and COUNT(*) as strings; every bigint here is cents or a count
-// far below 2^53, so numbers are safe and keep both engines' results the same shape.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+let pgModule: typeof pg | undefined;
+
+/** The pg driver, loaded (synchronously: it is CommonJS) at the first PostgreSQL connection, so a SQLite store never loads it (ADR 022). */
+function loadPg(): typeof pg {
+  if (pgModule) return pgModule;
+  pgModule = createRequire(import.meta.url)('pg') as typeof pg;
+  // PostgreSQL answers BIGINT (int8) and COUNT(*) as strings; every bigint here is cents or a count
+  // far below 2^53, so numbers are safe and keep both engines' results the same shape.
+  pgModule.types.setTypeParser(pgModule.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  return pgModule;
+}
 
 export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
+    const pg = loadPg();
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,

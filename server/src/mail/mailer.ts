@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 
 export interface Mail {
   to: string;
@@ -25,18 +26,23 @@ export function createMailer(options: {
   dataDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
+  // nodemailer (~650 KB of modules) loads with the first mail, not at start (ADR 022).
+  const nodemailer = async () => (await import('nodemailer')).default;
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    let transport: Transporter | undefined;
     return {
       async send(mail) {
+        transport ??= (await nodemailer()).createTransport(smtpUrl);
         await transport.sendMail({ from: options.from, ...mail });
       },
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Transporter<StreamTransport.SentMessageInfo, StreamTransport.Options> | undefined;
   return {
     async send(mail) {
+      transport ??= (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await transport.sendMail({ from: options.from, ...mail });
       mkdirSync(outbox, { recursive: true });
       const file = path.join(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 
 declare module 'fastify' {
@@ -23,6 +23,8 @@ export const redisPlugin = fp(
       return;
     }
     const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: true };
+    // ioredis loads only when REDIS_URL is set (ADR 022).
+    const { Redis } = await import('ioredis');
     const redis = new Redis(config.redisUrl, options);
     const subscriber = new Redis(config.redisUrl, options);
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis'));

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, HttpError } from '../../http-errors.ts';
 import { quotes as m } from '#shared/messages/quotes.ts';
 
@@ -53,6 +52,8 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     if (rules.required) throw badRequest(m.fileMissing);
     return { fields };
   }
+  // file-type loads with the first upload, not at start (ADR 022).
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(file.bytes);
   if (!sniffed || !rules.allowed.includes(sniffed.mime)) throw badRequest(m.fileType(rules.allowedInWords));
   return { fields, file: { name: safeFileName(file.name, sniffed.ext), contentType: sniffed.mime, bytes: file.bytes } };

@@ -10,7 +10,6 @@ import { confirmOrderPayment } from '../orders/confirm-payment.ts';
 import { findOrder } from '../orders/orders.repository.ts';
 import { confirmPurchaseOrderPayment } from '../purchase-orders/purchase-order-payment.ts';
 import { findPurchaseOrderDetail } from '../purchase-orders/purchase-orders.repository.ts';
-import { createStripeClient } from './stripe-payment-provider.ts';
 
 /** Only Stripe reads these answers, so they are not in the shared (user-visible) messages. */
 const invalidSignature = 'Invalid Stripe signature';
@@ -45,7 +44,11 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.payments;
   const stripe =
     settings.provider === 'stripe'
-      ? { client: createStripeClient(settings), secret: settings.webhookSecret }
+      ? // Stripe's SDK (~1 MB of modules) loads only when it is the provider (ADR 022).
+        {
+          client: (await import('./stripe-payment-provider.ts')).createStripeClient(settings),
+          secret: settings.webhookSecret,
+        }
       : undefined;
 
   // Encapsulated in this plugin: the signature covers the exact bytes Stripe sent, so the body

@@ -19,7 +19,6 @@ import {
   visiblePurchaseOrders,
 } from '../companies/order-visibility.ts';
 import { checkout } from './checkout.ts';
-import { invoicePdfStream } from './documents/invoice-pdf.ts';
 import { sellerFromConfig } from './documents/seller.ts';
 import { noticeToBuyer } from './purchase-order-notices.ts';
 import { toApiPurchaseOrder } from './purchase-order.mapper.ts';
@@ -208,6 +207,8 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = toApiPurchaseOrder(await visibleTo(request.params.id, await app.requireViewer(request)));
       if (!hasInvoice(order)) throw conflict(messages.purchaseOrders.invoiceNotYet);
+      // pdfkit and its fonts (~2 MB of modules) load at the first invoice, not at start (ADR 022).
+      const { invoicePdfStream } = await import('./documents/invoice-pdf.ts');
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="Invoice-${order.number}.pdf"`)
