@@ -7,7 +7,9 @@ import { existsSync } from 'node:fs';
 import { manifestPath, repoRoot, webBuildIsStale } from '../src/build/web-build.ts';
 
 if (webBuildIsStale()) {
-  console.log(existsSync(manifestPath) ? 'The web app changed since the last build; rebuilding…' : 'Building the web app…');
+  console.log(
+    existsSync(manifestPath) ? 'The web app changed since the last build; rebuilding…' : 'Building the web app…',
+  );
   const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
