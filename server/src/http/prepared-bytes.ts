@@ -27,9 +27,22 @@ export function prepareBytes(text: string): PreparedBytes {
   };
 }
 
-/** Sends it as `type`, revalidated on every use: 304 for a matching ETag, else the best encoding asked for. */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedBytes, type: string) {
-  reply.header('etag', prepared.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache').type(type);
+/**
+ * Sends it as `type`, revalidated on every use: 304 for a matching ETag, else the best encoding
+ * asked for. `cacheControl`: 'private, no-cache' for an answer made for one visitor.
+ */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedBytes,
+  type: string,
+  cacheControl = 'no-cache',
+) {
+  reply
+    .header('etag', prepared.etag)
+    .header('vary', 'accept-encoding')
+    .header('cache-control', cacheControl)
+    .type(type);
   if (request.headers['if-none-match'] === prepared.etag) return reply.code(304).send();
   const accepts = request.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(prepared.brotli);

@@ -6,8 +6,7 @@ import fp from 'fastify-plugin';
 import { messages } from '#shared/messages.ts';
 import { isApiPath } from '#shared/api-routes.ts';
 import { isAppPage } from '#shared/app-pages.ts';
-import { sendPrepared } from '../http/prepared-bytes.ts';
-import type { PageRenderer } from '../modules/pages/page-renderer.ts';
+import { type PageRenderer, sendRenderedPage } from '../modules/pages/page-renderer.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -68,7 +67,7 @@ export const webAppPlugin = fp(
       const pathname = request.originalUrl.split('?')[0] ?? '/';
       // The storefront's pages arrive rendered (docs/decisions/020-server-rendered-first-screen.md).
       const rendered = await pages.render(request, indexHtml);
-      if (rendered) return sendPrepared(request, reply, rendered, 'text/html; charset=utf-8');
+      if (rendered) return sendRenderedPage(request, reply, rendered);
       return reply
         .code(isAppPage(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')

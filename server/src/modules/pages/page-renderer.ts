@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderedPageKind } from '#shared/app-pages.ts';
 import type { ApiGet, RenderedPage } from '#shared/server-rendering.ts';
-import { type PreparedBytes, prepareBytes } from '../../http/prepared-bytes.ts';
+import { type PreparedBytes, prepareBytes, sendPrepared } from '../../http/prepared-bytes.ts';
 import { pageHtml } from './page-html.ts';
 import { ssrBundleLoader } from './ssr-bundle.ts';
 
@@ -20,6 +20,17 @@ interface CachedPage {
   prepared: Map<string, PreparedBytes>;
 }
 
+/** A rendered page ready to send; `personal`: made for the signed-in visitor, never for a shared cache. */
+export interface RenderedAnswer {
+  bytes: PreparedBytes;
+  personal: boolean;
+}
+
+export function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedAnswer) {
+  const cacheControl = page.personal ? 'private, no-cache' : 'no-cache';
+  return sendPrepared(request, reply, page.bytes, 'text/html; charset=utf-8', cacheControl);
+}
+
 export interface PageRenderer {
   /**
    * The HTML of the page at the request's URL rendered on the server, prepared for sending, or
@@ -27,7 +38,7 @@ export interface PageRenderer {
    * session, a renderer that is not built or failed (logged; the browser renders it then).
    * `extraHead`: head tags of the route's own (ADR 007's product tags).
    */
-  render(request: FastifyRequest, indexHtml: string, extraHead?: string): Promise<PreparedBytes | undefined>;
+  render(request: FastifyRequest, indexHtml: string, extraHead?: string): Promise<RenderedAnswer | undefined>;
 }
 
 export function createPageRenderer(app: FastifyInstance, staticDir: string): PageRenderer {
@@ -80,7 +91,7 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
         // Rendered for this visitor only, never kept; no session: the shell, whose app sends them to sign in.
         if (!request.headers.cookie || !(await signedInVisitor(get))) return undefined;
         const page = await renderSafely(url, get, true);
-        return page && prepareBytes(pageHtml(indexHtml, page, extraHead));
+        return page && { bytes: prepareBytes(pageHtml(indexHtml, page, extraHead)), personal: true };
       }
       let cached = publicPages.get(url);
       if (!cached || Date.now() - cached.at > publicPageTtlMs) {
@@ -97,7 +108,7 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
         prepared = prepareBytes(pageHtml(indexHtml, page, extraHead));
         cached.prepared.set(extraHead, prepared);
       }
-      return prepared;
+      return { bytes: prepared, personal: false };
     },
   };
 }

@@ -49,6 +49,7 @@ describe.each(testDatabaseKinds)('server-rendered pages on %s', (kind) => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
     const { root, queries } = parsePage(html);
     for (const product of products.slice(0, 8)) expect(root).toContain(product.name);
     expect(root).toContain(`src="${products[0]!.picture}"`);
@@ -135,7 +136,10 @@ describe.each(testDatabaseKinds)('server-rendered pages on %s', (kind) => {
     expect(parsePage(signedOut).queries).toBeUndefined();
 
     const buyer = await signUp(t, 'ssr-buyer@example.com');
-    const html = await (await page(t, `/purchase/${product._id}`, { cookie: buyer.cookie })).text();
+    const personal = await page(t, `/purchase/${product._id}`, { cookie: buyer.cookie });
+    // Made for this buyer: no shared cache may keep it.
+    expect(personal.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await personal.text();
     const { root, queries } = parsePage(html);
     expect(root).toContain(product.name);
     const session = queries?.find((query) => query.queryKey[0] === 'auth' && query.queryKey[1] === 'session');

@@ -8,8 +8,7 @@ import { findProduct } from '../catalog/catalog.repository.ts';
 import { toApiProduct } from '../catalog/product.mapper.ts';
 import { injectHead, renderNotFoundHead, renderProductHead } from './product-head.ts';
 import { publicOrigin } from './public-origin.ts';
-import { sendPrepared } from '../../http/prepared-bytes.ts';
-import type { PageRenderer } from '../pages/page-renderer.ts';
+import { type PageRenderer, sendRenderedPage } from '../pages/page-renderer.ts';
 
 /**
  * GET /product/{id}: the web app's HTML with the product's title, description, canonical link,
@@ -33,7 +32,7 @@ export const productPageRoutes: FastifyPluginAsyncZod<{ root: string; pages: Pag
     const head = row ? renderProductHead(toApiProduct(row), publicOrigin(app, request)) : renderNotFoundHead();
     // The page itself rendered too (docs/decisions/020), its crawler tags beside the page's own.
     const rendered = row && (await pages.render(request, indexHtml, head));
-    if (rendered) return sendPrepared(request, reply, rendered, 'text/html; charset=utf-8');
+    if (rendered) return sendRenderedPage(request, reply, rendered);
     return (
       reply
         .code(row ? 200 : 404)
