@@ -1,0 +1,335 @@
+/**
+ * Issue 16's "1M-line scale": the admin's lists and the buyer's My Orders, each call as its page
+ * makes it (first page, a later page, the last page, a filter, a search), timed through the whole
+ * app with `app.inject()` (routing, auth, validation, queries, serialization; no socket, which
+ * costs the same whatever the data) on two stores of the same engine:
+ *
+ * - demo: the demo catalog and a small history (2,000 order lines) from the same 200 bench buyers
+ *   in 20 companies, so every list has full pages to show, and a known buyer with 50 orders;
+ * - grown: the demo catalog grown by `products` products and `lines` order lines, the known buyer
+ *   placing one order in 47 (about 5,300 at a million lines).
+ *
+ * p50/p99 over `runs` runs after a warm-up; the ratio grown/demo of the p50s is the figure the
+ * target (≤ 2×) is about. SQLite without ANALYZE (the store never runs it); PostgreSQL after
+ * VACUUM ANALYZE, as its autovacuum would do after a load this size.
+ */
+import { mkdtempSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { connectDatabase, type DatabaseKind } from '../server/src/db/connect.ts';
+import type { Database } from '../server/src/db/database.ts';
+import { signIn, signUp, signUpAdmin, type SignedIn } from '../server/src/testing/accounts.ts';
+import type { TestApp } from '../server/src/testing/test-app.ts';
+import { type OrderSpread, seedOrderLines } from './seed-order-lines.ts';
+import { seedProducts, seedProductsPostgres } from './seed-products.ts';
+
+const adminEmail = 'lists-admin@bench.example';
+const buyerEmail = 'lists-buyer@bench.example';
+const demoLines = 2000;
+
+interface ListCall {
+  page: string;
+  call: string;
+  as: 'admin' | 'buyer';
+  /** The path, or one made from the first page's X-Total-Count (the last page). */
+  path: string | ((total: number) => string);
+}
+
+const lastOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+export const listCalls: ListCall[] = [
+  { page: 'Manage All Orders', call: 'first page', as: 'admin', path: '/purchase-orders?page=1&pageSize=20' },
+  { page: 'Manage All Orders', call: 'page 20', as: 'admin', path: '/purchase-orders?page=20&pageSize=20' },
+  {
+    page: 'Manage All Orders',
+    call: 'last page',
+    as: 'admin',
+    path: (total) => `/purchase-orders?page=${lastOf(total, 20)}&pageSize=20`,
+  },
+  {
+    page: 'Manage All Orders',
+    call: 'status filter',
+    as: 'admin',
+    path: '/purchase-orders?status=unpaid&page=1&pageSize=20',
+  },
+  {
+    page: 'Manage All Orders',
+    call: 'search',
+    as: 'admin',
+    path: '/purchase-orders?q=bench-buyer-17%40&page=1&pageSize=20',
+  },
+  { page: 'My Orders', call: 'first page', as: 'buyer', path: '/purchase-orders?scope=mine&page=1&pageSize=20' },
+  { page: 'My Orders', call: 'page 2', as: 'buyer', path: '/purchase-orders?scope=mine&page=2&pageSize=20' },
+  {
+    page: 'My Orders',
+    call: 'last page',
+    as: 'buyer',
+    path: (total) => `/purchase-orders?scope=mine&page=${lastOf(total, 20)}&pageSize=20`,
+  },
+  { page: 'Manage Products', call: 'first page', as: 'admin', path: '/products/?limit=25&offset=0&sort=newest' },
+  { page: 'Manage Products', call: 'page 20', as: 'admin', path: '/products/?limit=25&offset=475&sort=newest' },
+  {
+    page: 'Manage Products',
+    call: 'filter',
+    as: 'admin',
+    path: '/products/?limit=25&offset=0&sort=newest&metal=titanium&form=tube',
+  },
+  { page: 'Manage Products', call: 'search', as: 'admin', path: '/products/?limit=25&offset=0&sort=newest&q=grade' },
+  {
+    page: 'Manage Products',
+    call: 'low stock',
+    as: 'admin',
+    path: '/products/?limit=25&offset=0&sort=newest&lowStock=true',
+  },
+  { page: 'Manage Quotes', call: 'first page', as: 'admin', path: '/quotes?scope=all&page=1&pageSize=20' },
+  {
+    page: 'Manage Quotes',
+    call: 'status filter',
+    as: 'admin',
+    path: '/quotes?scope=all&status=requested&page=1&pageSize=20',
+  },
+  { page: 'Manage Companies', call: 'first 100', as: 'admin', path: '/companies?pageSize=100' },
+  { page: 'Manage Companies', call: 'search', as: 'admin', path: '/companies?pageSize=100&q=bench-buyer-17%40' },
+  { page: 'Manage Users', call: 'all', as: 'admin', path: '/allUsers' },
+];
+
+export interface ListTiming {
+  path: string;
+  rows: number;
+  total: number | undefined;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export interface ListRow {
+  engine: DatabaseKind;
+  page: string;
+  call: string;
+  demo: ListTiming;
+  grown: ListTiming;
+  /** grown p50 / demo p50: the target is ≤ 2. */
+  ratio: number;
+}
+
+export interface ListsResults {
+  products: { demo: number; grown: number };
+  lines: { demo: number; grown: number };
+  purchaseOrders: { demo: number; grown: number };
+  buyerOrders: { demo: number; grown: number };
+  rows: ListRow[];
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+interface Store {
+  kind: DatabaseKind;
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+async function startApp(store: Store): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: store.dataDir,
+    SEED_DEMO: 'true',
+    STATIC_DIR: 'client/dist',
+    ADMIN_EMAILS: adminEmail,
+    AUTH_RATE_LIMIT: '10000',
+    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const close = async () => {
+    app.server.closeAllConnections();
+    await app.close();
+  };
+  const database = { kind: store.kind, dataDir: store.dataDir, databaseUrl: store.databaseUrl, drop: close };
+  return { app, url: `http://127.0.0.1:${port}`, database, config, close };
+}
+
+function openDb(store: Store): Kysely<Database> {
+  return connectDatabase({
+    dataDir: store.dataDir,
+    sqliteSynchronous: 'OFF',
+    ...(store.databaseUrl ? { databaseUrl: store.databaseUrl } : {}),
+  }).db;
+}
+
+async function timeCalls(
+  app: FastifyInstance,
+  callers: { admin: SignedIn; buyer: SignedIn },
+  runs: number,
+): Promise<ListTiming[]> {
+  const get = (url: string, as: SignedIn) => app.inject({ method: 'GET', url, headers: as.headers });
+  const totals = new Map<string, number>();
+  const timings: ListTiming[] = [];
+  for (const call of listCalls) {
+    const as = callers[call.as];
+    let url: string;
+    if (typeof call.path === 'string') url = call.path;
+    else {
+      const first = listCalls.find((c) => c.page === call.page && c.call === 'first page')!.path as string;
+      url = call.path(totals.get(first) ?? 0);
+    }
+    const probe = await get(url, as);
+    if (probe.statusCode !== 200) throw new Error(`GET ${url}: ${probe.statusCode} ${probe.body.slice(0, 300)}`);
+    const header = probe.headers['x-total-count'];
+    const total = header === undefined ? undefined : Number(header);
+    if (total !== undefined) totals.set(url, total);
+    for (let i = 0; i < 3; i++) await get(url, as);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const answer = await get(url, as);
+      times.push(performance.now() - started);
+      if (answer.statusCode !== 200) throw new Error(`GET ${url}: ${answer.statusCode}`);
+    }
+    times.sort((a, b) => a - b);
+    const rows = (probe.json() as unknown[]).length;
+    timings.push({ path: url, rows, total, p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99) });
+  }
+  return timings;
+}
+
+async function counts(db: Kysely<Database>, buyerId: string) {
+  const n = async (table: 'products' | 'orders' | 'purchase_orders', buyer?: string) => {
+    let query = db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n'));
+    if (buyer) query = query.where('buyer_id', '=', buyer);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+  return {
+    products: await n('products'),
+    lines: await n('orders'),
+    purchaseOrders: await n('purchase_orders'),
+    buyerOrders: await n('purchase_orders', buyerId),
+  };
+}
+
+/**
+ * One store: started with the demo, the two callers signed up, then (closed) grown by `grow`
+ * products and `lines` lines spread as `spread`, started again and timed.
+ */
+async function measureStore(
+  store: Store,
+  grow: number,
+  lines: number,
+  heavyEvery: number,
+  runs: number,
+): Promise<{ timings: ListTiming[]; counts: Awaited<ReturnType<typeof counts>> }> {
+  let t = await startApp(store);
+  await signUpAdmin(t, adminEmail);
+  await signUp(t, buyerEmail);
+  await t.close();
+  let db = openDb(store);
+  {
+    const buyer = await db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', buyerEmail)
+      .executeTakeFirstOrThrow();
+    const spread: OrderSpread = { buyers: 200, companies: 20, heavyBuyer: buyer, heavyEvery };
+    if (grow > 0) {
+      if (store.kind === 'sqlite') {
+        await db.destroy();
+        seedProducts(store.dataDir, grow);
+        db = openDb(store);
+      } else await seedProductsPostgres(db, grow);
+    }
+    await seedOrderLines(db, store.kind, lines, spread);
+    if (store.kind === 'postgres') await sql`vacuum analyze`.execute(db);
+    const seeded = await counts(db, buyer.id);
+    await db.destroy();
+    t = await startApp(store);
+    try {
+      const admin = await signIn(t, adminEmail);
+      const heavy = await signIn(t, buyerEmail);
+      return { timings: await timeCalls(t.app, { admin, buyer: heavy }, runs), counts: seeded };
+    } finally {
+      await t.close();
+    }
+  }
+}
+
+async function postgresStore(databaseUrl: string, label: string, work: (store: Store) => Promise<void>) {
+  const name = `store_bench_lists_${label}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    await work({
+      kind: 'postgres',
+      dataDir: mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'lists-pg-')),
+      databaseUrl: url.toString(),
+    });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function engineResults(
+  kind: DatabaseKind,
+  options: { workDir: string; products: number; lines: number; runs: number; databaseUrl?: string | undefined },
+): Promise<ListsResults> {
+  type Measured = Awaited<ReturnType<typeof measureStore>>;
+  let demo: Measured | undefined;
+  let grown: Measured | undefined;
+  const run = async (store: Store, which: 'demo' | 'grown') => {
+    if (which === 'demo') demo = await measureStore(store, 0, demoLines, 10, options.runs);
+    else grown = await measureStore(store, options.products, options.lines, 47, options.runs);
+  };
+  for (const which of ['demo', 'grown'] as const) {
+    if (kind === 'sqlite') {
+      const dataDir = mkdtempSync(path.join(options.workDir, `lists-${which}-`));
+      await run({ kind, dataDir, databaseUrl: undefined }, which);
+    } else await postgresStore(options.databaseUrl!, which, (store) => run(store, which));
+  }
+  const d = demo!;
+  const g = grown!;
+  return {
+    products: { demo: d.counts.products, grown: g.counts.products },
+    lines: { demo: d.counts.lines, grown: g.counts.lines },
+    purchaseOrders: { demo: d.counts.purchaseOrders, grown: g.counts.purchaseOrders },
+    buyerOrders: { demo: d.counts.buyerOrders, grown: g.counts.buyerOrders },
+    rows: listCalls.map((call, i) => ({
+      engine: kind,
+      page: call.page,
+      call: call.call,
+      demo: d.timings[i]!,
+      grown: g.timings[i]!,
+      ratio: g.timings[i]!.p50Ms / d.timings[i]!.p50Ms,
+    })),
+  };
+}
+
+export async function listsSuite(options: {
+  workDir: string;
+  products: number;
+  lines: number;
+  runs: number;
+  databaseUrl?: string | undefined;
+  engines?: string | undefined;
+  onResults?: (results: ListsResults) => void;
+}): Promise<ListsResults[]> {
+  const results: ListsResults[] = [];
+  const kinds: DatabaseKind[] = [];
+  if (options.engines !== 'postgres') kinds.push('sqlite');
+  if (options.databaseUrl && options.engines !== 'sqlite') kinds.push('postgres');
+  for (const kind of kinds) {
+    const result = await engineResults(kind, options);
+    options.onResults?.(result);
+    results.push(result);
+  }
+  return results;
+}
