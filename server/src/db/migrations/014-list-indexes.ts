@@ -15,6 +15,11 @@ import type { DatabaseKind } from '../connect.ts';
  *   with a pg_trgm GIN index (the extension 006 made); on SQLite an FTS5 trigram table keyed by the
  *   order number, kept by triggers. The list's query still checks each column, so what matches is
  *   what matched before; the index only narrows the rows read.
+ * - `purchase_order_counts`: how many purchase orders there are in each status, kept by triggers in
+ *   the same transaction as the change (so exact), for the totals of Manage All Orders unfiltered or
+ *   filtered by status (X-Total-Count), which otherwise count every order on each visit. On
+ *   PostgreSQL each status has 8 rows (shards) summed on reading, so concurrent checkouts rarely
+ *   wait on one another's counter row until commit.
  */
 export const purchaseOrderSearchColumns = ['buyer_email', 'buyer_name', 'buyer_company', 'po_number'] as const;
 
@@ -41,6 +46,52 @@ export function listIndexes(kind: DatabaseKind) {
         .on('purchase_orders')
         .columns(['company_id', 'payment_method', 'created_at'])
         .execute();
+      await db.schema
+        .createTable('purchase_order_counts')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('shard', 'integer', (c) => c.notNull())
+        .addColumn('n', kind === 'postgres' ? 'bigint' : 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('purchase_order_counts_pkey', ['status', 'shard'])
+        .execute();
+      await sql`insert into purchase_order_counts (status, shard, n)
+        select status, 0, count(*) from purchase_orders group by status`.execute(db);
+      if (kind === 'postgres') {
+        await sql`
+          create function purchase_order_counts_keep() returns trigger language plpgsql as $$
+          declare pick integer := floor(random() * 8);
+          begin
+            if tg_op in ('UPDATE', 'DELETE') then
+              insert into purchase_order_counts (status, shard, n) values (old.status, pick, -1)
+              on conflict (status, shard) do update set n = purchase_order_counts.n - 1;
+            end if;
+            if tg_op in ('UPDATE', 'INSERT') then
+              insert into purchase_order_counts (status, shard, n) values (new.status, pick, 1)
+              on conflict (status, shard) do update set n = purchase_order_counts.n + 1;
+            end if;
+            return null;
+          end $$`.execute(db);
+        await sql`
+          create trigger purchase_order_counts_insert_delete after insert or delete on purchase_orders
+          for each row execute function purchase_order_counts_keep()`.execute(db);
+        await sql`
+          create trigger purchase_order_counts_update after update of status on purchase_orders
+          for each row when (old.status is distinct from new.status) execute function purchase_order_counts_keep()`.execute(
+          db,
+        );
+      } else {
+        const add = (row: 'new' | 'old', by: 1 | -1) =>
+          sql.raw(`insert into purchase_order_counts (status, shard, n) values (${row}.status, 0, ${by})
+            on conflict (status, shard) do update set n = n + ${by};`);
+        await sql`create trigger purchase_order_counts_insert after insert on purchase_orders begin ${add('new', 1)} end`.execute(
+          db,
+        );
+        await sql`create trigger purchase_order_counts_delete after delete on purchase_orders begin ${add('old', -1)} end`.execute(
+          db,
+        );
+        await sql`
+          create trigger purchase_order_counts_update after update of status on purchase_orders
+          when old.status is not new.status begin ${add('old', -1)} ${add('new', 1)} end`.execute(db);
+      }
       if (kind === 'postgres') {
         const text = searchText.replaceAll('char(10)', 'chr(10)');
         await sql
@@ -73,6 +124,16 @@ export function listIndexes(kind: DatabaseKind) {
         .execute(db);
     },
     async down(db: Kysely<unknown>) {
+      if (kind === 'postgres') {
+        await sql`drop trigger purchase_order_counts_insert_delete on purchase_orders`.execute(db);
+        await sql`drop trigger purchase_order_counts_update on purchase_orders`.execute(db);
+        await sql`drop function purchase_order_counts_keep()`.execute(db);
+      } else {
+        for (const trigger of ['insert', 'delete', 'update']) {
+          await sql.raw(`drop trigger purchase_order_counts_${trigger}`).execute(db);
+        }
+      }
+      await db.schema.dropTable('purchase_order_counts').execute();
       if (kind === 'postgres') {
         await sql`drop index purchase_orders_search_trgm`.execute(db);
         await sql`alter table purchase_orders drop column search_text`.execute(db);

@@ -205,8 +205,12 @@ export async function listPurchaseOrders(
       return eb.or([...(number !== undefined ? [eb('number', '=', Number(number))] : []), indexed]);
     });
   }
-  const counted = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const total = Number(counted.count);
+  // Every order, or every one in a status: the counts the triggers keep (migration 014), not a count of rows.
+  const kept = filter.buyerId === undefined && filter.visible === undefined && !q;
+  let keptCounts = db.selectFrom('purchase_order_counts').select((eb) => eb.fn.sum<number>('n').as('count'));
+  if (filter.status !== undefined) keptCounts = keptCounts.where('status', '=', filter.status);
+  const counting = kept ? keptCounts : query.select((eb) => eb.fn.countAll<number>().as('count'));
+  const total = Number((await counting.executeTakeFirstOrThrow()).count ?? 0);
   const size = filter.pageSize;
   let rows: PurchaseOrderRow[];
   let more: boolean;
