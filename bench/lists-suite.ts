@@ -37,6 +37,8 @@ interface ListCall {
   as: 'admin' | 'buyer';
   /** The path, or one made from the first page's X-Total-Count (the last page). */
   path: string | ((total: number) => string);
+  /** A keyset page: `path` is the page before, whose X-Next-Cursor goes in `after`. */
+  byCursor?: boolean;
 }
 
 const lastOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
@@ -62,6 +64,13 @@ export const listCalls: ListCall[] = [
     as: 'admin',
     path: '/purchase-orders?q=bench-buyer-17%40&page=1&pageSize=20',
   },
+  {
+    page: 'Manage All Orders',
+    call: 'middle page, by cursor',
+    as: 'admin',
+    path: (total) => `/purchase-orders?page=${Math.ceil(lastOf(total, 20) / 2)}&pageSize=20`,
+    byCursor: true,
+  },
   { page: 'My Orders', call: 'first page', as: 'buyer', path: '/purchase-orders?scope=mine&page=1&pageSize=20' },
   { page: 'My Orders', call: 'page 2', as: 'buyer', path: '/purchase-orders?scope=mine&page=2&pageSize=20' },
   {
@@ -69,6 +78,13 @@ export const listCalls: ListCall[] = [
     call: 'last page',
     as: 'buyer',
     path: (total) => `/purchase-orders?scope=mine&page=${lastOf(total, 20)}&pageSize=20`,
+  },
+  {
+    page: 'My Orders',
+    call: 'middle page, by cursor',
+    as: 'buyer',
+    path: (total) => `/purchase-orders?scope=mine&page=${Math.ceil(lastOf(total, 20) / 2)}&pageSize=20`,
+    byCursor: true,
   },
   { page: 'Manage Products', call: 'first page', as: 'admin', path: '/products/?limit=25&offset=0&sort=newest' },
   { page: 'Manage Products', call: 'page 20', as: 'admin', path: '/products/?limit=25&offset=475&sort=newest' },
@@ -178,6 +194,12 @@ async function timeCalls(
     else {
       const first = listCalls.find((c) => c.page === call.page && c.call === 'first page')!.path as string;
       url = call.path(totals.get(first) ?? 0);
+    }
+    if (call.byCursor) {
+      const before = await get(url, as);
+      const cursor = before.headers['x-next-cursor'];
+      if (typeof cursor !== 'string') throw new Error(`GET ${url}: no X-Next-Cursor`);
+      url = `${url.replace(/page=\d+&/, '')}&after=${cursor}`;
     }
     const probe = await get(url, as);
     if (probe.statusCode !== 200) throw new Error(`GET ${url}: ${probe.statusCode} ${probe.body.slice(0, 300)}`);
