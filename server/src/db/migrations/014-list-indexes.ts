@@ -120,7 +120,9 @@ export function listIndexes(kind: DatabaseKind) {
           insert into purchase_orders_search (rowid, search_text) values (new.number, ${values('new')});
         end`.execute(db);
       await sql
-        .raw(`insert into purchase_orders_search (rowid, search_text) select number, ${searchText} from purchase_orders`)
+        .raw(
+          `insert into purchase_orders_search (rowid, search_text) select number, ${searchText} from purchase_orders`,
+        )
         .execute(db);
     },
     async down(db: Kysely<unknown>) {

@@ -149,7 +149,9 @@ describe.each(testDatabaseKinds)('GET /purchase-orders paging and search at scal
   it('answers totals, all and per status, that stay exact through new orders, changes of status and deletions', async () => {
     const totals = async () => {
       const total = async (query: string) =>
-        Number((await call(t, 'GET', `/purchase-orders?pageSize=1${query}`, { as: admin })).headers.get('x-total-count'));
+        Number(
+          (await call(t, 'GET', `/purchase-orders?pageSize=1${query}`, { as: admin })).headers.get('x-total-count'),
+        );
       return { all: await total(''), unpaid: await total('&status=unpaid'), paid: await total('&status=paid') };
     };
     const counted = async () => {
@@ -180,7 +182,10 @@ describe.each(testDatabaseKinds)('migration 014 (list indexes) on %s', (kind) =>
       sqliteSynchronous: 'NORMAL',
     });
     try {
-      const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => migrations(kind) } });
+      const migrator = new Migrator({
+        db: db as Kysely<unknown>,
+        provider: { getMigrations: async () => migrations(kind) },
+      });
       expect((await migrator.migrateTo('013-units')).error).toBeUndefined();
       await db
         .insertInto('purchase_orders')
