@@ -60,9 +60,15 @@ export const listCalls: ListCall[] = [
   },
   {
     page: 'Manage All Orders',
-    call: 'search',
+    call: 'search, buyer email',
     as: 'admin',
     path: '/purchase-orders?q=bench-buyer-17%40&page=1&pageSize=20',
+  },
+  {
+    page: 'Manage All Orders',
+    call: 'search, order number',
+    as: 'admin',
+    path: '/purchase-orders?q=RM-001000123&page=1&pageSize=20',
   },
   {
     page: 'Manage All Orders',

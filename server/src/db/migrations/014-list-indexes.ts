@@ -19,7 +19,8 @@ import type { DatabaseKind } from '../connect.ts';
  *   the same transaction as the change (so exact), for the totals of Manage All Orders unfiltered or
  *   filtered by status (X-Total-Count), which otherwise count every order on each visit. On
  *   PostgreSQL each status has 8 rows (shards) summed on reading, so concurrent checkouts rarely
- *   wait on one another's counter row until commit.
+ *   wait on one another's counter row until commit, and the triggers run once per statement (over
+ *   its transition tables), so a bulk write does not update one counter row once per order.
  */
 export const purchaseOrderSearchColumns = ['buyer_email', 'buyer_name', 'buyer_company', 'po_number'] as const;
 
@@ -56,28 +57,48 @@ export function listIndexes(kind: DatabaseKind) {
       await sql`insert into purchase_order_counts (status, shard, n)
         select status, 0, count(*) from purchase_orders group by status`.execute(db);
       if (kind === 'postgres') {
+        // Statement triggers over transition tables: one upsert per status and statement, so a bulk
+        // write in one transaction does not update the same counter row once per order.
         await sql`
           create function purchase_order_counts_keep() returns trigger language plpgsql as $$
-          declare pick integer := floor(random() * 8);
           begin
-            if tg_op in ('UPDATE', 'DELETE') then
-              insert into purchase_order_counts (status, shard, n) values (old.status, pick, -1)
-              on conflict (status, shard) do update set n = purchase_order_counts.n - 1;
-            end if;
-            if tg_op in ('UPDATE', 'INSERT') then
-              insert into purchase_order_counts (status, shard, n) values (new.status, pick, 1)
-              on conflict (status, shard) do update set n = purchase_order_counts.n + 1;
-            end if;
+            insert into purchase_order_counts (status, shard, n)
+            select status, floor(random() * 8), sum(d) from (
+              select status, -1 as d from old_rows union all select status, 1 from new_rows
+            ) changes group by status having sum(d) <> 0
+            on conflict (status, shard) do update set n = purchase_order_counts.n + excluded.n;
             return null;
           end $$`.execute(db);
         await sql`
-          create trigger purchase_order_counts_insert_delete after insert or delete on purchase_orders
-          for each row execute function purchase_order_counts_keep()`.execute(db);
+          create function purchase_order_counts_inserted() returns trigger language plpgsql as $$
+          begin
+            insert into purchase_order_counts (status, shard, n)
+            select status, floor(random() * 8), count(*) from new_rows group by status
+            on conflict (status, shard) do update set n = purchase_order_counts.n + excluded.n;
+            return null;
+          end $$`.execute(db);
         await sql`
-          create trigger purchase_order_counts_update after update of status on purchase_orders
-          for each row when (old.status is distinct from new.status) execute function purchase_order_counts_keep()`.execute(
+          create function purchase_order_counts_deleted() returns trigger language plpgsql as $$
+          begin
+            insert into purchase_order_counts (status, shard, n)
+            select status, floor(random() * 8), -count(*) from old_rows group by status
+            on conflict (status, shard) do update set n = purchase_order_counts.n + excluded.n;
+            return null;
+          end $$`.execute(db);
+        await sql`
+          create trigger purchase_order_counts_insert after insert on purchase_orders
+          referencing new table as new_rows for each statement execute function purchase_order_counts_inserted()`.execute(
           db,
         );
+        await sql`
+          create trigger purchase_order_counts_delete after delete on purchase_orders
+          referencing old table as old_rows for each statement execute function purchase_order_counts_deleted()`.execute(
+          db,
+        );
+        await sql`
+          create trigger purchase_order_counts_update after update on purchase_orders
+          referencing old table as old_rows new table as new_rows
+          for each statement execute function purchase_order_counts_keep()`.execute(db);
       } else {
         const add = (row: 'new' | 'old', by: 1 | -1) =>
           sql.raw(`insert into purchase_order_counts (status, shard, n) values (${row}.status, 0, ${by})
@@ -127,9 +148,12 @@ export function listIndexes(kind: DatabaseKind) {
     },
     async down(db: Kysely<unknown>) {
       if (kind === 'postgres') {
-        await sql`drop trigger purchase_order_counts_insert_delete on purchase_orders`.execute(db);
-        await sql`drop trigger purchase_order_counts_update on purchase_orders`.execute(db);
-        await sql`drop function purchase_order_counts_keep()`.execute(db);
+        for (const trigger of ['insert', 'delete', 'update']) {
+          await sql.raw(`drop trigger purchase_order_counts_${trigger} on purchase_orders`).execute(db);
+        }
+        for (const fn of ['keep', 'inserted', 'deleted']) {
+          await sql.raw(`drop function purchase_order_counts_${fn}()`).execute(db);
+        }
       } else {
         for (const trigger of ['insert', 'delete', 'update']) {
           await sql.raw(`drop trigger purchase_order_counts_${trigger}`).execute(db);
