@@ -9,8 +9,9 @@
  * - grown: the demo catalog grown by `products` products and `lines` order lines, the known buyer
  *   placing one order in 47 (about 5,300 at a million lines).
  *
- * p50/p99 over `runs` runs after a warm-up; the ratio grown/demo of the p50s is the figure the
- * target (≤ 2×) is about. SQLite without ANALYZE (the store never runs it); PostgreSQL after
+ * p50/p99 over `runs` runs after a warm-up, the two stores' runs taken in turn so that other work
+ * on the machine weighs on both alike; the ratio grown/demo of the p50s is the figure the target
+ * (≤ 2×) is about. SQLite without ANALYZE (the store never runs it); PostgreSQL after
  * VACUUM ANALYZE, as its autovacuum would do after a load this size.
  */
 import { mkdtempSync } from 'node:fs';
@@ -185,44 +186,67 @@ function openDb(store: Store): Kysely<Database> {
   }).db;
 }
 
-async function timeCalls(
-  app: FastifyInstance,
-  callers: { admin: SignedIn; buyer: SignedIn },
-  runs: number,
-): Promise<ListTiming[]> {
-  const get = (url: string, as: SignedIn) => app.inject({ method: 'GET', url, headers: as.headers });
-  const totals = new Map<string, number>();
-  const timings: ListTiming[] = [];
+interface Target {
+  app: FastifyInstance;
+  callers: { admin: SignedIn; buyer: SignedIn };
+  /** X-Total-Count of each first page, for the last and middle pages. */
+  totals: Map<string, number>;
+}
+
+/** The URL of `call` on one store, and its first answer (rows, total). */
+async function resolve(target: Target, call: ListCall) {
+  const as = target.callers[call.as];
+  const get = (url: string) => target.app.inject({ method: 'GET', url, headers: as.headers });
+  let url: string;
+  if (typeof call.path === 'string') url = call.path;
+  else {
+    const first = listCalls.find((c) => c.page === call.page && c.call === 'first page')!.path as string;
+    url = call.path(target.totals.get(first) ?? 0);
+  }
+  if (call.byCursor) {
+    const before = await get(url);
+    const cursor = before.headers['x-next-cursor'];
+    if (typeof cursor !== 'string') throw new Error(`GET ${url}: no X-Next-Cursor`);
+    url = `${url.replace(/page=\d+&/, '')}&after=${cursor}`;
+  }
+  const probe = await get(url);
+  if (probe.statusCode !== 200) throw new Error(`GET ${url}: ${probe.statusCode} ${probe.body.slice(0, 300)}`);
+  const header = probe.headers['x-total-count'];
+  const total = header === undefined ? undefined : Number(header);
+  if (total !== undefined) target.totals.set(url, total);
+  return { url, get: () => get(url), rows: (probe.json() as unknown[]).length, total };
+}
+
+/**
+ * Each call on both stores, their runs taken in turn (demo, grown, demo, …) so that whatever else
+ * the machine is doing weighs on both alike: on shared cores that is the comparable part.
+ */
+async function timeCalls(demo: Target, grown: Target, runs: number): Promise<[ListTiming, ListTiming][]> {
+  const timings: [ListTiming, ListTiming][] = [];
   for (const call of listCalls) {
-    const as = callers[call.as];
-    let url: string;
-    if (typeof call.path === 'string') url = call.path;
-    else {
-      const first = listCalls.find((c) => c.page === call.page && c.call === 'first page')!.path as string;
-      url = call.path(totals.get(first) ?? 0);
-    }
-    if (call.byCursor) {
-      const before = await get(url, as);
-      const cursor = before.headers['x-next-cursor'];
-      if (typeof cursor !== 'string') throw new Error(`GET ${url}: no X-Next-Cursor`);
-      url = `${url.replace(/page=\d+&/, '')}&after=${cursor}`;
-    }
-    const probe = await get(url, as);
-    if (probe.statusCode !== 200) throw new Error(`GET ${url}: ${probe.statusCode} ${probe.body.slice(0, 300)}`);
-    const header = probe.headers['x-total-count'];
-    const total = header === undefined ? undefined : Number(header);
-    if (total !== undefined) totals.set(url, total);
-    for (let i = 0; i < 3; i++) await get(url, as);
-    const times: number[] = [];
+    const sides = [await resolve(demo, call), await resolve(grown, call)];
+    for (let i = 0; i < 3; i++) for (const side of sides) await side.get();
+    const times: number[][] = [[], []];
     for (let i = 0; i < runs; i++) {
-      const started = performance.now();
-      const answer = await get(url, as);
-      times.push(performance.now() - started);
-      if (answer.statusCode !== 200) throw new Error(`GET ${url}: ${answer.statusCode}`);
+      for (const [k, side] of sides.entries()) {
+        const started = performance.now();
+        const answer = await side.get();
+        times[k]!.push(performance.now() - started);
+        if (answer.statusCode !== 200) throw new Error(`GET ${side.url}: ${answer.statusCode}`);
+      }
     }
-    times.sort((a, b) => a - b);
-    const rows = (probe.json() as unknown[]).length;
-    timings.push({ path: url, rows, total, p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99) });
+    const timing = (k: number): ListTiming => {
+      const sorted = times[k]!.sort((x, y) => x - y);
+      const side = sides[k]!;
+      return {
+        path: side.url,
+        rows: side.rows,
+        total: side.total,
+        p50Ms: percentile(sorted, 0.5),
+        p99Ms: percentile(sorted, 0.99),
+      };
+    };
+    timings.push([timing(0), timing(1)]);
   }
   return timings;
 }
@@ -243,50 +267,42 @@ async function counts(db: Kysely<Database>, buyerId: string) {
 
 /**
  * One store: started with the demo, the two callers signed up, then (closed) grown by `grow`
- * products and `lines` lines spread as `spread`, started again and timed.
+ * products and `lines` lines spread as `spread`, and started again, its callers signed in.
  */
-async function measureStore(
+async function prepareStore(
   store: Store,
   grow: number,
   lines: number,
   heavyEvery: number,
-  runs: number,
-): Promise<{ timings: ListTiming[]; counts: Awaited<ReturnType<typeof counts>> }> {
+): Promise<{ t: TestApp; target: Target; counts: Awaited<ReturnType<typeof counts>> }> {
   let t = await startApp(store);
   await signUpAdmin(t, adminEmail);
   await signUp(t, buyerEmail);
   await t.close();
   let db = openDb(store);
-  {
-    const buyer = await db
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where('email', '=', buyerEmail)
-      .executeTakeFirstOrThrow();
-    const spread: OrderSpread = { buyers: 200, companies: 20, heavyBuyer: buyer, heavyEvery };
-    if (grow > 0) {
-      if (store.kind === 'sqlite') {
-        await db.destroy();
-        seedProducts(store.dataDir, grow);
-        db = openDb(store);
-      } else await seedProductsPostgres(db, grow);
-    }
-    await seedOrderLines(db, store.kind, lines, spread);
-    if (store.kind === 'postgres') await sql`vacuum analyze`.execute(db);
-    const seeded = await counts(db, buyer.id);
-    await db.destroy();
-    t = await startApp(store);
-    try {
-      const admin = await signIn(t, adminEmail);
-      const heavy = await signIn(t, buyerEmail);
-      return { timings: await timeCalls(t.app, { admin, buyer: heavy }, runs), counts: seeded };
-    } finally {
-      await t.close();
-    }
+  const buyer = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', '=', buyerEmail)
+    .executeTakeFirstOrThrow();
+  const spread: OrderSpread = { buyers: 200, companies: 20, heavyBuyer: buyer, heavyEvery };
+  if (grow > 0) {
+    if (store.kind === 'sqlite') {
+      await db.destroy();
+      seedProducts(store.dataDir, grow);
+      db = openDb(store);
+    } else await seedProductsPostgres(db, grow);
   }
+  await seedOrderLines(db, store.kind, lines, spread);
+  if (store.kind === 'postgres') await sql`vacuum analyze`.execute(db);
+  const seeded = await counts(db, buyer.id);
+  await db.destroy();
+  t = await startApp(store);
+  const callers = { admin: await signIn(t, adminEmail), buyer: await signIn(t, buyerEmail) };
+  return { t, target: { app: t.app, callers, totals: new Map() }, counts: seeded };
 }
 
-async function postgresStore(databaseUrl: string, label: string, work: (store: Store) => Promise<void>) {
+async function postgresStore<T>(databaseUrl: string, label: string, work: (store: Store) => Promise<T>): Promise<T> {
   const name = `store_bench_lists_${label}_${process.pid}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
@@ -295,7 +311,7 @@ async function postgresStore(databaseUrl: string, label: string, work: (store: S
     await admin.query(`create database ${name}`);
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    await work({
+    return await work({
       kind: 'postgres',
       dataDir: mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'lists-pg-')),
       databaseUrl: url.toString(),
@@ -310,35 +326,35 @@ async function engineResults(
   kind: DatabaseKind,
   options: { workDir: string; products: number; lines: number; runs: number; databaseUrl?: string | undefined },
 ): Promise<ListsResults> {
-  type Measured = Awaited<ReturnType<typeof measureStore>>;
-  let demo: Measured | undefined;
-  let grown: Measured | undefined;
-  const run = async (store: Store, which: 'demo' | 'grown') => {
-    if (which === 'demo') demo = await measureStore(store, 0, demoLines, 10, options.runs);
-    else grown = await measureStore(store, options.products, options.lines, 47, options.runs);
-  };
-  for (const which of ['demo', 'grown'] as const) {
-    if (kind === 'sqlite') {
-      const dataDir = mkdtempSync(path.join(options.workDir, `lists-${which}-`));
-      await run({ kind, dataDir, databaseUrl: undefined }, which);
-    } else await postgresStore(options.databaseUrl!, which, (store) => run(store, which));
-  }
-  const d = demo!;
-  const g = grown!;
-  return {
-    products: { demo: d.counts.products, grown: g.counts.products },
-    lines: { demo: d.counts.lines, grown: g.counts.lines },
-    purchaseOrders: { demo: d.counts.purchaseOrders, grown: g.counts.purchaseOrders },
-    buyerOrders: { demo: d.counts.buyerOrders, grown: g.counts.buyerOrders },
-    rows: listCalls.map((call, i) => ({
-      engine: kind,
-      page: call.page,
-      call: call.call,
-      demo: d.timings[i]!,
-      grown: g.timings[i]!,
-      ratio: g.timings[i]!.p50Ms / d.timings[i]!.p50Ms,
-    })),
-  };
+  const within = (which: 'demo' | 'grown', work: (store: Store) => Promise<ListsResults>) =>
+    kind === 'sqlite'
+      ? work({ kind, dataDir: mkdtempSync(path.join(options.workDir, `lists-${which}-`)), databaseUrl: undefined })
+      : postgresStore(options.databaseUrl!, which, work);
+  return within('demo', (demoStore) =>
+    within('grown', async (grownStore) => {
+      const d = await prepareStore(demoStore, 0, demoLines, 10);
+      try {
+        const g = await prepareStore(grownStore, options.products, options.lines, 47);
+        try {
+          const timings = await timeCalls(d.target, g.target, options.runs);
+          return {
+            products: { demo: d.counts.products, grown: g.counts.products },
+            lines: { demo: d.counts.lines, grown: g.counts.lines },
+            purchaseOrders: { demo: d.counts.purchaseOrders, grown: g.counts.purchaseOrders },
+            buyerOrders: { demo: d.counts.buyerOrders, grown: g.counts.buyerOrders },
+            rows: listCalls.map((call, i) => {
+              const [demo, grown] = timings[i]!;
+              return { engine: kind, page: call.page, call: call.call, demo, grown, ratio: grown.p50Ms / demo.p50Ms };
+            }),
+          };
+        } finally {
+          await g.t.close();
+        }
+      } finally {
+        await d.t.close();
+      }
+    }),
+  );
 }
 
 export async function listsSuite(options: {
