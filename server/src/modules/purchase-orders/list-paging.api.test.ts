@@ -124,6 +124,16 @@ describe.each(testDatabaseKinds)('GET /purchase-orders paging and search at scal
       numbers((await call(t, 'GET', `/purchase-orders?pageSize=100&q=${encodeURIComponent(q)}`, { as: admin })).body);
     const all = Array.from({ length: orderCount }, (_, i) => i);
     expect(await search('ODD met')).toEqual(expectedOrder(all.filter((i) => i % 2 === 1)));
+    // A search's pages and its total, on a page and past the last one.
+    for (const [page, rows] of [
+      [2, 5],
+      [3, 1],
+      [4, 0],
+    ] as const) {
+      const answer = await call(t, 'GET', `/purchase-orders?pageSize=5&page=${page}&q=odd%20met`, { as: admin });
+      expect(answer.body).toHaveLength(rows);
+      expect(answer.headers.get('x-total-count')).toBe('11');
+    }
     expect(await search('po-1007')).toEqual(expectedOrder([7]));
     expect(await search('INGRID')).toEqual(expectedOrder([7]));
     expect(await search('paging-other@')).toEqual(expectedOrder(all.filter((i) => i % 4 === 3)));

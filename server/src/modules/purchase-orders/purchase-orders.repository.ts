@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type Expression, type ExpressionBuilder, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  PostgresAdapter,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { PurchaseOrderEventType, PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
@@ -158,6 +166,11 @@ export function decodeCursor(text: string): PurchaseOrderCursor | undefined {
   }
 }
 
+/** The lists' order: newest first, the higher number first among orders of the same moment. */
+function newestFirst<O>(from: SelectQueryBuilder<Database, 'purchase_orders', O>) {
+  return from.orderBy('created_at', 'desc').orderBy('number', 'desc');
+}
+
 /** Trigram indexes need three characters; a shorter search reads every order (still correct). */
 const trigramMinLength = 3;
 
@@ -205,27 +218,40 @@ export async function listPurchaseOrders(
       return eb.or([...(number !== undefined ? [eb('number', '=', Number(number))] : []), indexed]);
     });
   }
-  // Every order, or every one in a status: the counts the triggers keep (migration 014), not a count of rows.
-  const kept = filter.buyerId === undefined && filter.visible === undefined && !q;
-  let keptCounts = db.selectFrom('purchase_order_counts').select((eb) => eb.fn.sum<number>('n').as('count'));
-  if (filter.status !== undefined) keptCounts = keptCounts.where('status', '=', filter.status);
-  const counting = kept ? keptCounts : query.select((eb) => eb.fn.countAll<number>().as('count'));
-  const total = Number((await counting.executeTakeFirstOrThrow()).count ?? 0);
   const size = filter.pageSize;
+  const countAll = async () => {
+    // Every order, or every one in a status: the counts the triggers keep (migration 014), not a count of rows.
+    const kept = filter.buyerId === undefined && filter.visible === undefined && !q;
+    let keptCounts = db.selectFrom('purchase_order_counts').select((eb) => eb.fn.sum<number>('n').as('count'));
+    if (filter.status !== undefined) keptCounts = keptCounts.where('status', '=', filter.status);
+    const counting = kept ? keptCounts : query.select((eb) => eb.fn.countAll<number>().as('count'));
+    return Number((await counting.executeTakeFirstOrThrow()).count ?? 0);
+  };
   let rows: PurchaseOrderRow[];
+  let total: number;
   let more: boolean;
   if (filter.after !== undefined) {
     const { createdAt, number } = filter.after;
-    rows = await query
-      .selectAll()
-      .where((eb) => eb(eb.refTuple('created_at', 'number'), '<', eb.tuple(createdAt, number)))
-      .orderBy('created_at', 'desc')
-      .orderBy('number', 'desc')
+    total = await countAll();
+    rows = await newestFirst(
+      query.selectAll().where((eb) => eb(eb.refTuple('created_at', 'number'), '<', eb.tuple(createdAt, number))),
+    )
       .limit(size + 1)
       .execute();
     more = rows.length > size;
     rows = rows.slice(0, size);
+  } else if (q) {
+    // A search: its page and its count in one statement, so the index is searched once, not twice.
+    const offset = (filter.page - 1) * size;
+    const found = await newestFirst(query.selectAll().select(sql<number>`count(*) over ()`.as('matches')))
+      .limit(size)
+      .offset(offset)
+      .execute();
+    total = found.length > 0 ? Number(found[0]!.matches) : offset > 0 ? await countAll() : 0;
+    rows = found.map(({ matches: _matches, ...row }) => row);
+    more = offset + rows.length < total;
   } else {
+    total = await countAll();
     const offset = (filter.page - 1) * size;
     const fromEnd = total - offset - size;
     if (offset > 0 && fromEnd < offset && offset < total) {
@@ -239,13 +265,7 @@ export async function listPurchaseOrders(
         .execute();
       rows.reverse();
     } else {
-      rows = await query
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('number', 'desc')
-        .limit(size)
-        .offset(offset)
-        .execute();
+      rows = await newestFirst(query.selectAll()).limit(size).offset(offset).execute();
     }
     more = offset + rows.length < total;
   }
