@@ -20,7 +20,7 @@ import { seedDemo } from '../server/src/db/seed/seed-demo.ts';
 import { readOverview } from '../server/src/modules/stats/overview.ts';
 import { forgetTopProductSales } from '../server/src/modules/stats/top-products-memo.ts';
 import { seedOrderLines } from './seed-order-lines.ts';
-import { seedProducts } from './seed-products.ts';
+import { seedProducts, seedProductsPostgres } from './seed-products.ts';
 
 export interface OverviewRow {
   engine: DatabaseKind;
@@ -112,19 +112,7 @@ async function postgresRows(databaseUrl: string, grow: number, lines: number, ru
     await seedDemo(db);
     const rows = [await time(db, 'postgres', runs)];
     if (grow > 0 || lines > 0) {
-      const demo = await count(db, 'products');
-      // Lots of the demo products, as the search bench grows them.
-      await sql`
-        insert into products (sku, name, picture, about, total, minimum, price_cents, origin, metal, form,
-          grade, standard, condition, certificate, dimensions, main_dimension_mm, increment, maximum,
-          price_breaks, lead_time_days, created_at, updated_at)
-        select p.sku || '-LOT' || (n / ${demo} + 1), p.name || ', lot ' || (n / ${demo} + 1), p.picture, p.about,
-          p.total, p.minimum, p.price_cents, p.origin, p.metal, p.form, p.grade, p.standard, p.condition,
-          p.certificate, p.dimensions, p.main_dimension_mm, p.increment, p.maximum, p.price_breaks, p.lead_time_days,
-          to_char(now() + n * interval '1 millisecond', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          to_char(now() + n * interval '1 millisecond', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-        from generate_series(0, ${grow - 1}) as n
-        join (select *, row_number() over (order by id) - 1 as k from products) p on p.k = n % ${demo}`.execute(db);
+      await seedProductsPostgres(db, grow);
       const seeded = await seconds(() => seedOrderLines(db, 'postgres', lines));
       await sql`vacuum analyze`.execute(db);
       rows.push(await time(db, 'postgres', runs, seeded));

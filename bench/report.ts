@@ -1,4 +1,5 @@
 /** The printed side of the bench: figures next to the performance targets. Nothing here fails a run. */
+import type { ListsResults } from './lists-suite.ts';
 import type { MainResults } from './main-suite.ts';
 import type { OverviewRow } from './overview-suite.ts';
 import type { ScaleResults } from './scale-suite.ts';
@@ -19,6 +20,8 @@ export const targets = {
   searchP99Ms: 50,
   /** The overview's five aggregates together (issue 15: "stays fast"; our figure). */
   overviewP99Ms: 250,
+  /** The admin's lists and My Orders at 100k products and 1M order lines against the demo (issue 16). */
+  listsSlowdown: 2,
 };
 
 const n = (value: number, digits = 0) =>
@@ -149,6 +152,24 @@ export function printUploads(rows: UploadRow[]): void {
       'RSS after': n(row.rssAfterMb, 0),
       'heap before→after': `${n(row.heapUsedBeforeMb, 0)}→${n(row.heapUsedAfterMb, 0)}`,
       'external before→after': `${n(row.externalBeforeMb, 0)}→${n(row.externalAfterMb, 0)}`,
+    })),
+  );
+}
+
+export function printLists(results: ListsResults): void {
+  const engine = results.rows[0]?.engine ?? '';
+  console.log(
+    `\nthe admin's lists and My Orders through app.inject() on ${engine}: demo (${n(results.products.demo)} products, ${n(results.lines.demo)} lines, ${n(results.purchaseOrders.demo)} orders, the buyer's ${n(results.buyerOrders.demo)}) vs grown (${n(results.products.grown)} products, ${n(results.lines.grown)} lines, ${n(results.purchaseOrders.grown)} orders, the buyer's ${n(results.buyerOrders.grown)}); target: p50 within ${targets.listsSlowdown}×`,
+  );
+  console.table(
+    results.rows.map((row) => ({
+      page: row.page,
+      call: row.call,
+      'demo p50/p99 ms': `${n(row.demo.p50Ms, 2)} / ${n(row.demo.p99Ms, 2)}`,
+      'grown p50/p99 ms': `${n(row.grown.p50Ms, 2)} / ${n(row.grown.p99Ms, 2)}`,
+      rows: `${row.demo.rows} / ${row.grown.rows}`,
+      ratio: `${n(row.ratio, 2)}×`,
+      verdict: mark(row.ratio <= targets.listsSlowdown),
     })),
   );
 }

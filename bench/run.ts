@@ -7,6 +7,9 @@
  * (GET /stats/overview) on the demo store and grown to that many products and order lines, on the same engines.
  * `--suite=uploads` runs only the largest upload (a 10 MB certificate posted and downloaded, `--upload-runs` times), with
  * the server's time and memory, on SQLite and, with BENCH_DATABASE_URL, PostgreSQL: bench/uploads-results.json.
+ * `--suite=lists [--products=100000 --lines=1000000]` runs only the admin's lists and the buyer's My Orders
+ * (bench/lists-suite.ts) on the demo store and grown to that size, on SQLite and, with BENCH_DATABASE_URL,
+ * PostgreSQL: bench/lists-results.json.
  * `--suite=csv` runs only the catalog CSV import and export (bench/csv-suite.ts), written to bench/csv-results.json.
  * A report, not a test: nothing fails on a slow machine. Traffic goes to 127.0.0.1 only.
  */
@@ -17,9 +20,10 @@ import { parseArgs } from 'node:util';
 import { ensureWebBuildForReport, repoRoot } from '../server/src/build/web-build.ts';
 import type { SqliteSynchronous } from '../server/src/db/node-sqlite.ts';
 import { csvReport } from './csv-suite.ts';
+import { listsSuite } from './lists-suite.ts';
 import { mainSuite } from './main-suite.ts';
 import { overviewSuite } from './overview-suite.ts';
-import { printMain, printOverview, printScale, printSearch, printUploads, targets } from './report.ts';
+import { printLists, printMain, printOverview, printScale, printSearch, printUploads, targets } from './report.ts';
 import { scaleSuite } from './scale-suite.ts';
 import { searchSuite } from './search-suite.ts';
 import { uploadsSuite } from './uploads-suite.ts';
@@ -37,6 +41,7 @@ const { values } = parseArgs({
     // sqlite, postgres (needs BENCH_DATABASE_URL) or both
     'search-engines': { type: 'string', default: 'both' },
     'upload-runs': { type: 'string', default: '5' },
+    'list-runs': { type: 'string', default: '50' },
   },
 });
 const options = {
@@ -48,6 +53,29 @@ const products = Number(values.products);
 
 if (values.suite === 'csv') {
   await csvReport({ products, databaseUrl: process.env.BENCH_DATABASE_URL });
+  process.exit(0);
+}
+
+if (values.suite === 'lists') {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  try {
+    const loadBefore = os.loadavg();
+    const results = await listsSuite({
+      workDir,
+      products: Number(values.products) || 100_000,
+      lines: Number(values.lines) || 1_000_000,
+      runs: Number(values['list-runs']),
+      databaseUrl: process.env.BENCH_DATABASE_URL,
+      engines: values['search-engines'],
+      onResults: printLists,
+    });
+    const machine = { node: process.version, cpus: os.cpus().length, loadBefore, loadAfter: os.loadavg() };
+    const report = { at: new Date().toISOString(), machine, target: targets.listsSlowdown, lists: results };
+    writeFileSync(path.join(repoRoot, 'bench/lists-results.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log('written: bench/lists-results.json');
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
   process.exit(0);
 }
 

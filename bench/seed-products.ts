@@ -5,6 +5,8 @@
  * proportions; the search index follows through its triggers.
  */
 import path from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../server/src/db/database.ts';
 import { openSqlite } from '../server/src/db/node-sqlite.ts';
 import type { ProductRow } from '../server/src/modules/catalog/catalog.table.ts';
 
@@ -53,4 +55,25 @@ export function seedProducts(dataDir: string, count: number): void {
   }
   db.exec('commit');
   db.close();
+}
+
+/** The same growth on PostgreSQL, in one INSERT … SELECT: `count` lots of the products already there. */
+export async function seedProductsPostgres(db: Kysely<Database>, count: number): Promise<void> {
+  if (count <= 0) return;
+  const { n } = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const demo = Number(n);
+  await sql`
+    insert into products (sku, name, picture, about, total, minimum, price_cents, origin, metal, form,
+      grade, standard, condition, certificate, dimensions, main_dimension_mm, increment, maximum,
+      price_breaks, lead_time_days, created_at, updated_at)
+    select p.sku || '-LOT' || (n / ${demo} + 1), p.name || ', lot ' || (n / ${demo} + 1), p.picture, p.about,
+      p.total, p.minimum, p.price_cents, p.origin, p.metal, p.form, p.grade, p.standard, p.condition,
+      p.certificate, p.dimensions, p.main_dimension_mm, p.increment, p.maximum, p.price_breaks, p.lead_time_days,
+      to_char(now() + n * interval '1 millisecond', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      to_char(now() + n * interval '1 millisecond', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    from generate_series(0, ${count - 1}) as n
+    join (select *, row_number() over (order by id) - 1 as k from products) p on p.k = n % ${demo}`.execute(db);
 }

@@ -248,8 +248,13 @@ export const purchaseOrderQuerySchema = z.object({
   scope: z.enum(['mine', 'all']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+  /** Keyset paging: the orders after the page whose X-Next-Cursor this is (then `page` only names the page). */
+  after: z.string().min(1).max(200).optional(),
 });
 export type PurchaseOrderQuery = z.input<typeof purchaseOrderQuerySchema>;
+
+/** GET /purchase-orders: where the next page starts (`after`), absent on the last page. */
+export const nextCursorHeader = 'x-next-cursor';
 
 /** POST /purchase-orders/{id}/ship: both are required (docs/product/ordering.md). */
 export const shipInputSchema = z.object({

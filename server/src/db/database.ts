@@ -11,6 +11,7 @@ import type { ProductsTable } from '../modules/catalog/catalog.table.ts';
 import type { OrdersTable } from '../modules/orders/orders.table.ts';
 import type { TestPaymentsTable, WebhookEventsTable } from '../modules/payments/payments.table.ts';
 import type {
+  PurchaseOrderCountsTable,
   PurchaseOrderEventsTable,
   PurchaseOrdersTable,
 } from '../modules/purchase-orders/purchase-orders.table.ts';
@@ -26,6 +27,7 @@ export interface Database {
   orders: OrdersTable;
   purchase_orders: PurchaseOrdersTable;
   purchase_order_events: PurchaseOrderEventsTable;
+  purchase_order_counts: PurchaseOrderCountsTable;
   purchase_order_payments: PurchaseOrderPaymentsTable;
   companies: CompaniesTable;
   company_members: CompanyMembersTable;

@@ -13,6 +13,7 @@ import { reorderPoint } from './migrations/010-reorder-point.ts';
 import { images } from './migrations/011-images.ts';
 import { companies } from './migrations/012-companies.ts';
 import { units } from './migrations/013-units.ts';
+import { listIndexes } from './migrations/014-list-indexes.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -34,6 +35,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '011-images': images(kind),
     '012-companies': companies(kind),
     '013-units': units(kind),
+    '014-list-indexes': listIndexes(kind),
   };
 }
 

@@ -14,7 +14,10 @@ import { pageCount } from './purchase-order-rules.ts';
 const t = messages.ordering;
 const pageSize = 20;
 
-/** The filters live in the URL (?status=&q=&page=), so Back from an order returns to the same list. */
+/**
+ * The filters live in the URL (?status=&q=&page=), so Back from an order returns to the same list,
+ * with the cursor Next reached the page by (?after=, read off the index however deep the page).
+ */
 function useListParams() {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
@@ -22,7 +25,13 @@ function useListParams() {
   const q = params.get('q') ?? '';
   const parsed = Number(params.get('page') ?? '1');
   const page = Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
-  const update = (changes: { status?: PurchaseOrderStatus | undefined; q?: string; page?: number }) =>
+  const after = page > 1 ? (params.get('after') ?? undefined) : undefined;
+  const update = (changes: {
+    status?: PurchaseOrderStatus | undefined;
+    q?: string;
+    page?: number;
+    after?: string | undefined;
+  }) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
@@ -30,15 +39,16 @@ function useListParams() {
       if ('q' in changes) set('q', changes.q?.trim());
       // A new filter starts from its first page.
       set('page', changes.page && changes.page > 1 ? String(changes.page) : undefined);
+      set('after', changes.page && changes.page > 1 ? changes.after : undefined);
       return next;
     });
-  return { status, q, page, update };
+  return { status, q, page, after, update };
 }
 
 /** /dashboard/manageAllOrders (admin): every purchase order, filtered, searched and paged. */
 export function ManageAllOrdersPage() {
-  const { status, q, page, update } = useListParams();
-  const orders = usePurchaseOrders({ status, q: q.trim() || undefined, page, pageSize });
+  const { status, q, page, after, update } = useListParams();
+  const orders = usePurchaseOrders({ status, q: q.trim() || undefined, page, pageSize, after });
   const filtered = Boolean(status || q.trim());
   return (
     <div className="flex flex-col gap-6">
@@ -80,7 +90,8 @@ export function ManageAllOrdersPage() {
             <Pagination
               page={page}
               pages={pageCount(orders.data.total, pageSize)}
-              onPage={(next) => update({ page: next })}
+              // Next starts after this page's last order; Previous goes by number.
+              onPage={(next) => update({ page: next, after: next === page + 1 ? orders.data.nextCursor : undefined })}
             />
           )}
         </>

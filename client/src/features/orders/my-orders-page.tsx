@@ -18,9 +18,9 @@ const t = messages.ordering;
 const pageSize = 20;
 
 function MyOrders() {
-  const [page, setPage] = usePageParam();
+  const [page, setPage, after] = usePageParam();
   // An admin's own orders too: without scope=mine an admin would get everyone's.
-  const orders = usePurchaseOrders({ scope: 'mine', page, pageSize });
+  const orders = usePurchaseOrders({ scope: 'mine', page, pageSize, after });
   const actions = usePurchaseOrderActions();
   const signOutOnAuthError = useSignOutOnAuthError();
   // docs/product/api.md#original-api: a 401/403 here means the session is gone; sign out and go home.
@@ -32,7 +32,7 @@ function MyOrders() {
   if (orders.isError) {
     return <ErrorState error={orders.error} onRetry={() => void orders.refetch()} isRetrying={orders.isFetching} />;
   }
-  const { items, total } = orders.data;
+  const { items, total, nextCursor } = orders.data;
   if (total === 0) {
     return (
       <div className="flex flex-col items-start gap-4 rounded-box border border-base-300 p-6">
@@ -56,7 +56,14 @@ function MyOrders() {
           </li>
         ))}
       </ul>
-      {pages > 1 && <Pagination page={page} pages={pages} onPage={setPage} />}
+      {pages > 1 && (
+        <Pagination
+          page={page}
+          pages={pages}
+          // Next starts after this page's last order; Previous goes by number.
+          onPage={(next) => setPage(next, next === page + 1 ? nextCursor : undefined)}
+        />
+      )}
     </>
   );
 }

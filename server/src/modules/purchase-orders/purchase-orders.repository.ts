@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  PostgresAdapter,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { PurchaseOrderEventType, PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
@@ -130,13 +138,54 @@ export interface PurchaseOrderFilter {
   q?: string;
   page: number;
   pageSize: number;
+  /** A keyset page: the orders after this one (`nextCursor` of the page before), instead of `page`. */
+  after?: PurchaseOrderCursor;
 }
 
-/** A page of purchase orders, newest first, and how many match in all. */
+/** Where a page ended in the list's order (created_at, number), both descending. */
+export interface PurchaseOrderCursor {
+  createdAt: string;
+  number: number;
+}
+
+/** The cursor as the API carries it (`after`, X-Next-Cursor): opaque, URL-safe. */
+export function encodeCursor(cursor: PurchaseOrderCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.number])).toString('base64url');
+}
+
+/** Undefined for anything that is not a cursor this store made. */
+export function decodeCursor(text: string): PurchaseOrderCursor | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [createdAt, number] = value as unknown[];
+    if (typeof createdAt !== 'string' || createdAt.length > 40 || !Number.isSafeInteger(number)) return undefined;
+    return { createdAt, number: number as number };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The lists' order: newest first, the higher number first among orders of the same moment. */
+function newestFirst<O>(from: SelectQueryBuilder<Database, 'purchase_orders', O>) {
+  return from.orderBy('created_at', 'desc').orderBy('number', 'desc');
+}
+
+/** Trigram indexes need three characters; a shorter search reads every order (still correct). */
+const trigramMinLength = 3;
+
+/**
+ * A page of purchase orders, newest first (created_at, then number), how many match in all, and
+ * where the next page starts when there is one. The page is read off the (created_at, number)
+ * indexes of migration 014: by offset, from whichever end of the list is nearer (the last page of
+ * a million lines costs what the first does), or after a cursor (keyset), which costs the same on
+ * any page. A search narrows through the trigram index of migration 014 and still checks each
+ * column, so it finds exactly what a scan would.
+ */
 export async function listPurchaseOrders(
   db: Kysely<Database>,
   filter: PurchaseOrderFilter,
-): Promise<{ rows: PurchaseOrderRow[]; total: number }> {
+): Promise<{ rows: PurchaseOrderRow[]; total: number; nextCursor: PurchaseOrderCursor | undefined }> {
   let query = db.selectFrom('purchase_orders');
   if (filter.buyerId !== undefined) query = query.where('buyer_id', '=', filter.buyerId);
   if (filter.visible !== undefined) query = query.where(filter.visible);
@@ -145,27 +194,84 @@ export async function listPurchaseOrders(
   if (q) {
     const number = /^(?:rm-?)?0*(\d{1,12})$/.exec(q)?.[1];
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        ...(number !== undefined ? [eb('number', '=', Number(number))] : []),
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    query = query.where((eb) => {
+      const columns = eb.or([
         eb(sql`lower(buyer_email)`, 'like', sql`${like} escape '\\'`),
         eb(sql`lower(buyer_name)`, 'like', sql`${like} escape '\\'`),
         eb(sql`lower(buyer_company)`, 'like', sql`${like} escape '\\'`),
         eb(sql`lower(po_number)`, 'like', sql`${like} escape '\\'`),
-      ]),
-    );
+      ]);
+      const indexed =
+        [...q].length < trigramMinLength
+          ? columns
+          : postgres
+            ? eb.and([eb(sql`search_text`, 'like', sql`${like} escape '\\'`), columns])
+            : eb.and([
+                eb(
+                  'number',
+                  'in',
+                  sql<number>`(select rowid from purchase_orders_search where purchase_orders_search match ${`"${q.replaceAll('"', '""')}"`})`,
+                ),
+                columns,
+              ]);
+      return eb.or([...(number !== undefined ? [eb('number', '=', Number(number))] : []), indexed]);
+    });
   }
-  const [rows, counted] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('number', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(counted.count) };
+  const size = filter.pageSize;
+  const countAll = async () => {
+    // Every order, or every one in a status: the counts the triggers keep (migration 014), not a count of rows.
+    const kept = filter.buyerId === undefined && filter.visible === undefined && !q;
+    let keptCounts = db.selectFrom('purchase_order_counts').select((eb) => eb.fn.sum<number>('n').as('count'));
+    if (filter.status !== undefined) keptCounts = keptCounts.where('status', '=', filter.status);
+    const counting = kept ? keptCounts : query.select((eb) => eb.fn.countAll<number>().as('count'));
+    return Number((await counting.executeTakeFirstOrThrow()).count ?? 0);
+  };
+  let rows: PurchaseOrderRow[];
+  let total: number;
+  let more: boolean;
+  if (filter.after !== undefined) {
+    const { createdAt, number } = filter.after;
+    total = await countAll();
+    rows = await newestFirst(
+      query.selectAll().where((eb) => eb(eb.refTuple('created_at', 'number'), '<', eb.tuple(createdAt, number))),
+    )
+      .limit(size + 1)
+      .execute();
+    more = rows.length > size;
+    rows = rows.slice(0, size);
+  } else if (q) {
+    // A search: its page and its count in one statement, so the index is searched once, not twice.
+    const offset = (filter.page - 1) * size;
+    const found = await newestFirst(query.selectAll().select(sql<number>`count(*) over ()`.as('matches')))
+      .limit(size)
+      .offset(offset)
+      .execute();
+    total = found.length > 0 ? Number(found[0]!.matches) : offset > 0 ? await countAll() : 0;
+    rows = found.map(({ matches: _matches, ...row }) => row);
+    more = offset + rows.length < total;
+  } else {
+    total = await countAll();
+    const offset = (filter.page - 1) * size;
+    const fromEnd = total - offset - size;
+    if (offset > 0 && fromEnd < offset && offset < total) {
+      // Nearer the end: read the page oldest first from there and turn it round.
+      rows = await query
+        .selectAll()
+        .orderBy('created_at', 'asc')
+        .orderBy('number', 'asc')
+        .limit(Math.min(size, total - offset))
+        .offset(Math.max(0, fromEnd))
+        .execute();
+      rows.reverse();
+    } else {
+      rows = await newestFirst(query.selectAll()).limit(size).offset(offset).execute();
+    }
+    more = offset + rows.length < total;
+  }
+  const last = rows.at(-1);
+  const nextCursor = more && last ? { createdAt: last.created_at, number: Number(last.number) } : undefined;
+  return { rows, total, nextCursor };
 }
 
 export async function countUnpaidPurchaseOrdersOf(db: Kysely<Database>, buyerId: string): Promise<number> {

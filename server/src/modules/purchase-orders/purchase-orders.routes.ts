@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
+import { listCursor } from '#shared/messages/list-cursor.ts';
 import {
   checkoutInputSchema,
   confirmPurchaseOrderPaymentSchema,
   hasInvoice,
+  nextCursorHeader,
   purchaseOrderQuerySchema,
   purchaseOrderSchema,
   shipInputSchema,
 } from '#shared/orders/purchase-order.schema.ts';
-import { conflict, forbidden, notFound } from '../../http-errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import {
@@ -24,7 +26,13 @@ import { noticeToBuyer } from './purchase-order-notices.ts';
 import { toApiPurchaseOrder } from './purchase-order.mapper.ts';
 import { advancePurchaseOrder, cancelPurchaseOrderAs, type FulfilmentStep } from './purchase-order-life.ts';
 import { confirmPurchaseOrderPayment } from './purchase-order-payment.ts';
-import { findPurchaseOrderDetail, listPurchaseOrders, withDetails } from './purchase-orders.repository.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  findPurchaseOrderDetail,
+  listPurchaseOrders,
+  withDetails,
+} from './purchase-orders.repository.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 502);
 const security = bearerSecurity;
@@ -72,7 +80,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Purchase orders, newest first: a buyer's own; a company admin's every order of their company and a store admin's all (scope=mine for their own), filtered by status and a search of number, buyer and PO number. X-Total-Count says how many match.",
+          "Purchase orders, newest first: a buyer's own; a company admin's every order of their company and a store admin's all (scope=mine for their own), filtered by status and a search of number, buyer and PO number. X-Total-Count says how many match; X-Next-Cursor, when more follow, is the `after` of the next page (keyset paging: the same cost on any page).",
         querystring: purchaseOrderQuerySchema,
         response: { 200: z.array(purchaseOrderSchema), ...errors },
         security,
@@ -81,15 +89,19 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await app.requireViewer(request);
       const { status, q, scope, page, pageSize } = request.query;
+      const after = request.query.after === undefined ? undefined : decodeCursor(request.query.after);
+      if (request.query.after !== undefined && after === undefined) throw badRequest(listCursor.badCursor);
       const visible = visiblePurchaseOrders(await orderAccessOf(app.db, viewer), scope);
-      const { rows, total } = await listPurchaseOrders(app.db, {
+      const { rows, total, nextCursor } = await listPurchaseOrders(app.db, {
         ...(visible ? { visible } : {}),
         ...(status ? { status } : {}),
         ...(q ? { q } : {}),
+        ...(after ? { after } : {}),
         page,
         pageSize,
       });
       reply.header('x-total-count', String(total));
+      if (nextCursor) reply.header(nextCursorHeader, encodeCursor(nextCursor));
       return (await withDetails(app.db, rows)).map(toApiPurchaseOrder);
     },
   );

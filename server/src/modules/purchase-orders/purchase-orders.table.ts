@@ -68,6 +68,16 @@ export interface PurchaseOrderEventsTable {
   actor_id: string | null;
 }
 
+/**
+ * How many purchase orders are in each status (migration 014), kept by triggers: read only, the
+ * sum over a status's rows (shards on PostgreSQL) is the count.
+ */
+export interface PurchaseOrderCountsTable {
+  status: PurchaseOrderStatus;
+  shard: number;
+  n: number;
+}
+
 export type PurchaseOrderRow = Selectable<PurchaseOrdersTable>;
 export type NewPurchaseOrderRow = Insertable<PurchaseOrdersTable>;
 export type PurchaseOrderEventRow = Selectable<PurchaseOrderEventsTable>;
