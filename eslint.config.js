@@ -50,6 +50,7 @@ export default tseslint.config(
   {
     ignores: [
       'client/dist/**',
+      'client/dist-server/**',
       'node_modules/**',
       'data/**',
       'test-results/**',
