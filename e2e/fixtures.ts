@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
+import { seededQueriesId } from '#shared/server-rendering.ts';
 import { lastLinkTo } from '../server/src/testing/mail-outbox.ts';
 import { identityStack } from './support/identity-stack.ts';
 import { verifyLinkIn, waitForMail } from './support/mailbox.ts';
@@ -227,7 +228,35 @@ interface Fixtures {
   axe: (options?: AxeOptions) => Promise<AxeViolation[]>;
 }
 
+/**
+ * A page the server rendered (docs/decisions/020) shows its controls before the app has hydrated
+ * them; a test, like a person, acts once they work: the app's code loaded (network idle) and the
+ * main thread done with hydrating it (an idle callback).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  if ((await page.locator(`script#${seededQueriesId}`).count()) === 0) return;
+  await page.waitForLoadState('networkidle');
+  // Evaluated in the browser (a string: the e2e code is typed without the DOM's globals).
+  await page.evaluate('new Promise((resolve) => requestIdleCallback(() => resolve()))');
+}
+
 export const test = base.extend<Fixtures>({
+  // Every navigation of a test waits for a server-rendered page to hydrate (waitForHydration).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   axe: async ({ page }, use) => {
     await use((options) => seriousAxeViolations(page, options));
   },

@@ -99,6 +99,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(requestHygienePlugin);
   await app.register(dbPlugin, { config });
   await app.register(catalogCachePlugin);
+  // The server-rendered pages (ADR 020): modules whose changes they show drop them (app.pages).
+  app.decorate('pages', createPageRenderer(app, config.staticDir));
   await app.register(redisPlugin, { config });
   const stripe = config.payments.provider === 'stripe';
   await app.register(securityPlugin, {
@@ -143,7 +145,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(paymentsRoutes);
   await app.register(seoRoutes, { sitemapPageSize: config.sitemapPageSize });
-  const pages = createPageRenderer(app, config.staticDir);
+  const pages = app.pages;
   await app.register(productPageRoutes, { root: config.staticDir, pages });
   await app.register(stripeWebhookRoutes);
 

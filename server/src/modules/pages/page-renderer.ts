@@ -31,7 +31,18 @@ export function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, p
   return sendPrepared(request, reply, page.bytes, 'text/html; charset=utf-8', cacheControl);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    pages: PageRenderer;
+  }
+}
+
 export interface PageRenderer {
+  /**
+   * Drops the kept public pages: for a change they show that the catalog cache does not see
+   * (reviews). The catalog's own changes drop them through its cache.
+   */
+  invalidate(): void;
   /**
    * The HTML of the page at the request's URL rendered on the server, prepared for sending, or
    * undefined for the plain shell: a page the server does not render, a signed-in page without a
@@ -82,6 +93,7 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
   }
 
   return {
+    invalidate: () => publicPages.clear(),
     async render(request, indexHtml, extraHead = '') {
       const url = request.originalUrl;
       const kind = renderedPageKind(url.split('?')[0] ?? '/');

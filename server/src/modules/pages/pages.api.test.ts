@@ -151,6 +151,17 @@ describe.each(testDatabaseKinds)('server-rendered pages on %s', (kind) => {
     expect(afterwards).not.toContain('ssr-buyer');
   });
 
+  it('a new review shows on the home page at once, though its rendering was kept', async () => {
+    expect(parsePage(await (await page(t, '/')).text()).root).not.toContain('Fresh review of the tube');
+    const buyer = await signUp(t, 'ssr-reviewer@example.com');
+    const posted = await call(t, 'POST', '/rating', {
+      as: buyer,
+      body: { userReview: 'Fresh review of the tube', userRatings: 5, userImage: '/images/avatars/default.svg' },
+    });
+    expect(posted.status).toBe(201);
+    expect(parsePage(await (await page(t, '/')).text()).root).toContain('Fresh review of the tube');
+  });
+
   it('pages the server does not render stay the shell', async () => {
     const html = await (await page(t, '/dashboard/myorders')).text();
     expect(html).toContain('<div id="root"></div>');

@@ -55,6 +55,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         user_ratings: request.body.userRatings,
         created_at: new Date().toISOString(),
       });
+      // The home page shows the reviews: its kept rendering goes (ADR 020).
+      app.pages.invalidate();
       return reply.code(created ? 201 : 200).send(toApiReview(review));
     },
   );
@@ -74,6 +76,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = parseNumericId(request.params.id);
       if (id === undefined || !(await deleteReview(app.db, id))) throw notFound('Review not found');
+      app.pages.invalidate();
       return { deletedCount: 1 };
     },
   );
