@@ -19,6 +19,8 @@ export function record(url: string, headers: Record<string, string>): Promise<Re
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
+        // A refused read would be measured as a fast failure, on both sides: stop the run instead.
+        if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}, not 200`));
         const kept = Object.entries(response.headers).filter(([name]) => contentHeaders.test(name));
         resolve({
           status: response.statusCode ?? 0,

@@ -39,7 +39,7 @@ export interface SuiteOptions {
 // What Chromium sends; a browser always accepts brotli, so that is the realistic path.
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const page = { ...browser, accept: 'text/html,application/xhtml+xml' };
-const filteredPath = '/products/?metal=titanium&form=tube&sort=price&limit=24';
+const filteredPath = '/products/?metal=titanium&form=tube&sort=price-asc&limit=24';
 const searchedPath = '/products/?q=grade&limit=24';
 const maxStock = 10_000_000; // productLimits.quantityMax
 const buyerPrefix = 'buyer';

@@ -16,8 +16,8 @@ const maxPublicPages = 256;
 
 interface CachedPage {
   at: number;
-  page: Promise<RenderedPage | undefined>;
-  prepared: Map<string, PreparedBytes>;
+  /** The prepared page, or undefined for the shell (not rendered, or no such product). */
+  answer: Promise<PreparedBytes | undefined>;
 }
 
 /** A rendered page ready to send; `personal`: made for the signed-in visitor, never for a shared cache. */
@@ -47,9 +47,16 @@ export interface PageRenderer {
    * The HTML of the page at the request's URL rendered on the server, prepared for sending, or
    * undefined for the plain shell: a page the server does not render, a signed-in page without a
    * session, a renderer that is not built or failed (logged; the browser renders it then).
-   * `extraHead`: head tags of the route's own (ADR 007's product tags).
+   * `headOf`: the route's own head tags (ADR 007's product tags), asked only when the page is
+   * rendered, not when a kept rendering is sent; undefined from it means no page (the shell).
+   * `variant`: what else the answer depends on besides the URL (the origin in absolute links).
    */
-  render(request: FastifyRequest, indexHtml: string, extraHead?: string): Promise<RenderedAnswer | undefined>;
+  render(
+    request: FastifyRequest,
+    indexHtml: string,
+    headOf?: () => Promise<string | undefined>,
+    variant?: string,
+  ): Promise<RenderedAnswer | undefined>;
 }
 
 export function createPageRenderer(app: FastifyInstance, staticDir: string): PageRenderer {
@@ -94,33 +101,34 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
 
   return {
     invalidate: () => publicPages.clear(),
-    async render(request, indexHtml, extraHead = '') {
+    async render(request, indexHtml, headOf = async () => '', variant = '') {
       const url = request.originalUrl;
       const kind = renderedPageKind(url.split('?')[0] ?? '/');
       if (!kind) return undefined;
       const get = apiGet(request);
+      const prepare = async (signedIn: boolean) => {
+        const head = await headOf();
+        if (head === undefined) return undefined;
+        const page = await renderSafely(url, get, signedIn);
+        return page && prepareBytes(pageHtml(indexHtml, page, head));
+      };
       if (kind === 'signed-in') {
         // Rendered for this visitor only, never kept; no session: the shell, whose app sends them to sign in.
         if (!request.headers.cookie || !(await signedInVisitor(get))) return undefined;
-        const page = await renderSafely(url, get, true);
-        return page && { bytes: prepareBytes(pageHtml(indexHtml, page, extraHead)), personal: true };
+        const bytes = await prepare(true);
+        return bytes && { bytes, personal: true };
       }
-      let cached = publicPages.get(url);
+      const key = `${variant}\n${url}`;
+      let cached = publicPages.get(key);
       if (!cached || Date.now() - cached.at > publicPageTtlMs) {
         // One rendering for the requests that arrive while it runs; the oldest URL goes first.
-        cached = { at: Date.now(), page: renderSafely(url, get, false), prepared: new Map() };
-        publicPages.delete(url);
-        publicPages.set(url, cached);
+        cached = { at: Date.now(), answer: prepare(false) };
+        publicPages.delete(key);
+        publicPages.set(key, cached);
         if (publicPages.size > maxPublicPages) publicPages.delete(publicPages.keys().next().value!);
       }
-      const page = await cached.page;
-      if (!page) return undefined;
-      let prepared = cached.prepared.get(extraHead);
-      if (!prepared) {
-        prepared = prepareBytes(pageHtml(indexHtml, page, extraHead));
-        cached.prepared.set(extraHead, prepared);
-      }
-      return { bytes: prepared, personal: false };
+      const bytes = await cached.answer;
+      return bytes && { bytes, personal: false };
     },
   };
 }

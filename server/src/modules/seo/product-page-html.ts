@@ -28,11 +28,17 @@ export const productPageRoutes: FastifyPluginAsyncZod<{ root: string; pages: Pag
   app.get('/product/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, async (request, reply) => {
     if (!indexHtml) return reply.code(503).send({ message: messages.errors.unavailable });
     const id = parseNumericId(request.params.id);
-    const row = id === undefined ? undefined : await findProduct(app.db, id);
-    const head = row ? renderProductHead(toApiProduct(row), publicOrigin(app, request)) : renderNotFoundHead();
-    // The page itself rendered too (docs/decisions/020), its crawler tags beside the page's own.
-    const rendered = row && (await pages.render(request, indexHtml, head));
+    const origin = publicOrigin(app, request);
+    // The page itself rendered too (docs/decisions/020), its crawler tags beside the page's own;
+    // a kept rendering is sent without reading the product again.
+    const productHead = async () => {
+      const product = id === undefined ? undefined : await findProduct(app.db, id);
+      return product && renderProductHead(toApiProduct(product), origin);
+    };
+    const rendered = await pages.render(request, indexHtml, productHead, origin);
     if (rendered) return sendRenderedPage(request, reply, rendered);
+    const row = id === undefined ? undefined : await findProduct(app.db, id);
+    const head = row ? renderProductHead(toApiProduct(row), origin) : renderNotFoundHead();
     return (
       reply
         .code(row ? 200 : 404)
