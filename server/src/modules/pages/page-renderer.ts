@@ -13,6 +13,12 @@ import { ssrBundleLoader } from './ssr-bundle.ts';
 const publicPageTtlMs = 10_000;
 /** Distinct public URLs kept (filters and searches of the products page each make one). */
 const maxPublicPages = 256;
+/**
+ * Renderings at once, beyond which a page is sent as the shell (or its last rendering, if any):
+ * a rendering costs milliseconds of CPU, so URLs made up to miss the cache (a query string per
+ * request) must not be able to keep the process busy rendering (the browser renders the shell).
+ */
+const maxConcurrentRenders = 2;
 
 interface CachedPage {
   at: number;
@@ -62,6 +68,7 @@ export interface PageRenderer {
 export function createPageRenderer(app: FastifyInstance, staticDir: string): PageRenderer {
   const loadBundle = ssrBundleLoader(staticDir);
   const publicPages = new Map<string, CachedPage>();
+  let renderingNow = 0;
   app.catalogCache.onInvalidate(() => publicPages.clear());
 
   // The visitor's own address, so that the reads count against the visitor's rate limits, not loopback's.
@@ -102,18 +109,30 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
   return {
     invalidate: () => publicPages.clear(),
     async render(request, indexHtml, headOf = async () => '', variant = '') {
-      const url = request.originalUrl;
-      const kind = renderedPageKind(url.split('?')[0] ?? '/');
+      const pathname = request.originalUrl.split('?')[0] ?? '/';
+      const kind = renderedPageKind(pathname);
       if (!kind) return undefined;
+      // Only the products page reads its query (filters, search, page); the others render, and
+      // are kept, by their path alone.
+      const url = /^\/productscart\/?$/i.test(pathname) ? request.originalUrl : pathname;
       const get = apiGet(request);
       const prepare = async (signedIn: boolean) => {
-        const head = await headOf();
-        if (head === undefined) return undefined;
-        const page = await renderSafely(url, get, signedIn);
-        return page && prepareBytes(pageHtml(indexHtml, page, head));
+        renderingNow++;
+        try {
+          const head = await headOf();
+          if (head === undefined) return undefined;
+          const page = await renderSafely(url, get, signedIn);
+          return page && prepareBytes(pageHtml(indexHtml, page, head));
+        } catch (error) {
+          app.log.error({ err: error, url }, 'could not prepare a rendered page; the page is served as the shell');
+          return undefined;
+        } finally {
+          renderingNow--;
+        }
       };
       if (kind === 'signed-in') {
         // Rendered for this visitor only, never kept; no session: the shell, whose app sends them to sign in.
+        if (renderingNow >= maxConcurrentRenders) return undefined;
         if (!request.headers.cookie || !(await signedInVisitor(get))) return undefined;
         const bytes = await prepare(true);
         return bytes && { bytes, personal: true };
@@ -121,6 +140,11 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
       const key = `${variant}\n${url}`;
       let cached = publicPages.get(key);
       if (!cached || Date.now() - cached.at > publicPageTtlMs) {
+        // Busy: the last rendering of this page while it lasts, else the shell; nothing is kept.
+        if (renderingNow >= maxConcurrentRenders) {
+          const stale = await cached?.answer;
+          return stale && { bytes: stale, personal: false };
+        }
         // One rendering for the requests that arrive while it runs; the oldest URL goes first.
         cached = { at: Date.now(), answer: prepare(false) };
         publicPages.delete(key);

@@ -162,6 +162,27 @@ describe.each(testDatabaseKinds)('server-rendered pages on %s', (kind) => {
     expect(parsePage(await (await page(t, '/')).text()).root).toContain('Fresh review of the tube');
   });
 
+  it('a query string the page does not read shares its rendering', async () => {
+    const first = await page(t, '/?utm_source=mail');
+    const second = await page(t, '/?utm_source=feed');
+    expect(parsePage(await first.text()).root).toContain(products[0]!.name);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('URLs made up to miss the kept renderings get the shell once two renderings are running', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        page(t, `/ProductsCart?q=made-up-${n}`).then((r) => r.text().then((html) => ({ status: r.status, html }))),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const rendered = answers.filter((answer) => answer.html.includes(seededQueriesId)).length;
+    expect(rendered).toBeGreaterThanOrEqual(1);
+    expect(rendered).toBeLessThan(answers.length);
+    // The shell still runs the app, which renders the page in the browser.
+    for (const answer of answers) expect(answer.html).toContain('<script type="module"');
+  });
+
   it('pages the server does not render stay the shell', async () => {
     const html = await (await page(t, '/dashboard/myorders')).text();
     expect(html).toContain('<div id="root"></div>');
