@@ -230,14 +230,12 @@ interface Fixtures {
 
 /**
  * A page the server rendered (docs/decisions/020) shows its controls before the app has hydrated
- * them; a test, like a person, acts once they work: the app's code loaded (network idle) and the
- * main thread done with hydrating it (an idle callback).
+ * them; a test, like a person, acts once they work: the app marks the document when the page's
+ * own part has hydrated (client/src/app/page-hydrated.ts).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   if ((await page.locator(`script#${seededQueriesId}`).count()) === 0) return;
-  await page.waitForLoadState('networkidle');
-  // Evaluated in the browser (a string: the e2e code is typed without the DOM's globals).
-  await page.evaluate('new Promise((resolve) => requestIdleCallback(() => resolve()))');
+  await page.locator('html[data-page-hydrated]').waitFor({ state: 'attached' });
 }
 
 export const test = base.extend<Fixtures>({

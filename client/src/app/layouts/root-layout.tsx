@@ -5,6 +5,7 @@ import { messages } from '#shared/messages/storefront.ts';
 import { Navbar } from '../../components/layout/navbar.tsx';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner.tsx';
 import { DropServerHead } from '../drop-server-head.ts';
+import { PageHydrated } from '../page-hydrated.ts';
 import { RouteError } from '../route-error.tsx';
 import { ScrollToTop } from '../scroll-to-top.tsx';
 
@@ -39,6 +40,7 @@ export function RootLayout() {
           {/* docs/product/screens.md: a full-screen spinner while a page's code or data loads. */}
           <Suspense fallback={<FullScreenSpinner />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </ErrorBoundary>
       </main>
