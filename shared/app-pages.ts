@@ -47,3 +47,8 @@ export function renderedPageKind(pathname: string): 'public' | 'signed-in' | und
   if (/^\/purchase\/[^/]+\/?$/i.test(pathname)) return 'signed-in';
   return undefined;
 }
+
+/** Whether a rendered page reads its query string: the products page (filters, search, page). */
+export function renderedPageReadsQuery(pathname: string): boolean {
+  return /^\/productscart\/?$/i.test(pathname);
+}

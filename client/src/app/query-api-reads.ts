@@ -2,8 +2,7 @@ import type { AdminCheckAnswer } from '#shared/answers.schema.ts';
 import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
 import { sessionQueryKey, type SessionAnswer, toAuthUser } from '../features/auth/auth-provider.tsx';
-import type { ProductPage } from '../lib/queries/products.ts';
-import { toSearch } from '../lib/queries/products.ts';
+import { type ProductPage, toSearch } from '../lib/queries/products.ts';
 import type { ApiGet, SeededQuery } from '#shared/server-rendering.ts';
 
 /**

@@ -59,10 +59,12 @@ export const webAppPlugin = fp(
       app.log.warn({ root }, 'the web app is not built; run `npm run build` (npm start does it for you)');
     }
     const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
+    // The shell as bytes, sent as they are: no encoding per request.
+    const indexBytes = indexHtml === undefined ? undefined : Buffer.from(indexHtml);
 
     app.setNotFoundHandler(async (request, reply) => {
       if (!wantsHtml(request)) return reply.code(404).send({ message: messages.errors.notFound });
-      if (!indexHtml) return reply.code(503).send({ message: messages.errors.unavailable });
+      if (!indexHtml || !indexBytes) return reply.code(503).send({ message: messages.errors.unavailable });
       // The path as the browser asked for it, before routedUrl() sent a page navigation here.
       const pathname = request.originalUrl.split('?')[0] ?? '/';
       // The storefront's pages arrive rendered (docs/decisions/020-server-rendered-first-screen.md).
@@ -72,7 +74,7 @@ export const webAppPlugin = fp(
         .code(isAppPage(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(indexBytes);
     });
   },
   { name: 'web-app' },

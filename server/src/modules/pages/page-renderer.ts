@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderedPageKind } from '#shared/app-pages.ts';
-import type { ApiGet, RenderedPage } from '#shared/server-rendering.ts';
+import { renderedPageKind, renderedPageReadsQuery } from '#shared/app-pages.ts';
+import type { ApiGet, RenderedPage, ServerRenderer } from '#shared/server-rendering.ts';
 import { type PreparedBytes, prepareBytes, sendPrepared } from '../../http/prepared-bytes.ts';
 import { pageHtml } from './page-html.ts';
 import { ssrBundleLoader } from './ssr-bundle.ts';
@@ -91,10 +91,14 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
       };
     };
 
-  async function renderSafely(url: string, get: ApiGet, signedIn: boolean): Promise<RenderedPage | undefined> {
+  async function renderSafely(
+    bundle: ServerRenderer,
+    url: string,
+    get: ApiGet,
+    signedIn: boolean,
+  ): Promise<RenderedPage | undefined> {
     try {
-      const bundle = await loadBundle();
-      return await bundle?.renderPage(url, get, signedIn);
+      return await bundle.renderPage(url, get, signedIn);
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; the page is served as the shell');
       return undefined;
@@ -112,16 +116,18 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
       const pathname = request.originalUrl.split('?')[0] ?? '/';
       const kind = renderedPageKind(pathname);
       if (!kind) return undefined;
-      // Only the products page reads its query (filters, search, page); the others render, and
-      // are kept, by their path alone.
-      const url = /^\/productscart\/?$/i.test(pathname) ? request.originalUrl : pathname;
+      // A page that does not read its query renders, and is kept, by its path alone.
+      const url = renderedPageReadsQuery(pathname) ? request.originalUrl : pathname;
       const get = apiGet(request);
       const prepare = async (signedIn: boolean) => {
         renderingNow++;
         try {
+          // No renderer built (development, some tests): nothing to render, nothing to look up.
+          const bundle = await loadBundle();
+          if (!bundle) return undefined;
           const head = await headOf();
           if (head === undefined) return undefined;
-          const page = await renderSafely(url, get, signedIn);
+          const page = await renderSafely(bundle, url, get, signedIn);
           return page && prepareBytes(pageHtml(indexHtml, page, head));
         } catch (error) {
           app.log.error({ err: error, url }, 'could not prepare a rendered page; the page is served as the shell');

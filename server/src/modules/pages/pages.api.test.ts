@@ -176,28 +176,35 @@ describe.each(testDatabaseKinds)('server-rendered pages on %s', (kind) => {
   });
 });
 
-describe('a server renderer that fails', () => {
-  let t: TestApp;
-  let workDir: string;
+/**
+ * The built web app beside a renderer of the test's own (`source`, its entry-server.js), on a
+ * store of its own: how the server copes with a renderer that breaks or is slow.
+ */
+async function startWithRenderer(source: string): Promise<{ t: TestApp; close: () => Promise<void> }> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'ssr-renderer-'));
+  cpSync(distDir, path.join(workDir, 'dist'), { recursive: true });
+  mkdirSync(path.join(workDir, 'dist-server'));
+  writeFileSync(path.join(workDir, 'dist-server/entry-server.js'), source);
+  const t = await startTestApp('sqlite', { STATIC_DIR: path.join(workDir, 'dist') });
+  return {
+    t,
+    close: async () => {
+      await t.close();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
 
+describe('a server renderer that fails', () => {
+  let store: Awaited<ReturnType<typeof startWithRenderer>>;
+  // As a broken build or a page bug would.
   beforeAll(async () => {
-    // The built app beside a renderer that throws, as a broken build or a page bug would.
-    workDir = mkdtempSync(path.join(tmpdir(), 'ssr-failing-'));
-    cpSync(distDir, path.join(workDir, 'dist'), { recursive: true });
-    mkdirSync(path.join(workDir, 'dist-server'));
-    writeFileSync(
-      path.join(workDir, 'dist-server/entry-server.js'),
-      "export async function renderPage() { throw new Error('the renderer broke'); }\n",
-    );
-    t = await startTestApp('sqlite', { STATIC_DIR: path.join(workDir, 'dist') });
+    store = await startWithRenderer("export async function renderPage() { throw new Error('the renderer broke'); }\n");
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(workDir, { recursive: true, force: true });
-  });
+  afterAll(async () => store?.close());
 
   it('serves the plain shell, which the browser renders: never a 5xx for a page', async () => {
-    const response = await page(t, '/');
+    const response = await page(store.t, '/');
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
@@ -206,32 +213,20 @@ describe('a server renderer that fails', () => {
 });
 
 describe('a slow server renderer', () => {
-  let t: TestApp;
-  let workDir: string;
-
+  let store: Awaited<ReturnType<typeof startWithRenderer>>;
+  // Each rendering takes 300 ms: requests for URLs made up to miss the kept renderings overlap.
   beforeAll(async () => {
-    // Each rendering takes 300 ms: requests for URLs made up to miss the kept renderings overlap.
-    workDir = mkdtempSync(path.join(tmpdir(), 'ssr-slow-'));
-    cpSync(distDir, path.join(workDir, 'dist'), { recursive: true });
-    mkdirSync(path.join(workDir, 'dist-server'));
-    writeFileSync(
-      path.join(workDir, 'dist-server/entry-server.js'),
-      `export async function renderPage(url) {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return { html: '<p>rendered</p>', head: '', queries: [] };
-      }\n`,
-    );
-    t = await startTestApp('sqlite', { STATIC_DIR: path.join(workDir, 'dist') });
+    store = await startWithRenderer(`export async function renderPage() {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { html: '<p>rendered</p>', head: '', queries: [] };
+    }\n`);
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(workDir, { recursive: true, force: true });
-  });
+  afterAll(async () => store?.close());
 
   it('renders at most two pages at once; the other requests get the shell at once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 12 }, async (_, n) => {
-        const response = await page(t, `/ProductsCart?q=made-up-${n}`);
+        const response = await page(store.t, `/ProductsCart?q=made-up-${n}`);
         return { status: response.status, html: await response.text() };
       }),
     );
