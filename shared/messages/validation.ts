@@ -11,6 +11,8 @@ export const validation = {
   atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
   atMostCharacters: (label: string, max: number) => `${label} must be ${max} characters or shorter`,
   imageUrlScheme: (label: string) => `${label} must start with http://, https:// or /`,
+  oneLine: (label: string) => `${label} must be one line of text, without control characters`,
+  noControlCharacters: (label: string) => `${label} cannot contain control characters`,
   phoneCharacters: 'Phone number may contain digits, spaces and + ( ) . - only',
   quantity: 'Quantity',
   productToOrder: 'Choose a product to order',
