@@ -5,7 +5,8 @@ import { echo, echoMaxLength } from './echo.ts';
 import { validation as v } from './messages/validation.ts';
 import { isCleanMultiLine, isOneLine, multiLine, oneLine, toOneLine } from './text.schema.ts';
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
 /** Every character class PRODUCT.md §21 refuses in a one-line field. */
 const c0 = range(0x00, 0x1f);
 const del = ['\u007f'];

@@ -21,12 +21,7 @@ const emailField = z
 
 export const signUpSchema = z.object({
   // Better Auth's own sign-up and update-user check a name with this too (auth-input.ts).
-  name: z
-    .string({ error: m.nameRequired })
-    .trim()
-    .min(1, m.nameRequired)
-    .max(100)
-    .check(oneLine(v.fieldNames.name)),
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100).check(oneLine(v.fieldNames.name)),
   email: emailField,
   password: z
     .string({ error: m.passwordRequired })

@@ -110,8 +110,9 @@ export const checkoutInputSchema = z.object({
   poNumber: z
     .string()
     .trim()
-    .max(poNumberMaxLength, m.poNumberTooLong(poNumberMaxLength))
+    // Before the length: a line break is the finding to report, whatever the length (issue 26).
     .check(oneLine(names.poNumber))
+    .max(poNumberMaxLength, m.poNumberTooLong(poNumberMaxLength))
     .optional()
     .transform((value) => value || undefined),
   shipTo: shipToSchema,

@@ -48,12 +48,7 @@ export const quoteRequestSchema = z.object({
   /** Grade or standard, as the buyer writes it ("Ti-6Al-4V ELI", "ASTM B338 Gr 2"). */
   grade: z.string().trim().max(120, m.tooLong(120)).check(oneLine(m.grade)).optional().default(''),
   /** Dimensions as the buyer writes them ("OD 25.4 × wall 1.65 × 3000 mm"). */
-  dimensions: z
-    .string()
-    .trim()
-    .min(1, m.dimensionsRequired)
-    .max(300, m.tooLong(300))
-    .check(oneLine(m.dimensions)),
+  dimensions: z.string().trim().min(1, m.dimensionsRequired).max(300, m.tooLong(300)).check(oneLine(m.dimensions)),
   quantity: quantitySchema,
   targetDate: z
     .union([isoDateSchema, z.literal('')])
@@ -141,10 +136,5 @@ export const openQuoteStatuses = ['requested', 'quoted'] as const satisfies read
 /** The fields beside `file` in POST /purchase-orders/{id}/lines/{lineId}/certificate. */
 export const certificateFieldsSchema = z.object({
   type: z.enum(certificateTypes, { error: m.certificateType }),
-  heatNumber: z
-    .string()
-    .trim()
-    .min(1, m.heatNumberRequired)
-    .max(60, m.tooLong(60))
-    .check(oneLine(m.heatNumberLabel)),
+  heatNumber: z.string().trim().min(1, m.heatNumberRequired).max(60, m.tooLong(60)).check(oneLine(m.heatNumberLabel)),
 });

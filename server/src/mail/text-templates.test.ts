@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { metals, forms } from '#shared/catalog/taxonomy.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
-import { purchaseOrderMailKinds, renderPurchaseOrderMail } from '../modules/purchase-orders/documents/purchase-order-mail.ts';
+import {
+  purchaseOrderMailKinds,
+  renderPurchaseOrderMail,
+} from '../modules/purchase-orders/documents/purchase-order-mail.ts';
 import { fixtureLine, fixturePurchaseOrder } from '../modules/purchase-orders/documents/purchase-order.fixture.ts';
 import { quoteMailView } from '../modules/quotes/quote-mail.ts';
 import { isOneLine } from '#shared/text.schema.ts';
@@ -17,23 +20,26 @@ const forged = (value: string) => `${value}\r\nPay to: IBAN XX00 0000\u2028Pay t
 const forgedLine = /^\s*Pay to:/m;
 
 describe('plain-text mails keep one-line values on one line', () => {
-  it.each(purchaseOrderMailKinds)('%s: a PO number, name, phone, carrier or tracking number with line breaks', (kind) => {
-    const po = fixturePurchaseOrder([fixtureLine(1, { name: forged('Titanium bar'), sku: forged('TI-1') })], {
-      status: 'shipped',
-      poNumber: forged('4500-17'),
-      buyer: { email: 'buyer@acme.example', name: forged('Ada'), company: forged('Acme') },
-      shipTo: { address: 'Acme Aerospace Ltd\n12 Hangar Road', phone: forged('+1 316 555 0100') },
-      carrier: forged('UPS'),
-      trackingNumber: forged('1Z999'),
-    });
-    const { text } = renderPurchaseOrderMail(kind, po, { publicUrl: 'https://store.example/' });
-    expect(text).not.toMatch(forgedLine);
-    for (const line of text.split('\n')) expect(isOneLine(line), JSON.stringify(line)).toBe(true);
-    // Still said, on its own line, with the control characters as spaces.
-    expect(text).toMatch(/^PO number: 4500-17 {2}Pay to: IBAN XX00 0000 Pay to: again/m);
-    // The address is multi-line on purpose: each of its lines is printed indented under "Ship to".
-    expect(text).toContain('  Acme Aerospace Ltd\n  12 Hangar Road\n');
-  });
+  it.each(purchaseOrderMailKinds)(
+    '%s: a PO number, name, phone, carrier or tracking number with line breaks',
+    (kind) => {
+      const po = fixturePurchaseOrder([fixtureLine(1, { name: forged('Titanium bar'), sku: forged('TI-1') })], {
+        status: 'shipped',
+        poNumber: forged('4500-17'),
+        buyer: { email: 'buyer@acme.example', name: forged('Ada'), company: forged('Acme') },
+        shipTo: { address: 'Acme Aerospace Ltd\n12 Hangar Road', phone: forged('+1 316 555 0100') },
+        carrier: forged('UPS'),
+        trackingNumber: forged('1Z999'),
+      });
+      const { text } = renderPurchaseOrderMail(kind, po, { publicUrl: 'https://store.example/' });
+      expect(text).not.toMatch(forgedLine);
+      for (const line of text.split('\n')) expect(isOneLine(line), JSON.stringify(line)).toBe(true);
+      // Still said, on its own line, with the control characters as spaces.
+      expect(text).toMatch(/^PO number: 4500-17 {2}Pay to: IBAN XX00 0000 Pay to: again/m);
+      // The address is multi-line on purpose: each of its lines is printed indented under "Ship to".
+      expect(text).toContain('  Acme Aerospace Ltd\n  12 Hangar Road\n');
+    },
+  );
 
   it('a quote mail prints the buyer note line by line and every fact on one line', () => {
     const quote: Quote = {
