@@ -1,4 +1,4 @@
-import { toOneLine } from './text.schema.ts';
+import { toOneLine } from './one-line.ts';
 
 /** PRODUCT.md §21: an echoed value ("Unknown SKU: …") is cut to this many characters. */
 export const echoMaxLength = 64;

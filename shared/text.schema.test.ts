@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { echo, echoMaxLength } from './echo.ts';
 import { validation as v } from './messages/validation.ts';
-import { isCleanMultiLine, isOneLine, multiLine, oneLine, toOneLine } from './text.schema.ts';
+import { isCleanMultiLine, isOneLine, toOneLine } from './one-line.ts';
+import { multiLine, oneLine } from './text.schema.ts';
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Eta } from 'eta';
-import { toOneLine } from '#shared/text.schema.ts';
+import { toOneLine } from '#shared/one-line.ts';
 
 /**
  * The mail templates are files beside this module (templates/*.eta), read from disk at first

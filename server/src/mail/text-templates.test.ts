@@ -7,7 +7,7 @@ import {
 } from '../modules/purchase-orders/documents/purchase-order-mail.ts';
 import { fixtureLine, fixturePurchaseOrder } from '../modules/purchase-orders/documents/purchase-order.fixture.ts';
 import { quoteMailView } from '../modules/quotes/quote-mail.ts';
-import { isOneLine } from '#shared/text.schema.ts';
+import { isOneLine } from '#shared/one-line.ts';
 import { renderTextTemplate } from './templates.ts';
 
 /*
