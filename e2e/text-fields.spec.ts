@@ -40,3 +40,21 @@ test('checkout shows the one-line rule of the PO number, then places the order o
   await page.getByRole('button', { name: c.placeOrder, exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/purchase-orders\/[^/]+\/pay$/);
 });
+
+test('sign-up shows the one-line rule of the name, tied to its input, and creates no account', async ({ page }) => {
+  const buyer = newBuyer();
+  let posted = false;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/auth/sign-up/email') posted = true;
+  });
+  await page.goto(paths.signUp);
+  const name = page.getByLabel(messages.identity.name, { exact: true });
+  await name.fill('Ada\tPay to: IBAN XX00');
+  await page.getByLabel(messages.identity.email, { exact: true }).fill(buyer.email);
+  await page.getByLabel(messages.identity.password, { exact: true }).fill(buyer.password);
+  await page.getByRole('button', { name: messages.identity.signUp, exact: true }).click();
+  await expect(name).toHaveAccessibleDescription(v.oneLine(v.fieldNames.name));
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(posted).toBe(false);
+});
