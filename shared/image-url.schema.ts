@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validation as v } from './messages/validation.ts';
+import { oneLine } from './text.schema.ts';
 
 export const imageUrlMax = 2048;
 
@@ -10,6 +11,8 @@ export const imageUrlSchema = (label: string) =>
     .trim()
     .min(1, v.required(label))
     .max(imageUrlMax, v.tooLong(label))
+    // \S of the pattern below lets C1 controls and most C0 ones through.
+    .check(oneLine(label))
     .refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)\S*$/.test(value), {
       message: v.imageUrlScheme(label),
     });

@@ -9,6 +9,7 @@ import { purchaseOrders } from './messages/purchase-orders.ts';
 import { cart } from './messages/cart.ts';
 import { orderPages } from './messages/order-pages.ts';
 import { catalogFilters } from './messages/catalog-filters.ts';
+import { echo } from './echo.ts';
 
 /** A product's specification fields, named alike on the product page and in the admin forms. */
 const specLabels = {
@@ -154,9 +155,9 @@ export const messages = {
   },
   /** The catalog by specification's API answers (docs/product/catalog.md). */
   catalogSpec: {
-    skuTaken: (sku: string) => `SKU ${sku} is already used by another product. Choose another SKU.`,
-    unknownGrade: (grade: string) => `The catalog has no products of grade "${grade}"`,
-    unknownStandard: (standard: string) => `The catalog has no products to standard "${standard}"`,
+    skuTaken: (sku: string) => `SKU ${echo(sku)} is already used by another product. Choose another SKU.`,
+    unknownGrade: (grade: string) => `The catalog has no products of grade "${echo(grade)}"`,
+    unknownStandard: (standard: string) => `The catalog has no products to standard "${echo(standard)}"`,
   },
   /** Add Review and the admin's review deletion on the home page (the admin hardening); labels of docs/product/screens.md#accessibility. */
   reviews: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageUrlSchema } from '../image-url.schema.ts';
 import { messages } from '../messages.ts';
 import { validation as v } from '../messages/validation.ts';
+import { oneLine } from '../text.schema.ts';
 import { phoneSchema } from './phone.schema.ts';
 
 /** docs/product/rules.md#constants: password at least 6 characters; the upper bound keeps hashing cheap and bounded. */
@@ -15,10 +16,12 @@ const emailField = z
   .trim()
   .min(1, m.emailRequired)
   .max(254, m.emailInvalid)
+  .check(oneLine(v.fieldNames.email))
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.emailInvalid);
 
 export const signUpSchema = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100),
+  // Better Auth's own sign-up and update-user check a name with this too (auth-input.ts).
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100).check(oneLine(v.fieldNames.name)),
   email: emailField,
   password: z
     .string({ error: m.passwordRequired })
@@ -44,19 +47,21 @@ const labels = messages.accountPages;
 /** PUT /user/{email} with a profile (docs/product/rules.md#validation: all required). */
 export const profileInputSchema = z
   .object({
-    name: z.string().trim().max(100).optional(),
+    name: z.string().trim().max(100).check(oneLine(labels.name)).optional(),
     email: z.string().optional(),
     picture: imageUrlSchema(labels.imageUrl),
     education: z
       .string({ error: required(labels.companyName) })
       .trim()
       .min(1, required(labels.companyName))
-      .max(160),
+      .max(160)
+      .check(oneLine(labels.companyName)),
     location: z
       .string({ error: required(labels.location) })
       .trim()
       .min(1, required(labels.location))
-      .max(160),
+      .max(160)
+      .check(oneLine(labels.location)),
     phone: phoneSchema,
   })
   .strict();

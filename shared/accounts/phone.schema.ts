@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { validation as v } from '../messages/validation.ts';
+import { oneLine } from '../text.schema.ts';
 
 /** docs/product/rules.md#validation: a phone number of at least 11 characters (the purchase form's rule). */
 export const phoneRules = { minLength: 11, maxLength: 32, pattern: /^[+\d\s().-]+$/ } as const;
@@ -17,4 +18,6 @@ export const phoneSchema = z
   .min(1, m.phoneRequired)
   .min(phoneRules.minLength, m.phoneTooShort)
   .max(phoneRules.maxLength, v.atMostCharacters(messages.ordering.phone, phoneRules.maxLength))
+  // Before the pattern: its \s lets a line break through.
+  .check(oneLine(v.fieldNames.phone))
   .regex(phoneRules.pattern, v.phoneCharacters);

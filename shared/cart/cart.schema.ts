@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { cutRequestSchema } from '../catalog/cut.ts';
 import { units } from '../catalog/units.ts';
 import { unitQuantitySchema } from '../orders/order.schema.ts';
+import { validation } from '../messages/validation.ts';
+import { multiLine } from '../text.schema.ts';
 
 /** A cut line's pieces, length and fee per piece (dollars), as carts, orders and invoices carry it. */
 export const cutSchema = z.object({ pieces: z.number().int(), lengthMm: z.number().int(), cutFee: z.number() });
@@ -69,7 +71,10 @@ export const maxCartLines = 500;
 export const maxQuickOrderRows = 500;
 
 /** POST /cart/quick-order: pasted `SKU quantity` lines or a CSV file's text (`sku,quantity`). */
-export const quickOrderInputSchema = z.object({ text: z.string().max(1_000_000) });
+export const quickOrderInputSchema = z.object({
+  // Tabs stay (a paste from a spreadsheet); each row's SKU is echoed cut to 64 characters.
+  text: z.string().max(1_000_000).check(multiLine(validation.fieldNames.quickOrder)),
+});
 export const quickOrderAnswerSchema = z.object({
   added: z.array(
     z.object({

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { productPageSizeMax, productSorts } from './product-query.ts';
 import { forms, metals } from './taxonomy.ts';
 import { validation as v } from '../messages/validation.ts';
+import { oneLine } from '../text.schema.ts';
 
 const sizeMm = z.coerce.number().min(0, v.sizeNegative).max(100_000, v.sizeTooLarge);
-const facetValue = z.string().trim().min(1).max(80);
+const facetValue = z.string().trim().min(1).max(80).check(oneLine(v.fieldNames.filter));
 
 /**
  * Query of GET /products/: without any of these it answers the whole catalog (docs/product/api.md#original-api).
@@ -15,7 +16,7 @@ export const productQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(productPageSizeMax).optional(),
     offset: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
-    q: z.string().trim().max(100).optional(),
+    q: z.string().trim().max(100).check(oneLine(v.fieldNames.search)).optional(),
     metal: z.enum(metals).optional(),
     form: z.enum(forms).optional(),
     grade: facetValue.optional(),

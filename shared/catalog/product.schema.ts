@@ -7,6 +7,7 @@ import { messages } from '../messages.ts';
 import { backOffice } from '../messages/back-office.ts';
 import { unitTexts } from '../messages/units.ts';
 import { cutToLengthSchema } from './cut.ts';
+import { multiLine, oneLine } from '../text.schema.ts';
 import { fitsColumns, fitsUnit, units, type Unit } from './units.ts';
 
 const labels = messages.catalogAdmin.labels;
@@ -117,7 +118,9 @@ export const stockAndPriceSchema = z
   })
   .strict();
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const specLabels = messages.productEdit.labels;
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max).check(oneLine(label)).nullable().optional();
 
 /**
  * The specification fields of docs/product/catalog.md as admins send them (Add Product, the edit page, CSV
@@ -131,10 +134,10 @@ export const productSpecSchema = z
       .trim()
       .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,39}$/, v.skuPattern)
       .optional(),
-    grade: optionalText(80),
-    standard: optionalText(80),
-    condition: optionalText(80),
-    certificate: optionalText(80),
+    grade: optionalText(80, specLabels.grade),
+    standard: optionalText(80, specLabels.standard),
+    condition: optionalText(80, specLabels.condition),
+    certificate: optionalText(80, specLabels.certificate),
     dimensions: dimensionsSchema.optional(),
     increment: unitQuantity(v.orderMultiple, 1).optional(),
     maximum: unitQuantity(v.maximumPerOrder, 1).nullable().optional(),
@@ -230,18 +233,21 @@ const productFieldsSchema = z
       .string({ error: required(labels.name) })
       .trim()
       .min(1, required(labels.name))
-      .max(productLimits.nameMax),
+      .max(productLimits.nameMax)
+      .check(oneLine(labels.name)),
     picture: imageUrlSchema(labels.picture),
     about: z
       .string({ error: required(labels.about) })
       .trim()
       .min(1, required(labels.about))
-      .max(productLimits.aboutMax),
+      .max(productLimits.aboutMax)
+      .check(multiLine(labels.about)),
     origin: z
       .string({ error: required(labels.origin) })
       .trim()
       .min(1, required(labels.origin))
-      .max(productLimits.originMax),
+      .max(productLimits.originMax)
+      .check(oneLine(labels.origin)),
     metal: z.enum(metals).nullable().optional(),
     form: z.enum(forms).nullable().optional(),
   })

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { companies as m } from '../messages/companies.ts';
 import { isWholeCents } from '../money.ts';
 import { isoDateSchema } from '../orders/purchase-order.schema.ts';
+import { validation } from '../messages/validation.ts';
+import { multiLine, oneLine } from '../text.schema.ts';
+
+const names = validation.fieldNames;
 
 /*
  * The contract of company accounts (docs/product/companies.md, ADR 016): the bodies the API takes
@@ -24,29 +28,36 @@ export const invitationDays = 7;
 
 const money = (label: string) =>
   z.number().min(0, m.notNegative(label)).max(99_999_999.99).refine(isWholeCents, m.wholeCents(label));
-const text = (maximum: number, required?: string) =>
-  required
-    ? z.string({ error: required }).trim().min(1, required).max(maximum, m.tooLong(maximum))
-    : z.string().trim().max(maximum, m.tooLong(maximum));
+/**
+ * A text field, one line (a name, a tax id, a reference) or several (an address, a reason typed
+ * in a textarea); `label` names it when it holds a control character (PRODUCT.md §21).
+ */
+const text = (maximum: number, label: string, options: { required?: string; lines?: 'one' | 'many' } = {}) => {
+  const { required, lines = 'one' } = options;
+  const check = lines === 'one' ? oneLine(label) : multiLine(label);
+  return required
+    ? z.string({ error: required }).trim().min(1, required).max(maximum, m.tooLong(maximum)).check(check)
+    : z.string().trim().max(maximum, m.tooLong(maximum)).check(check);
+};
 
 /** POST /companies: the caller, in no company yet, creates one and becomes its admin. */
 export const createCompanySchema = z.object({
-  name: text(160, m.nameRequired),
-  taxId: text(40).optional().default(''),
-  billingAddress: text(500, m.billingAddressRequired),
+  name: text(160, m.pages.fields.name, { required: m.nameRequired }),
+  taxId: text(40, names.taxId).optional().default(''),
+  billingAddress: text(500, m.pages.fields.billingAddress, { required: m.billingAddressRequired, lines: 'many' }),
 });
 
 /** A ship-to address the company keeps; checkout offers them, the default first. */
 export const companyAddressSchema = z.object({
-  label: text(80).optional().default(''),
-  address: text(500, m.billingAddressRequired),
+  label: text(80, names.addressLabel).optional().default(''),
+  address: text(500, m.pages.fields.address, { required: m.billingAddressRequired, lines: 'many' }),
   isDefault: z.boolean().optional().default(false),
 });
 
 /** PATCH /companies/mine (company admins): what the company sets itself. */
 export const companyPatchSchema = createCompanySchema.partial().extend({
   // Without create's default: a patch that leaves the tax id out keeps it rather than clearing it.
-  taxId: text(40).optional(),
+  taxId: text(40, names.taxId).optional(),
   addresses: z.array(companyAddressSchema).max(20).optional(),
   /** Orders above it wait for a company admin's approval; null: none do. */
   approvalThreshold: money(m.labels.approvalThreshold).nullable().optional(),
@@ -82,7 +93,7 @@ export const memberPatchSchema = z.object({
 
 /** POST /purchase-orders/{id}/reject (a company admin of the order's company). */
 export const rejectOrderSchema = z.object({
-  reason: text(500, m.reasonRequired),
+  reason: text(500, names.reason, { required: m.reasonRequired, lines: 'many' }),
 });
 
 /** POST /purchase-orders/{id}/payments (store admins): money received by transfer. */
@@ -92,6 +103,6 @@ export const transferSchema = z.object({
     .positive(m.amountPositive)
     .max(99_999_999.99)
     .refine(isWholeCents, m.wholeCents(m.labels.amount)),
-  reference: text(120, m.referenceRequired),
+  reference: text(120, names.reference, { required: m.referenceRequired }),
   receivedAt: isoDateSchema,
 });

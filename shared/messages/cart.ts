@@ -1,4 +1,9 @@
-/** Texts of the cart, quick order, Order again and checkout (docs/product/ordering.md). */
+import { echo } from '../echo.ts';
+
+/**
+ * Texts of the cart, quick order, Order again and checkout (docs/product/ordering.md). A value the
+ * caller sent is echoed cut to 64 characters (PRODUCT.md §21).
+ */
 export const cart = {
   navLink: 'Cart',
   addToCart: 'Add to cart',
@@ -12,8 +17,8 @@ export const cart = {
   nothingToRead: 'Paste lines of SKU and quantity, or choose a CSV file.',
   unreadable: 'The text could not be read as SKU and quantity lines: check its quotes.',
   rowShape: 'Expected a SKU and a quantity.',
-  unknownSku: (sku: string) => `No product has the SKU ${sku}.`,
-  notWholeNumber: (value: string) => `The quantity "${value}" is not a whole number.`,
+  unknownSku: (sku: string) => `No product has the SKU ${echo(sku)}.`,
+  notWholeNumber: (value: string) => `The quantity "${echo(value)}" is not a whole number.`,
   // Pages
   navLabel: (count: number) => `Cart, ${count} ${count === 1 ? 'line' : 'lines'}`,
   added: (name: string) => `Added to your cart: ${name}`,

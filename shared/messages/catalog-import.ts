@@ -4,7 +4,10 @@
  * they stay out of `messages` (shared/messages.ts), which the web app's first load carries: the
  * first-load budget has no byte to spare. Import them from here.
  */
-const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+import { echo } from '../echo.ts';
+
+/** A cell or column name of the file, echoed cut to 64 characters (PRODUCT.md §21). */
+const clip = echo;
 const list = (names: readonly string[]) =>
   names.length > 10
     ? `${names.slice(0, 10).map(clip).join(', ')} and ${names.length - 10} more`

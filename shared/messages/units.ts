@@ -1,3 +1,5 @@
+import { echo } from '../echo.ts';
+
 /**
  * Texts of units, weight and cut to length (docs/product/catalog.md#units-weight-and-cut-to-length,
  * PRODUCT.md §15). A `pcs` product keeps the original texts of shared/messages.ts; these are for
@@ -32,8 +34,8 @@ export const unitTexts = {
   cutFeeNegative: 'The cut fee cannot be negative',
   cutNotFound: 'Cut line not found',
   cutQuantityMismatch: (given: string, quantity: number) =>
-    `The quantity ${given} is not pieces × length (${quantity} m); leave it empty for a cut`,
-  quickOrderUnit: (value: string, unit: string) => `The quantity "${value}" cannot be ordered in ${unit}.`,
+    `The quantity ${echo(given)} is not pieces × length (${quantity} m); leave it empty for a cut`,
+  quickOrderUnit: (value: string, unit: string) => `The quantity "${echo(value)}" cannot be ordered in ${unit}.`,
   cutNeedsBoth: 'A cut needs both pieces and lengthMm',
   cutOrQuantity: 'Send either productQuantity or pieces and lengthMm, not both',
   cutLine: (pieces: number, length: string) => `${pieces} × ${length} mm`,

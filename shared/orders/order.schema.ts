@@ -7,13 +7,20 @@ import { orderTotalProblem } from './order-limits.ts';
 import { cutRequestSchema } from '../catalog/cut.ts';
 import { fitsUnit, units } from '../catalog/units.ts';
 import { unitTexts } from '../messages/units.ts';
+import { multiLine, oneLine } from '../text.schema.ts';
 
 export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 const m = messages.purchase;
 
-export const addressSchema = z.string({ error: m.addressRequired }).trim().min(1, m.addressRequired).max(500);
+/** Multi-line, as the purchase form's textarea sends it (see shipToSchema). */
+export const addressSchema = z
+  .string({ error: m.addressRequired })
+  .trim()
+  .min(1, m.addressRequired)
+  .max(500)
+  .check(multiLine(v.fieldNames.shipToAddress));
 export const quantitySchema = z
   .number({ error: v.required(v.quantity) })
   .int(v.wholeNumber(v.quantity))
@@ -101,6 +108,10 @@ export type Order = z.infer<typeof orderSchema>;
 
 /** PATCH /order/{id}: the specification (docs/product) sends `{order, transactionId}`; only the payment id matters. */
 export const markPaidSchema = z.object({
-  transactionId: z.string({ error: v.transactionIdRequired }).min(1, v.transactionIdRequired).max(255),
+  transactionId: z
+    .string({ error: v.transactionIdRequired })
+    .min(1, v.transactionIdRequired)
+    .max(255)
+    .check(oneLine(v.fieldNames.transactionId)),
   order: z.unknown().optional(),
 });

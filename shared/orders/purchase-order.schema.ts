@@ -3,6 +3,10 @@ import { phoneSchema } from '../accounts/phone.schema.ts';
 import { messages } from '../messages.ts';
 import { units } from '../catalog/units.ts';
 import { orderStatuses } from './order.schema.ts';
+import { validation as v } from '../messages/validation.ts';
+import { multiLine, oneLine } from '../text.schema.ts';
+
+const names = v.fieldNames;
 
 const m = messages.purchaseOrders;
 
@@ -86,11 +90,14 @@ export const isoDateSchema = z
   }, m.dateFormat);
 
 export const shipToSchema = z.object({
+  // Multi-line on purpose: the checkout's textarea takes one address line per line, and the mails,
+  // the invoice and the packing list print it line by line, each indented under "Ship to".
   address: z
     .string({ error: messages.purchase.addressRequired })
     .trim()
     .min(1, messages.purchase.addressRequired)
-    .max(500),
+    .max(500)
+    .check(multiLine(names.shipToAddress)),
   phone: phoneSchema,
 });
 
@@ -103,6 +110,8 @@ export const checkoutInputSchema = z.object({
   poNumber: z
     .string()
     .trim()
+    // Before the length: a line break is the finding to report, whatever the length (issue 26).
+    .check(oneLine(names.poNumber))
     .max(poNumberMaxLength, m.poNumberTooLong(poNumberMaxLength))
     .optional()
     .transform((value) => value || undefined),
@@ -111,7 +120,7 @@ export const checkoutInputSchema = z.object({
     .union([isoDateSchema, z.literal('')])
     .optional()
     .transform((value) => value || undefined),
-  notes: z.string().trim().max(2000, m.notesTooLong(2000)).optional().default(''),
+  notes: z.string().trim().max(2000, m.notesTooLong(2000)).check(multiLine(names.notes)).optional().default(''),
   /** Save the ship-to address and phone to the profile for the next checkout (default yes). */
   saveShipTo: z.boolean().optional().default(true),
   /** `account` needs the company's payment terms and credit (docs/product/companies.md#paying-on-account). */
@@ -244,7 +253,7 @@ export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 /** GET /purchase-orders: `scope=mine` gives an admin their own orders; buyers always get theirs. */
 export const purchaseOrderQuerySchema = z.object({
   status: z.enum(purchaseOrderStatuses).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).check(oneLine(names.search)).optional(),
   scope: z.enum(['mine', 'all']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
@@ -258,12 +267,26 @@ export const nextCursorHeader = 'x-next-cursor';
 
 /** POST /purchase-orders/{id}/ship: both are required (docs/product/ordering.md). */
 export const shipInputSchema = z.object({
-  carrier: z.string({ error: m.carrierRequired }).trim().min(1, m.carrierRequired).max(100),
-  trackingNumber: z.string({ error: m.trackingRequired }).trim().min(1, m.trackingRequired).max(100),
+  carrier: z
+    .string({ error: m.carrierRequired })
+    .trim()
+    .min(1, m.carrierRequired)
+    .max(100)
+    .check(oneLine(names.carrier)),
+  trackingNumber: z
+    .string({ error: m.trackingRequired })
+    .trim()
+    .min(1, m.trackingRequired)
+    .max(100)
+    .check(oneLine(names.trackingNumber)),
 });
 export type ShipInput = z.infer<typeof shipInputSchema>;
 
 /** POST /purchase-orders/{id}/pay: confirm a card payment of the order's unpaid lines. */
 export const confirmPurchaseOrderPaymentSchema = z.object({
-  transactionId: z.string({ error: messages.validation.transactionIdRequired }).min(1).max(255),
+  transactionId: z
+    .string({ error: messages.validation.transactionIdRequired })
+    .min(1)
+    .max(255)
+    .check(oneLine(names.transactionId)),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validation as v } from '../messages/validation.ts';
 import { messages } from '../messages.ts';
+import { oneLine } from '../text.schema.ts';
 
 /** Which card form the payment page shows (docs/product/rules.md#payments). */
 export const paymentConfigSchema = z.discriminatedUnion('provider', [
@@ -33,7 +34,7 @@ export const testCardSchema = z.object({
     .string({ error: v.cvcRequired })
     .trim()
     .regex(/^\d{3,4}$/, v.cvcIncomplete),
-  billingName: z.string().max(200).optional(),
+  billingName: z.string().max(200).check(oneLine(v.fieldNames.billingName)).optional(),
   billingEmail: z.string().max(254).optional(),
 });
 export type TestCardInput = z.input<typeof testCardSchema>;

@@ -5,6 +5,7 @@ import { isWholeCents } from '../money.ts';
 import { quantitySchema } from '../orders/order.schema.ts';
 import { checkoutInputSchema, isoDateSchema } from '../orders/purchase-order.schema.ts';
 import { quotes as m } from '../messages/quotes.ts';
+import { multiLine, oneLine } from '../text.schema.ts';
 
 /** A quote's life (docs/product/quotes.md): requested → quoted → accepted | declined | expired | withdrawn. */
 export const quoteStatuses = ['requested', 'quoted', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
@@ -45,15 +46,15 @@ export const quoteRequestSchema = z.object({
   metal: z.enum(metals, { error: m.metalRequired }),
   form: z.enum(forms, { error: m.formRequired }),
   /** Grade or standard, as the buyer writes it ("Ti-6Al-4V ELI", "ASTM B338 Gr 2"). */
-  grade: z.string().trim().max(120, m.tooLong(120)).optional().default(''),
+  grade: z.string().trim().max(120, m.tooLong(120)).check(oneLine(m.grade)).optional().default(''),
   /** Dimensions as the buyer writes them ("OD 25.4 × wall 1.65 × 3000 mm"). */
-  dimensions: z.string().trim().min(1, m.dimensionsRequired).max(300, m.tooLong(300)),
+  dimensions: z.string().trim().min(1, m.dimensionsRequired).max(300, m.tooLong(300)).check(oneLine(m.dimensions)),
   quantity: quantitySchema,
   targetDate: z
     .union([isoDateSchema, z.literal('')])
     .optional()
     .transform((value) => value || undefined),
-  notes: z.string().trim().max(2000, m.tooLong(2000)).optional().default(''),
+  notes: z.string().trim().max(2000, m.tooLong(2000)).check(multiLine(m.notes)).optional().default(''),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
@@ -70,7 +71,7 @@ export const quoteAnswerSchema = z.object({
     .min(0, m.leadTimeRequired)
     .max(730, m.leadTimeTooLong),
   validUntil: isoDateSchema,
-  note: z.string().trim().max(2000, m.tooLong(2000)).optional().default(''),
+  note: z.string().trim().max(2000, m.tooLong(2000)).check(multiLine(m.noteLabel)).optional().default(''),
 });
 export type QuoteAnswer = z.input<typeof quoteAnswerSchema>;
 
@@ -105,7 +106,7 @@ export type Quote = z.infer<typeof quoteSchema>;
 
 /** POST /quotes/{id}/decline (admins): an optional reason the buyer reads. */
 export const quoteDeclineSchema = z.object({
-  note: z.string().trim().max(2000, m.tooLong(2000)).optional().default(''),
+  note: z.string().trim().max(2000, m.tooLong(2000)).check(multiLine(m.noteLabel)).optional().default(''),
 });
 
 /**
@@ -135,5 +136,5 @@ export const openQuoteStatuses = ['requested', 'quoted'] as const satisfies read
 /** The fields beside `file` in POST /purchase-orders/{id}/lines/{lineId}/certificate. */
 export const certificateFieldsSchema = z.object({
   type: z.enum(certificateTypes, { error: m.certificateType }),
-  heatNumber: z.string().trim().min(1, m.heatNumberRequired).max(60, m.tooLong(60)),
+  heatNumber: z.string().trim().min(1, m.heatNumberRequired).max(60, m.tooLong(60)).check(oneLine(m.heatNumberLabel)),
 });

@@ -3,6 +3,7 @@ import { imageUrlSchema } from '../image-url.schema.ts';
 import { messages } from '../messages.ts';
 import { reviewLimits } from './review-limits.ts';
 import { validation as v } from '../messages/validation.ts';
+import { multiLine } from '../text.schema.ts';
 
 /** A review as the API answers it (docs/product/api.md#resources). */
 export const reviewSchema = z.object({
@@ -31,7 +32,8 @@ export const reviewInputSchema = z
       .string({ error: m.reviewRequired })
       .trim()
       .min(1, m.reviewRequired)
-      .max(reviewLimits.textMax, v.atMostCharacters(v.review, reviewLimits.textMax)),
+      .max(reviewLimits.textMax, v.atMostCharacters(v.review, reviewLimits.textMax))
+      .check(multiLine(v.review)),
   })
   .strict();
 export type ReviewInput = z.infer<typeof reviewInputSchema>;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Eta } from 'eta';
+import { toOneLine } from '#shared/one-line.ts';
 
 /**
  * The mail templates are files beside this module (templates/*.eta), read from disk at first
@@ -15,8 +16,13 @@ function loadEngines(): { html: Eta; text: Eta } {
     // Every interpolation is HTML-escaped: product names, PO numbers and addresses are the buyer's or an admin's text.
     html: new Eta({ views, cache: true, autoEscape: true }),
     // Plain text is not HTML: escaping would print &amp; to the reader. Its templates place their
-    // newlines by hand (`-%>` ends a control line), so no trimming rule moves them.
-    text: new Eta({ views, cache: true, autoEscape: false, autoTrim: false }),
+    // newlines by hand (`-%>` ends a control line), so no trimming rule moves them. What they
+    // escape instead is the line: every `<%= value %>` is printed on one line, its control
+    // characters as spaces, so that no stored value (a PO number saved before PRODUCT.md §21
+    // refused line breaks) can add lines such as "Pay to: …" to a mail. A multi-line value (a
+    // note, an address) is printed line by line by its template; `<%~ %>` is left for the
+    // layout's body and the includes, which are already rendered text.
+    text: new Eta({ views, cache: true, autoEscape: true, escapeFunction: toOneLine, autoTrim: false }),
   };
   return engines;
 }
