@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -133,6 +134,10 @@ export const envSchema = z.object({
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Review writes (new or edited) per account per hour. */
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Worker threads that build PDFs and ZIPs (ADR 023); half the cores, at least one, when unset. */
+  DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** PDFs and ZIPs built per account per minute (PRODUCT.md §21); a kept copy or a 304 is not a build. */
+  DOCUMENT_BUILD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** URLs per sitemap file; past it sitemap.xml is an index (the protocol allows up to 50,000). */
   SITEMAP_PAGE_SIZE: z.coerce.number().int().min(10).max(50_000).default(50_000),
 });
@@ -181,6 +186,8 @@ export interface Config {
     overdueSweepIntervalMs: number;
   };
   reviewRateLimit: number;
+  /** Documents built from orders (ADR 023): the worker threads, and builds per account per minute. */
+  documents: { workers: number; buildsPerMinute: number };
   sitemapPageSize: number;
   /** The store's clock; tests inject one to move time (order expiry). */
   now: () => Date;
@@ -278,6 +285,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxUnpaidPerBuyer: e.MAX_UNPAID_ORDERS,
     },
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
+    // Half the cores, at least one: the request thread keeps a core of its own (ADR 023).
+    documents: {
+      workers: e.DOCUMENT_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+      buildsPerMinute: e.DOCUMENT_BUILD_RATE_LIMIT,
+    },
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     now: () => new Date(),
     payments:
