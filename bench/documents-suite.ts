@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --suite=documents` (issue 26, PRODUCT.md §21, ADR 023): one account downloads
+ * `npm run bench -- --suite=documents` (issue 26, PRODUCT.md §21, ADR 025): one account downloads
  * the invoice of its 500-line order on account in 4 loops while autocannon measures an anonymous
  * GET /products/{id}; the target is that read's p99 under 100 ms. The store runs as in production
  * (its own process, SQLite). Also reported: the read alone, one invoice's first build, and how many

@@ -134,7 +134,7 @@ export const envSchema = z.object({
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Review writes (new or edited) per account per hour. */
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** Worker threads that build PDFs and ZIPs (ADR 023); half the cores, at least one, when unset. */
+  /** Worker threads that build PDFs and ZIPs (ADR 025); half the cores, at least one, when unset. */
   DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** PDFs and ZIPs built per account per minute (PRODUCT.md §21); a kept copy or a 304 is not a build. */
   DOCUMENT_BUILD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -186,7 +186,7 @@ export interface Config {
     overdueSweepIntervalMs: number;
   };
   reviewRateLimit: number;
-  /** Documents built from orders (ADR 023): the worker threads, and builds per account per minute. */
+  /** Documents built from orders (ADR 025): the worker threads, and builds per account per minute. */
   documents: { workers: number; buildsPerMinute: number };
   sitemapPageSize: number;
   /** The store's clock; tests inject one to move time (order expiry). */
@@ -285,7 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxUnpaidPerBuyer: e.MAX_UNPAID_ORDERS,
     },
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
-    // Half the cores, at least one: the request thread keeps a core of its own (ADR 023).
+    // Half the cores, at least one: the request thread keeps a core of its own (ADR 025).
     documents: {
       workers: e.DOCUMENT_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)),
       buildsPerMinute: e.DOCUMENT_BUILD_RATE_LIMIT,

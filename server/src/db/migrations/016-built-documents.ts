@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../connect.ts';
 
 /**
- * Documents the store draws from an order (issue 26, PRODUCT.md §21, ADR 023): the invoice PDF now,
+ * Documents the store draws from an order (issue 26, PRODUCT.md §21, ADR 025): the invoice PDF now,
  * commercial invoices, packing lists and ZIPs later. Each is built once per version of what it
  * shows and kept here, in the database, so that every process serves the same bytes without
  * building them again. One row per order and kind: a new version replaces the old one.

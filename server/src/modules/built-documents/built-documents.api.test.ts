@@ -11,7 +11,7 @@ import { fillCart, payByCard, plainProducts, userIdOf } from '../purchase-orders
 const shipTo = { address: '1 Foundry Road, Pittsburgh PA 15201', phone: '+1 412 555 0199' };
 
 /**
- * Documents built from orders (ADR 023, PRODUCT.md §21): once per version of the order, on a
+ * Documents built from orders (ADR 025, PRODUCT.md §21): once per version of the order, on a
  * worker thread, kept with an ETag, and at most DOCUMENT_BUILD_RATE_LIMIT builds a minute per account.
  */
 describe.each(testDatabaseKinds)('built documents on %s', (kind) => {

@@ -1,5 +1,5 @@
 /**
- * The kept documents of orders (migration 016, ADR 023): one row per order and kind, the bytes of
+ * The kept documents of orders (migration 016, ADR 025): one row per order and kind, the bytes of
  * its current version. `version` is the digest of everything the document shows, so it is also
  * its ETag.
  */

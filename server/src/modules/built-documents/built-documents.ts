@@ -53,7 +53,7 @@ class BudgetExceeded extends Error {
 }
 
 /**
- * Documents built from orders (ADR 023, PRODUCT.md §21): made once per version on worker threads,
+ * Documents built from orders (ADR 025, PRODUCT.md §21): made once per version on worker threads,
  * kept in the database (built_documents) for every process, served with an ETag. Concurrent
  * requests for the same version in one process share one build.
  */

@@ -2,7 +2,7 @@ import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import type { InvoiceSeller } from '../purchase-orders/documents/seller.ts';
 
 /**
- * Every document the store builds from an order, with what it is built from (ADR 023). This file
+ * Every document the store builds from an order, with what it is built from (ADR 025). This file
  * is loaded by the worker threads (document-worker.ts) as well as the server: it imports nothing
  * heavy at the top, each builder loads its library (pdfkit, a ZIP writer) at its first build.
  *

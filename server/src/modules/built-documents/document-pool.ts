@@ -3,7 +3,7 @@ import type { DocumentTask } from './document-kinds.ts';
 import type { BuiltBytes } from './document-worker.ts';
 
 export interface DocumentPool {
-  /** Builds one document on a worker thread, never on the caller's (ADR 023). */
+  /** Builds one document on a worker thread, never on the caller's (ADR 025). */
   run(task: DocumentTask): Promise<BuiltBytes>;
   close(): Promise<void>;
 }

@@ -8,7 +8,7 @@ export interface BuiltBytes {
 }
 
 /**
- * The task of the document pool's worker threads (document-pool.ts, ADR 023). Node loads this file
+ * The task of the document pool's worker threads (document-pool.ts, ADR 025). Node loads this file
  * as it loads the server, by type stripping, so it imports `.ts` files like every other module.
  */
 export default async function buildInWorker(task: DocumentTask): Promise<BuiltBytes> {

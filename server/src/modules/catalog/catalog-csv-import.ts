@@ -18,7 +18,7 @@ const batchSize = 500;
 
 /**
  * Rows checked, or updated one by one on SQLite, between two turns of the event loop: about 15 ms of
- * work, so a 10,000-row import never holds the server for long at a time (issue 26, ADR 023).
+ * work, so a 10,000-row import never holds the server for long at a time (issue 26, ADR 025).
  * node:sqlite runs each statement on this thread, so SQLite's inserts go in smaller statements too.
  */
 const rowsPerTurn = 200;

@@ -57,7 +57,7 @@ function readHeader(cells: string[]): ProductCsvColumn[] {
 
 /**
  * Text a slice of the parse takes at a time, about 10 ms of work: between slices the server answers
- * other requests (issue 26, ADR 023; a 10,000-row file took 450 ms in one go).
+ * other requests (issue 26, ADR 025; a 10,000-row file took 450 ms in one go).
  */
 const sliceChars = 64 * 1024;
 

@@ -226,7 +226,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = toApiPurchaseOrder(await visibleTo(request.params.id, await app.requireViewer(request)));
       if (!hasInvoice(order)) throw conflict(messages.purchaseOrders.invoiceNotYet);
-      // Built on a worker thread once per version of the order, then kept (ADR 023, PRODUCT.md §21).
+      // Built on a worker thread once per version of the order, then kept (ADR 025, PRODUCT.md §21).
       return app.builtDocuments.send(request, reply, {
         purchaseOrderId: order._id,
         task: { kind: 'invoice', input: { order, seller: sellerFromConfig(app.config) } },
