@@ -1,5 +1,5 @@
 /**
- * Texts of the documents the store builds from an order (invoice PDFs, later ZIPs; ADR 023). Only
+ * Texts of the documents the store builds from an order (invoice PDFs, later ZIPs; ADR 025). Only
  * the server writes them, so they stay out of `messages` (shared/messages.ts), which the web app's
  * first load carries; the pages show the answer's `message`.
  */
