@@ -49,6 +49,7 @@ describe.each(testDatabaseKinds)('built documents on %s', (kind) => {
       AUTH_RATE_LIMIT: '1000',
       MAX_UNPAID_ORDERS: '1000',
       DOCUMENT_BUILD_RATE_LIMIT: '30',
+      DOCUMENT_DOWNLOAD_RATE_LIMIT: '60',
     });
     [admin, buyer] = await Promise.all([
       signUpAdmin(t, 'admin@example.com', 'Ada Admin'),
@@ -155,6 +156,27 @@ describe.each(testDatabaseKinds)('built documents on %s', (kind) => {
     expect(await kept(po._id)).toEqual([]);
 
     // The budget is the account's: a store admin still gets the same invoice built.
+    expect((await invoice(admin, po._id)).status).toBe(200);
+  });
+
+  it('refuses downloads past DOCUMENT_DOWNLOAD_RATE_LIMIT a minute from one account, kept copies and 304s included', async () => {
+    const looper = await signUp(t, 'looper@example.com');
+    const po = await paidOrder(looper);
+    const first = await invoice(looper, po._id);
+    const etag = first.headers.get('etag')!;
+    await first.arrayBuffer();
+    const before = builds();
+    for (let n = 2; n <= 60; n += 1) {
+      const answer = await invoice(looper, po._id, n % 2 ? { 'if-none-match': etag } : {});
+      expect(answer.status, `download ${n}`).toBe(n % 2 ? 304 : 200);
+      await answer.arrayBuffer();
+    }
+    const refused = await invoice(looper, po._id);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await refused.json()).message).toEqual(expect.any(String));
+    expect(builds()).toBe(before);
+    // Someone else's downloads are theirs: the store admin still gets the invoice.
     expect((await invoice(admin, po._id)).status).toBe(200);
   });
 });

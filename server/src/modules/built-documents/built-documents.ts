@@ -44,6 +44,22 @@ export function documentVersion(task: DocumentTask): string {
     .digest('base64url');
 }
 
+/**
+ * The route-level budget of every document download (`config.rateLimit`), built or kept, 304s
+ * too, per account: DOCUMENT_DOWNLOAD_RATE_LIMIT (120) a minute. A kept copy is cheap but not
+ * free (the order is read to know its version: ~8 ms of this thread for 500 lines), and a script
+ * downloading in loops would otherwise take the thread from everyone else (PRODUCT.md §21).
+ * Checked after the access check, so the viewer is known.
+ */
+export function documentDownloadBudget(app: FastifyInstance) {
+  return {
+    max: app.config.documents.downloadsPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: async (request: FastifyRequest) =>
+      `document-downloads:${(await app.viewerOf(request))?.id ?? request.ip}`,
+  };
+}
+
 class BudgetExceeded extends Error {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {

@@ -21,6 +21,7 @@ import {
   visiblePurchaseOrders,
 } from '../companies/order-visibility.ts';
 import { checkout } from './checkout.ts';
+import { documentDownloadBudget } from '../built-documents/built-documents.ts';
 import { sellerFromConfig } from './documents/seller.ts';
 import { noticeToBuyer } from './purchase-order-notices.ts';
 import { toApiPurchaseOrder } from './purchase-order.mapper.ts';
@@ -206,13 +207,13 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/purchase-orders/:id/invoice.pdf',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', rateLimit: documentDownloadBudget(app) },
       // A PDF is compressed already; sent as kept, its Content-Length and ETag stay exact.
       compress: false,
       schema: {
         tags,
         summary:
-          'The invoice of a paid purchase order as a PDF (its buyer, an admin of its company, or a store admin). Built once per version of the order and kept: ETag, If-None-Match answers 304; at most DOCUMENT_BUILD_RATE_LIMIT (30) builds a minute per account, then 429',
+          'The invoice of a paid purchase order as a PDF (its buyer, an admin of its company, or a store admin). Built once per version of the order and kept: ETag, If-None-Match answers 304; at most DOCUMENT_BUILD_RATE_LIMIT (30) builds and DOCUMENT_DOWNLOAD_RATE_LIMIT (120) downloads a minute per account, then 429',
         params: idParams,
         produces: ['application/pdf'],
         response: {
