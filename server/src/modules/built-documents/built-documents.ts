@@ -21,7 +21,7 @@ export interface BuiltDocuments {
    * keeps them and sends them. The caller has checked that the viewer may read the document.
    */
   send(request: FastifyRequest, reply: FastifyReply, download: DocumentDownload): Promise<FastifyReply>;
-  /** What this process built, for the tests and the log: how many builds, on which threads. */
+  /** What this process built, for the tests: how many builds, and the threads of the last 16. */
   readonly stats: { builds: number; threadIds: number[] };
 }
 
@@ -91,7 +91,9 @@ export const builtDocumentsPlugin = fp(
     const build = async (document: KeptDocument, task: DocumentTask): Promise<Buffer> => {
       const built = await pool.run(task);
       stats.builds += 1;
+      // The last few only: a long-running store builds thousands.
       stats.threadIds.push(built.threadId);
+      if (stats.threadIds.length > 16) stats.threadIds.shift();
       try {
         await keepDocument(app.db, document, built.bytes, app.config.now().toISOString());
       } catch (error) {
