@@ -88,7 +88,13 @@ if (values.suite === 'documents') {
   const result = await documentsSuite(options);
   printDocuments(result);
   const machine = { node: process.version, cpus: os.cpus().length, loadBefore, loadAfter: os.loadavg() };
-  const report = { at: new Date().toISOString(), machine, options, targetP99Ms: documentsTargetP99Ms, documents: result };
+  const report = {
+    at: new Date().toISOString(),
+    machine,
+    options,
+    targetP99Ms: documentsTargetP99Ms,
+    documents: result,
+  };
   writeFileSync(path.join(repoRoot, 'bench/documents-results.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('written: bench/documents-results.json');
   process.exit(0);
