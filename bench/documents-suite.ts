@@ -38,6 +38,8 @@ export interface DocumentsResult {
    * any signed-in download of that order costs the store, document or not.
    */
   underOrderReads: { p50Ms: number; p99Ms: number; rps: number; ordersRead: number };
+  /** The store's peak resident memory over the run (the worker thread's included), MB. */
+  peakRssMb: number;
 }
 
 /**
@@ -157,6 +159,7 @@ export async function documentsSuite(options: { seconds: number; connections: nu
           rps: orderReads.result.rps,
           ordersRead: orderReads.counts.ok,
         },
+        peakRssMb: store.peakRssMb(),
       };
     } finally {
       await store.stop();
@@ -185,6 +188,6 @@ export function printDocuments(result: DocumentsResult): void {
   console.log(
     `${lines}-line invoice: ${result.invoiceBytes} bytes, first download ${Math.round(result.firstInvoiceMs)} ms; ` +
       `${result.invoicesDownloaded} downloaded by the loops, ${result.invoicesRefused} refused; ` +
-      `${result.underOrderReads.ordersRead} orders read as JSON by the same loops`,
+      `${result.underOrderReads.ordersRead} orders read as JSON by the same loops; peak RSS ${Math.round(result.peakRssMb)} MB`,
   );
 }
