@@ -80,7 +80,7 @@ export const builtDocumentsPlugin = fp(
     app.addHook('onClose', () => pool.close());
     const stats = { builds: 0, threadIds: [] as number[] };
     const building = new Map<string, Promise<Buffer>>();
-    // Builds, not downloads, are what the budget counts: a 304 or a kept copy costs next to nothing.
+    // Builds, not downloads, are what this budget counts: a 304 or a kept copy costs a read, not a build.
     // The same @fastify/rate-limit store as every budget (Redis when configured), keyed by account.
     const budget = app.createRateLimit({
       max: buildsPerMinute,
