@@ -35,7 +35,7 @@ const columns = ['sku', 'name', 'metal', 'form', 'grade', 'standard', 'diameterM
 const more = ['minimum', 'increment', 'total', 'leadTimeDays', 'origin', 'picture', 'about', 'priceBreaks'] as const;
 
 /** 10,000 realistic rows (bars of each metal), `edition` changing price, stock and text throughout. */
-function importFile(edition: number): string {
+export function importFile(edition: number): string {
   const metals = ['titanium', 'nickel', 'tungsten', 'molybdenum', 'tantalum', 'niobium', 'nitinol'];
   const rows = Array.from({ length: csvImportRows }, (_, i) => {
     const metal = metals[i % metals.length]!;

@@ -11,6 +11,8 @@
  * (bench/lists-suite.ts) on the demo store and grown to that size, on SQLite and, with BENCH_DATABASE_URL,
  * PostgreSQL: bench/lists-results.json.
  * `--suite=csv` runs only the catalog CSV import and export (bench/csv-suite.ts), written to bench/csv-results.json.
+ * `--suite=documents` runs only the invoice downloads against an anonymous product read (bench/documents-suite.ts;
+ * BENCH_STORE_ROOT measures another checkout, e.g. the code before): bench/documents-results.json.
  * A report, not a test: nothing fails on a slow machine. Traffic goes to 127.0.0.1 only.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { ensureWebBuildForReport, repoRoot } from '../server/src/build/web-build.ts';
 import type { SqliteSynchronous } from '../server/src/db/node-sqlite.ts';
 import { csvReport } from './csv-suite.ts';
+import { documentsSuite, documentsTargetP99Ms, printDocuments } from './documents-suite.ts';
 import { listsSuite } from './lists-suite.ts';
 import { mainSuite } from './main-suite.ts';
 import { overviewSuite } from './overview-suite.ts';
@@ -76,6 +79,24 @@ if (values.suite === 'lists') {
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
+  process.exit(0);
+}
+
+if (values.suite === 'documents') {
+  ensureWebBuildForReport();
+  const loadBefore = os.loadavg();
+  const result = await documentsSuite(options);
+  printDocuments(result);
+  const machine = { node: process.version, cpus: os.cpus().length, loadBefore, loadAfter: os.loadavg() };
+  const report = {
+    at: new Date().toISOString(),
+    machine,
+    options,
+    targetP99Ms: documentsTargetP99Ms,
+    documents: result,
+  };
+  writeFileSync(path.join(repoRoot, 'bench/documents-results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('written: bench/documents-results.json');
   process.exit(0);
 }
 

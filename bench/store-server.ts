@@ -31,6 +31,8 @@ export interface StoreOptions {
   logLevel?: string;
   /** A PostgreSQL database of its own; SQLite in `dataDir` otherwise. */
   databaseUrl?: string;
+  /** Another checkout of the store to run (a bench's figure before a change); this one by default. */
+  root?: string;
   /** More environment, last (e.g. DATABASE_URL to run the store on PostgreSQL). */
   env?: Record<string, string>;
 }
@@ -96,8 +98,9 @@ export async function startStore(options: StoreOptions): Promise<StoreServer> {
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   const started = performance.now();
   // As `npm start` runs it (server/src/build/runtime-options.ts), so the figures are production's.
-  const child = spawn(process.execPath, [...serverNodeFlags, path.join(repoRoot, 'server/src/server.ts')], {
-    cwd: repoRoot,
+  const root = options.root ?? repoRoot;
+  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'server/src/server.ts')], {
+    cwd: root,
     env: { ...env, ...serverEnvironment },
   });
   child.stdout.on('data', keep);

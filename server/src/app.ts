@@ -22,6 +22,7 @@ import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { lineCertificateRoutes } from './modules/purchase-orders/line-certificate.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { builtDocumentsPlugin } from './modules/built-documents/built-documents.ts';
 import { unpaidOrderSweepPlugin } from './modules/orders/unpaid-order-sweep.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authProxyPlugin, { config });
   await app.register(paymentsPlugin, { config });
   await app.register(multipartPlugin);
+  await app.register(builtDocumentsPlugin);
   await app.register(unpaidOrderSweepPlugin);
   await app.register(overdueReminderSweepPlugin);
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -133,6 +134,12 @@ export const envSchema = z.object({
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Review writes (new or edited) per account per hour. */
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Worker threads that build PDFs and ZIPs (ADR 025); half the cores, at least one, when unset. */
+  DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** PDFs and ZIPs built per account per minute (PRODUCT.md §21); a kept copy or a 304 is not a build. */
+  DOCUMENT_BUILD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Downloads of PDFs and ZIPs (built or kept, 304s too) per account per minute: a person never needs 2 a second. */
+  DOCUMENT_DOWNLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /** URLs per sitemap file; past it sitemap.xml is an index (the protocol allows up to 50,000). */
   SITEMAP_PAGE_SIZE: z.coerce.number().int().min(10).max(50_000).default(50_000),
 });
@@ -181,6 +188,8 @@ export interface Config {
     overdueSweepIntervalMs: number;
   };
   reviewRateLimit: number;
+  /** Documents built from orders (ADR 025): the worker threads; builds and downloads per account per minute. */
+  documents: { workers: number; buildsPerMinute: number; downloadsPerMinute: number };
   sitemapPageSize: number;
   /** The store's clock; tests inject one to move time (order expiry). */
   now: () => Date;
@@ -278,6 +287,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxUnpaidPerBuyer: e.MAX_UNPAID_ORDERS,
     },
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
+    // Half the cores, at least one: the request thread keeps a core of its own (ADR 025).
+    documents: {
+      workers: e.DOCUMENT_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+      buildsPerMinute: e.DOCUMENT_BUILD_RATE_LIMIT,
+      downloadsPerMinute: e.DOCUMENT_DOWNLOAD_RATE_LIMIT,
+    },
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     now: () => new Date(),
     payments:

@@ -16,6 +16,7 @@ import type {
   PurchaseOrdersTable,
 } from '../modules/purchase-orders/purchase-orders.table.ts';
 import type { CartCutsTable, CartLinesTable } from '../modules/cart/cart.table.ts';
+import type { BuiltDocumentsTable } from '../modules/built-documents/built-documents.table.ts';
 import type { DocumentsTable } from '../modules/documents/documents.table.ts';
 import type { ImagesTable } from '../modules/images/images.table.ts';
 import type { QuotesTable } from '../modules/quotes/quotes.table.ts';
@@ -37,6 +38,7 @@ export interface Database {
   cart_cuts: CartCutsTable;
   quotes: QuotesTable;
   documents: DocumentsTable;
+  built_documents: BuiltDocumentsTable;
   images: ImagesTable;
   reviews: ReviewsTable;
   profiles: ProfilesTable;

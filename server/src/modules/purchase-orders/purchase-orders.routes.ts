@@ -21,6 +21,7 @@ import {
   visiblePurchaseOrders,
 } from '../companies/order-visibility.ts';
 import { checkout } from './checkout.ts';
+import { documentDownloadBudget } from '../built-documents/built-documents.ts';
 import { sellerFromConfig } from './documents/seller.ts';
 import { noticeToBuyer } from './purchase-order-notices.ts';
 import { toApiPurchaseOrder } from './purchase-order.mapper.ts';
@@ -206,26 +207,32 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/purchase-orders/:id/invoice.pdf',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', rateLimit: documentDownloadBudget(app) },
+      // A PDF is compressed already; sent as kept, its Content-Length and ETag stay exact.
+      compress: false,
       schema: {
         tags,
-        summary: 'The invoice of a paid purchase order as a PDF (its buyer, an admin of its company, or a store admin)',
+        summary:
+          'The invoice of a paid purchase order as a PDF (its buyer, an admin of its company, or a store admin). Built once per version of the order and kept: ETag, If-None-Match answers 304; at most DOCUMENT_BUILD_RATE_LIMIT (30) builds and DOCUMENT_DOWNLOAD_RATE_LIMIT (120) downloads a minute per account, then 429',
         params: idParams,
         produces: ['application/pdf'],
-        response: { 200: z.any().describe('The invoice, application/pdf'), ...errors },
+        response: {
+          200: z.any().describe('The invoice, application/pdf'),
+          304: z.undefined().describe('Not modified: If-None-Match holds the ETag'),
+          ...errorAnswers(400, 401, 403, 404, 409, 429),
+        },
         security,
       },
     },
     async (request, reply) => {
       const order = toApiPurchaseOrder(await visibleTo(request.params.id, await app.requireViewer(request)));
       if (!hasInvoice(order)) throw conflict(messages.purchaseOrders.invoiceNotYet);
-      // pdfkit and its fonts (~2 MB of modules) load at the first invoice, not at start (ADR 022).
-      const { invoicePdfStream } = await import('./documents/invoice-pdf.ts');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="Invoice-${order.number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(invoicePdfStream(order, sellerFromConfig(app.config)));
+      // Built on a worker thread once per version of the order, then kept (ADR 025, PRODUCT.md §21).
+      return app.builtDocuments.send(request, reply, {
+        purchaseOrderId: order._id,
+        task: { kind: 'invoice', input: { order, seller: sellerFromConfig(app.config) } },
+        disposition: `inline; filename="Invoice-${order.number}.pdf"`,
+      });
     },
   );
 };

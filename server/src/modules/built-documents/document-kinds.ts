@@ -1,0 +1,44 @@
+import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import type { InvoiceSeller } from '../purchase-orders/documents/seller.ts';
+
+/**
+ * Every document the store builds from an order, with what it is built from (ADR 025). This file
+ * is loaded by the worker threads (document-worker.ts) as well as the server: it imports nothing
+ * heavy at the top, each builder loads its library (pdfkit, a ZIP writer) at its first build.
+ *
+ * Adding a document: its input here, its builder and content type in `documentKinds`, and a route
+ * that answers `sendBuiltDocument` (built-documents.reply.ts).
+ */
+export interface DocumentInputs {
+  invoice: { order: PurchaseOrder; seller: InvoiceSeller };
+}
+
+export type DocumentKind = keyof DocumentInputs;
+
+interface DocumentKindSpec<K extends DocumentKind> {
+  contentType: string;
+  /**
+   * Bump when the document's drawing changes (layout, wording): its kept copies, built by the
+   * old code from the same facts, are then a stale version and are built again on their next download.
+   */
+  layout: number;
+  build: (input: DocumentInputs[K]) => Promise<Uint8Array>;
+}
+
+export const documentKinds: { [K in DocumentKind]: DocumentKindSpec<K> } = {
+  invoice: {
+    contentType: 'application/pdf',
+    layout: 1,
+    build: async ({ order, seller }) =>
+      (await import('../purchase-orders/documents/invoice-pdf.ts')).renderInvoicePdf(order, seller),
+  },
+};
+
+/** One build, as it crosses to a worker thread: plain data, cloned. */
+export type DocumentTask = { [K in DocumentKind]: { kind: K; input: DocumentInputs[K] } }[DocumentKind];
+
+export function buildDocument(task: DocumentTask): Promise<Uint8Array> {
+  // The union is narrowed by `kind`; TypeScript cannot correlate the two lookups.
+  const spec = documentKinds[task.kind] as DocumentKindSpec<DocumentKind>;
+  return spec.build(task.input);
+}
