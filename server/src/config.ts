@@ -133,6 +133,17 @@ export const envSchema = z.object({
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Review writes (new or edited) per account per hour. */
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Abuse budgets (PRODUCT.md §21, docs/notes/budgets-readme.md): changes (POST, PUT, PATCH, DELETE)
+   * per account a minute (per client address when signed out), and for store admins.
+   */
+  WRITE_BUDGET_PER_MINUTE: z.coerce.number().int().min(60).max(1_000_000).default(120),
+  ADMIN_WRITE_BUDGET_PER_MINUTE: z.coerce.number().int().min(600).max(1_000_000).default(1200),
+  /** Quote requests per account an hour, and requested quotes not yet answered per account. */
+  QUOTE_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  OPEN_QUOTES_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** The files one account may have stored (drawings, certificates, pictures), in megabytes. */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** URLs per sitemap file; past it sitemap.xml is an index (the protocol allows up to 50,000). */
   SITEMAP_PAGE_SIZE: z.coerce.number().int().min(10).max(50_000).default(50_000),
 });
@@ -181,6 +192,14 @@ export interface Config {
     overdueSweepIntervalMs: number;
   };
   reviewRateLimit: number;
+  /** The abuse budgets of PRODUCT.md §21 (plugins/write-budget.ts, modules/quotes, modules/documents/upload-quota.ts). */
+  budgets: {
+    writesPerMinute: number;
+    adminWritesPerMinute: number;
+    quoteRequestsPerHour: number;
+    openQuotes: number;
+    uploadQuotaMb: number;
+  };
   sitemapPageSize: number;
   /** The store's clock; tests inject one to move time (order expiry). */
   now: () => Date;
@@ -278,6 +297,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxUnpaidPerBuyer: e.MAX_UNPAID_ORDERS,
     },
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
+    budgets: {
+      writesPerMinute: e.WRITE_BUDGET_PER_MINUTE,
+      adminWritesPerMinute: e.ADMIN_WRITE_BUDGET_PER_MINUTE,
+      quoteRequestsPerHour: e.QUOTE_REQUESTS_PER_HOUR,
+      openQuotes: e.OPEN_QUOTES_MAX,
+      uploadQuotaMb: e.UPLOAD_QUOTA_MB,
+    },
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     now: () => new Date(),
     payments:
