@@ -11,7 +11,11 @@ export function uploadOwners() {
     async up(db: Kysely<unknown>) {
       await sql`update documents set uploaded_by = (select buyer_id from quotes where quotes.id = documents.quote_id)
         where uploaded_by is null and kind = 'drawing' and quote_id is not null`.execute(db);
-      await db.schema.createIndex('documents_uploader').on('documents').columns(['uploaded_by', 'size_bytes']).execute();
+      await db.schema
+        .createIndex('documents_uploader')
+        .on('documents')
+        .columns(['uploaded_by', 'size_bytes'])
+        .execute();
       await db.schema.createIndex('images_uploader').on('images').columns(['uploaded_by', 'size_bytes']).execute();
     },
     async down(db: Kysely<unknown>) {
