@@ -51,6 +51,11 @@ export const writeBudgetPlugin = fp(
     const guardUpload = uploadGuard(app);
 
     app.addHook('onRoute', (route) => {
+      // A route that documents a multipart body takes files: it cannot start without the upload checks.
+      const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+      if (consumes.includes('multipart/form-data') && !route.config?.upload) {
+        throw new Error(`${route.url} takes multipart/form-data: declare config.upload (plugins/write-budget.ts)`);
+      }
       if (route.config?.writeBudget === false) return;
       const methods = [route.method].flat();
       if (!methods.some((method) => changingMethods.has(method))) return;
