@@ -41,12 +41,14 @@ export const writeBudgetPlugin = fp(
       max: async (request) =>
         (await app.viewerOf(request))?.isAdmin ? budgets.adminWritesPerMinute : budgets.writesPerMinute,
     });
-    const spend: onRequestHookHandler = async (request, reply) => {
-      if (!counts(request)) return;
-      const result = await limiter(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw tooManyRequests(result.ttlInSeconds);
+    // A callback hook: on a route of GET and POST (/api/auth/*) a GET passes without a promise (ADR 019).
+    const spend: onRequestHookHandler = (request, reply, done) => {
+      if (!counts(request)) return done();
+      limiter(request).then((result) => {
+        if (result.isAllowed || !result.isExceeded) return done();
+        reply.header('retry-after', String(result.ttlInSeconds));
+        done(tooManyRequests(result.ttlInSeconds));
+      }, done);
     };
     const guardUpload = uploadGuard(app);
 
