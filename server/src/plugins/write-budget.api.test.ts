@@ -53,6 +53,13 @@ describe.each(testDatabaseKinds)('the write budget on %s', (kind) => {
     expect(refused.body).toEqual({ message: m.tryAgainIn(retryAfter) });
     expect(refused.body.message).toMatch(/^Too many requests\. Try again in \d+ (seconds?|minutes?)\.$/);
     expect(await linesOf(buyer)).toBe(3);
+    // Checked before the body is read or parsed: a body that is not even JSON gets the 429, not a 400.
+    const broken = await fetch(`${t.url}/cart/lines/${products[5]!._id}`, {
+      method: 'PUT',
+      headers: { ...buyer.headers, 'content-type': 'application/json' },
+      body: '{"quantity": ',
+    });
+    expect(broken.status).toBe(429);
     // Reading is never budgeted; another account's budget is its own.
     expect((await call(t, 'GET', '/cart', { as: buyer })).status).toBe(200);
     expect((await putLine(await signUp(t, 'person@example.com'), products[0]!)).status).toBe(200);
