@@ -65,7 +65,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Every 429 of the store says when to try again (PRODUCT.md §21); Retry-After says it too. */
 export function tooManyRequests(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, budgets.tryAgainIn(retryAfterSeconds));
+  return new HttpError(429, budgets.tryAgainIn(retryAfterSeconds), { 'retry-after': String(retryAfterSeconds) });
 }
 
 /**

@@ -42,12 +42,10 @@ export const writeBudgetPlugin = fp(
         (await app.viewerOf(request))?.isAdmin ? budgets.adminWritesPerMinute : budgets.writesPerMinute,
     });
     // A callback hook: on a route of GET and POST (/api/auth/*) a GET passes without a promise (ADR 019).
-    const spend: onRequestHookHandler = (request, reply, done) => {
+    const spend: onRequestHookHandler = (request, _reply, done) => {
       if (!counts(request)) return done();
       limiter(request).then((result) => {
-        if (result.isAllowed || !result.isExceeded) return done();
-        reply.header('retry-after', String(result.ttlInSeconds));
-        done(tooManyRequests(result.ttlInSeconds));
+        done(result.isAllowed || !result.isExceeded ? undefined : tooManyRequests(result.ttlInSeconds));
       }, done);
     };
     const guardUpload = uploadGuard(app);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { budgets as m } from '#shared/messages/budgets.ts';
+import type { Config } from '../../config.ts';
+import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { forbidden, HttpError } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
@@ -37,10 +39,10 @@ export async function storedUploadBytes(db: Kysely<Database>, userId: string): P
  * records, and refusing them would stop a shipment; the quota is against a throw-away buyer account
  * filling the disk (issue 26). Their uploads still count against their write budget.
  */
-const hasQuota = (viewer: Viewer) => !viewer.isAdmin;
+const hasQuota = (viewer: Pick<Viewer, 'isAdmin'>) => !viewer.isAdmin;
 
-function quotaExceeded(app: FastifyInstance): HttpError {
-  return new HttpError(413, m.uploadQuota(app.config.budgets.uploadQuotaMb));
+function quotaExceeded(config: Config): HttpError {
+  return new HttpError(413, m.uploadQuota(config.budgets.uploadQuotaMb));
 }
 
 const isMultipart = (request: FastifyRequest) =>
@@ -62,13 +64,14 @@ export function uploadGuard(app: FastifyInstance): onRequestHookHandler {
     const declared = Number(request.headers['content-length'] ?? 0);
     const stored = await storedUploadBytes(app.db, viewer.id);
     const quota = app.config.budgets.uploadQuotaMb * megabyte;
-    if (stored >= quota || stored + Math.max(0, declared - formAllowance) > quota) throw quotaExceeded(app);
+    if (stored >= quota || stored + Math.max(0, declared - formAllowance) > quota) throw quotaExceeded(app.config);
   };
 }
 
 /**
- * The exact check once the file is read (readUpload): the account's stored files and this one fit
- * in the quota. Two uploads racing may both pass it; the write budget bounds how far past it they go.
+ * The check once the file is read (readUpload): the account's stored files and this one fit in the
+ * quota. Uploads sent at the same moment may all pass it: the module that stores the file checks
+ * again with `assertUploadFitsIn`, inside its transaction.
  */
 export async function assertUploadFits(request: FastifyRequest, bytes: number): Promise<void> {
   const app = request.server;
@@ -77,5 +80,28 @@ export async function assertUploadFits(request: FastifyRequest, bytes: number): 
   if (!viewer.emailVerified) throw forbidden(m.verifiedEmailForUploads);
   if (!hasQuota(viewer)) return;
   const quota = app.config.budgets.uploadQuotaMb * megabyte;
-  if ((await storedUploadBytes(app.db, viewer.id)) + bytes > quota) throw quotaExceeded(app);
+  if ((await storedUploadBytes(app.db, viewer.id)) + bytes > quota) throw quotaExceeded(app.config);
+}
+
+/**
+ * The exact check, in the transaction that stores an uploaded file (the one function a new kind of
+ * upload calls before its insert, e.g. requestQuote in quotes/quote-life.ts): the uploader's row is
+ * locked on PostgreSQL until the commit, so one account's uploads are counted one after another
+ * (SQLite runs one write transaction at a time anyway), as the unpaid-order limit is.
+ */
+export async function assertUploadFitsIn(
+  trx: Kysely<Database>,
+  context: { dbKind: DatabaseKind; config: Config },
+  uploader: Pick<Viewer, 'id' | 'isAdmin'>,
+  bytes: number,
+): Promise<void> {
+  if (!hasQuota(uploader)) return;
+  await lockAccount(trx, context.dbKind, uploader.id);
+  const quota = context.config.budgets.uploadQuotaMb * megabyte;
+  if ((await storedUploadBytes(trx, uploader.id)) + bytes > quota) throw quotaExceeded(context.config);
+}
+
+/** Holds the account's row until the transaction ends: its budget checks then run one at a time. */
+export async function lockAccount(trx: Kysely<Database>, kind: DatabaseKind, userId: string): Promise<void> {
+  if (kind === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }

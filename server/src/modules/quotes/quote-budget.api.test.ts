@@ -134,6 +134,23 @@ describe.each(testDatabaseKinds)('the quote budget and the upload quota on %s', 
     expect((await askWithDrawing(hoarder, pdfBytes(megabyte - 50_000, 'fits'))).status).toBe(201);
   });
 
+  it('holds when the requests are sent at the same moment: never more than the open quotes, nor past the quota', async () => {
+    const parallel = await buyer();
+    const asked = await Promise.all(Array.from({ length: 16 }, () => ask(parallel)));
+    expect(asked.filter((answer) => answer.status === 201)).toHaveLength(10);
+    expect(asked.filter((answer) => answer.status === 429)).toHaveLength(6);
+    expect((await storedBy(parallel)).quotes).toBe(10);
+
+    t.app.config.budgets.uploadQuotaMb = 2;
+    const racer = await buyer();
+    const drawings = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e'].map((seed) => askWithDrawing(racer, pdfBytes(700_000, seed))),
+    );
+    expect(drawings.filter((answer) => answer.status === 201)).toHaveLength(2);
+    expect(drawings.filter((answer) => answer.status === 413)).toHaveLength(3);
+    expect(await storedBy(racer)).toEqual({ quotes: 2, files: 2, bytes: 1_400_000 });
+  });
+
   it('counts every file an account uploaded against its quota, from the stored rows', async () => {
     t.app.config.budgets.uploadQuotaMb = 1;
     const other = await buyer();
