@@ -96,6 +96,14 @@ export async function signUpViaApi(client: Client, user: NewUser): Promise<strin
   return exchangeToken(client, user.email);
 }
 
+/** Opens the verification link the store mailed to `email`, as its owner would (uploads need it: PRODUCT.md §21). */
+export async function verifyEmailViaApi(client: Client, email: string): Promise<void> {
+  const request = requestOf(client);
+  const link = new URL(await verificationLink(request, email));
+  const verified = await request.get(link.pathname + link.search, { maxRedirects: 0, failOnStatusCode: false });
+  if (verified.status() !== 302) throw new Error(`verification of ${email}: ${verified.status()}`);
+}
+
 /** Signs an existing account in through the identity API. Returns the access token. */
 export async function signInViaApi(client: Client, { email, password }: Credentials): Promise<string> {
   const response = await authCall(client, '/api/auth/sign-in/email', { email, password });

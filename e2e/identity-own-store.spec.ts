@@ -44,7 +44,10 @@ test('repeated wrong passwords end in the too-many-requests message', async ({ p
     await submitSignIn(page, { email: buyer.email, password: `Wrong-Password-${attempt}` });
     const status = (await answered).status();
     statuses.push(status);
-    await expect(alert).toHaveText(status === 429 ? messages.errors.tooManyRequests : messages.signIn.failure);
+    // A 429 says when to try again (PRODUCT.md §21): "Too many requests. Try again in 42 seconds."
+    await expect(alert).toHaveText(
+      status === 429 ? /^Too many requests\. Try again in \d+ \w+\.$/ : messages.signIn.failure,
+    );
   }
   expect(statuses.at(0)).toBe(401);
   expect(statuses.at(-1)).toBe(429);

@@ -6,7 +6,15 @@ import { centsToDollars, dollarsToCents, formatUsd, orderTotalCents } from '#sha
 import type { Quote } from '#shared/quotes/quote.schema.ts';
 import { quotePaths } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
-import { expect, newBuyer, seriousAxeViolations, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
+import {
+  expect,
+  newBuyer,
+  seriousAxeViolations,
+  signInAsAdmin,
+  signUpViaApi,
+  test,
+  verifyEmailViaApi,
+} from './fixtures.ts';
 import { createProductAsAdmin } from './support/ordering-helpers.ts';
 import { factOf, fetchPurchaseOrder, nextConfirm, payWithCard } from './support/purchase-order-helpers.ts';
 
@@ -49,6 +57,8 @@ test('a quote requested from a product page with a drawing, answered, accepted, 
   const product = await createProductAsAdmin(request, adminToken);
   const buyer = newBuyer();
   await signUpViaApi(page, buyer);
+  // The drawing is an upload: only from a verified email (PRODUCT.md §21).
+  await verifyEmailViaApi(page, buyer.email);
 
   // From the product page: the form knows the product, its metal and form.
   await page.goto(paths.product(product._id));

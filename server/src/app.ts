@@ -43,6 +43,7 @@ import { multipartPlugin } from './plugins/multipart.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { writeBudgetPlugin } from './plugins/write-budget.ts';
 import { routedUrl, webAppPlugin } from './plugins/web-app.ts';
 import { createPageRenderer } from './modules/pages/page-renderer.ts';
 
@@ -119,6 +120,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(metricsPluginWithAccess, { config });
   await app.register(authPlugin, { config });
   await app.register(viewerPlugin, { config });
+  // Before any state-changing route, /api/auth/* included: it adds each one's budget check.
+  await app.register(writeBudgetPlugin);
   await app.register(authProxyPlugin, { config });
   await app.register(paymentsPlugin, { config });
   await app.register(multipartPlugin);

@@ -758,6 +758,12 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
       // Every fixture places an order and writes a review as the buyer.
       MAX_UNPAID_ORDERS: '100000',
       REVIEW_RATE_LIMIT: '100000',
+      // … and asks for a quote: hundreds of changes a minute from one buyer (the budgets' own tests:
+      // write-budget.api.test.ts, quote-budget.api.test.ts).
+      WRITE_BUDGET_PER_MINUTE: '1000000',
+      ADMIN_WRITE_BUDGET_PER_MINUTE: '1000000',
+      QUOTE_REQUESTS_PER_HOUR: '100000',
+      OPEN_QUOTES_MAX: '100000',
     });
     callers = {
       anonymous: undefined,

@@ -74,4 +74,33 @@ describe('configuration', () => {
     expect(refusal({ SELLER_EMAIL: 'not an address' })).toMatch(/SELLER_EMAIL/);
     expect(refusal({ SELLER_ADDRESS: ' | ; ' })).toMatch(/SELLER_ADDRESS/);
   });
+
+  it('sets the abuse budgets of PRODUCT.md §21 by default, and never below what a person needs', () => {
+    expect(loadConfig({}).budgets).toEqual({
+      writesPerMinute: 120,
+      adminWritesPerMinute: 1200,
+      quoteRequestsPerHour: 20,
+      openQuotes: 10,
+      uploadQuotaMb: 200,
+    });
+    const raised = loadConfig({
+      WRITE_BUDGET_PER_MINUTE: '300',
+      ADMIN_WRITE_BUDGET_PER_MINUTE: '3000',
+      QUOTE_REQUESTS_PER_HOUR: '40',
+      OPEN_QUOTES_MAX: '25',
+      UPLOAD_QUOTA_MB: '1024',
+    }).budgets;
+    expect(raised).toEqual({
+      writesPerMinute: 300,
+      adminWritesPerMinute: 3000,
+      quoteRequestsPerHour: 40,
+      openQuotes: 25,
+      uploadQuotaMb: 1024,
+    });
+    // "At least 60 changes a minute per account, 600 for store admins."
+    expect(refusal({ WRITE_BUDGET_PER_MINUTE: '59' })).toMatch(/WRITE_BUDGET_PER_MINUTE/);
+    expect(refusal({ ADMIN_WRITE_BUDGET_PER_MINUTE: '599' })).toMatch(/ADMIN_WRITE_BUDGET_PER_MINUTE/);
+    expect(refusal({ UPLOAD_QUOTA_MB: 'lots' })).toMatch(/UPLOAD_QUOTA_MB/);
+    expect(refusal({ UPLOAD_QUOTA_MB: '0' })).toMatch(/UPLOAD_QUOTA_MB/);
+  });
 });

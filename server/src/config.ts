@@ -140,6 +140,17 @@ export const envSchema = z.object({
   DOCUMENT_BUILD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Downloads of PDFs and ZIPs (built or kept, 304s too) per account per minute: a person never needs 2 a second. */
   DOCUMENT_DOWNLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  /**
+   * Abuse budgets (PRODUCT.md §21, docs/notes/budgets-readme.md): changes (POST, PUT, PATCH, DELETE)
+   * per account a minute (per client address when signed out), and for store admins.
+   */
+  WRITE_BUDGET_PER_MINUTE: z.coerce.number().int().min(60).max(1_000_000).default(120),
+  ADMIN_WRITE_BUDGET_PER_MINUTE: z.coerce.number().int().min(600).max(1_000_000).default(1200),
+  /** Quote requests per account an hour, and requested quotes not yet answered per account. */
+  QUOTE_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  OPEN_QUOTES_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** The files one account may have stored (drawings, certificates, pictures), in megabytes. */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** URLs per sitemap file; past it sitemap.xml is an index (the protocol allows up to 50,000). */
   SITEMAP_PAGE_SIZE: z.coerce.number().int().min(10).max(50_000).default(50_000),
 });
@@ -190,6 +201,14 @@ export interface Config {
   reviewRateLimit: number;
   /** Documents built from orders (ADR 025): the worker threads; builds and downloads per account per minute. */
   documents: { workers: number; buildsPerMinute: number; downloadsPerMinute: number };
+  /** The abuse budgets of PRODUCT.md §21 (plugins/write-budget.ts, modules/quotes, modules/documents/upload-quota.ts). */
+  budgets: {
+    writesPerMinute: number;
+    adminWritesPerMinute: number;
+    quoteRequestsPerHour: number;
+    openQuotes: number;
+    uploadQuotaMb: number;
+  };
   sitemapPageSize: number;
   /** The store's clock; tests inject one to move time (order expiry). */
   now: () => Date;
@@ -292,6 +311,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       workers: e.DOCUMENT_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)),
       buildsPerMinute: e.DOCUMENT_BUILD_RATE_LIMIT,
       downloadsPerMinute: e.DOCUMENT_DOWNLOAD_RATE_LIMIT,
+    },
+    budgets: {
+      writesPerMinute: e.WRITE_BUDGET_PER_MINUTE,
+      adminWritesPerMinute: e.ADMIN_WRITE_BUDGET_PER_MINUTE,
+      quoteRequestsPerHour: e.QUOTE_REQUESTS_PER_HOUR,
+      openQuotes: e.OPEN_QUOTES_MAX,
+      uploadQuotaMb: e.UPLOAD_QUOTA_MB,
     },
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     now: () => new Date(),

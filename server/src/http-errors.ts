@@ -3,9 +3,12 @@ import { messages } from '#shared/messages.ts';
 /** An error whose message is safe to show the client: the route decided the status and the text. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** Headers the answer carries, e.g. a 429's Retry-After (error-handler.ts sets them). */
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.statusCode = statusCode;
+    this.headers = headers;
   }
 }
 

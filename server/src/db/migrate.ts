@@ -15,6 +15,7 @@ import { companies } from './migrations/012-companies.ts';
 import { units } from './migrations/013-units.ts';
 import { listIndexes } from './migrations/014-list-indexes.ts';
 import { builtDocuments } from './migrations/016-built-documents.ts';
+import { uploadOwners } from './migrations/017-upload-owners.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -38,6 +39,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '013-units': units(kind),
     '014-list-indexes': listIndexes(kind),
     '016-built-documents': builtDocuments(kind),
+    '017-upload-owners': uploadOwners(),
   };
 }
 

@@ -5,6 +5,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Redis } from 'ioredis';
 import { messages } from '#shared/messages.ts';
+import { budgets } from '#shared/messages/budgets.ts';
+import { HttpError } from '../http-errors.ts';
 
 export interface SecurityOptions {
   /** Extra origins the page must reach, e.g. Stripe's when the Stripe provider is on. */
@@ -61,6 +63,11 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Every 429 of the store says when to try again (PRODUCT.md §21); Retry-After says it too. */
+export function tooManyRequests(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, budgets.tryAgainIn(retryAfterSeconds), { 'retry-after': String(retryAfterSeconds) });
+}
+
 /**
  * Security headers and rate limiting. The Content Security Policy allows no inline script and no
  * inline style: the built app needs neither (docs/decisions/003-content-security-policy.md).
@@ -90,10 +97,8 @@ export const securityPlugin = fp(
     await app.register(rateLimit, {
       global: false,
       ...(options.redis ? { redis: options.redis, nameSpace: 'store-rate-limit:', skipOnError: false } : {}),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: context.statusCode,
-        message: messages.errors.tooManyRequests,
-      }),
+      // The route limits' answer (Retry-After is already set from the same window); write-budget.ts throws the same.
+      errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
     });
   },
   { name: 'security' },

@@ -14,6 +14,8 @@ export interface Viewer {
   email: string;
   image: string | null;
   isAdmin: boolean;
+  /** Whether the account opened its verification link: uploads need it (PRODUCT.md §21). */
+  emailVerified: boolean;
   sessionId: string;
   sessionToken: string;
 }
@@ -91,6 +93,7 @@ export const viewerPlugin = fp(
         email: row.email,
         image: row.image,
         isAdmin: isAdmin(row, config.adminEmails),
+        emailVerified: Boolean(row.emailVerified),
         sessionId: row.sessionId,
         sessionToken: value,
       };
@@ -117,6 +120,7 @@ export const viewerPlugin = fp(
         email: user.email,
         image: user.image ?? null,
         isAdmin: isAdmin(user, config.adminEmails),
+        emailVerified: Boolean(user.emailVerified),
         sessionId: session.id,
         sessionToken: session.token,
       };

@@ -43,6 +43,10 @@ describe.each(testDatabaseKinds)('fuzzing the API on %s', (kind) => {
       // Thousands of requests from one buyer: the limits have their own tests.
       MAX_UNPAID_ORDERS: '100000',
       REVIEW_RATE_LIMIT: '100000',
+      WRITE_BUDGET_PER_MINUTE: '1000000',
+      ADMIN_WRITE_BUDGET_PER_MINUTE: '1000000',
+      QUOTE_REQUESTS_PER_HOUR: '100000',
+      OPEN_QUOTES_MAX: '100000',
     });
     const buyer = await signUp(t, 'buyer@example.com');
     const admin = await signUpAdmin(t, adminEmail);

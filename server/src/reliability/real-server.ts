@@ -37,6 +37,9 @@ export async function startRealServer(database: TestDatabase, env: Record<string
       AUTH_RATE_LIMIT: '10000',
       // Load tests place hundreds of orders from one account without paying them.
       MAX_UNPAID_ORDERS: '100000',
+      // … and well past the write budget a person never meets (its own tests: write-budget.api.test.ts).
+      WRITE_BUDGET_PER_MINUTE: '1000000',
+      ADMIN_WRITE_BUDGET_PER_MINUTE: '1000000',
       AUTH_SECRET: 'reliability-tests-secret-0123456789abcdef',
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
       ...env,

@@ -53,3 +53,41 @@ export async function download(t: TestApp, url: string, as?: SignedIn, headers: 
   const response = await fetch(`${t.url}${url}`, { headers: { ...as?.headers, ...headers } });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
+
+/**
+ * A multipart form of one file of `size` bytes (starting with `signature`), sent as a browser on a
+ * real link sends it: in 64 KiB chunks, pausing every MiB. An answer the server sends before it has
+ * read the body then races the upload, as it does for a user (issue 26: "network error").
+ */
+export function slowUpload(field: string, size: number, signature = '%PDF-1.7\n') {
+  const boundary = 'budget-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="upload.bin"\r\n` +
+      `Content-Type: application/octet-stream\r\n\r\n${signature}`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(64 * 1024, 'x');
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent === 0) controller.enqueue(head);
+      if (sent >= size) {
+        controller.enqueue(tail);
+        controller.close();
+        return;
+      }
+      if (sent % (1024 * 1024) === 0) await new Promise((resolve) => setTimeout(resolve, 15));
+      const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
+      controller.enqueue(part);
+      sent += part.length;
+    },
+  });
+  return {
+    body,
+    duplex: 'half' as const,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + size + tail.length),
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http-errors.ts';
 import { quotes as m } from '#shared/messages/quotes.ts';
+import { assertUploadFits } from './upload-quota.ts';
 
 export interface Upload {
   /** The text fields of the form, by name (the last one wins when a name repeats). */
@@ -28,7 +29,9 @@ export const uploadBodyLimit = 11 * 1024 * 1024;
  * Reads a multipart form (the multipart plugin's limits apply: one file of at most 10 MB), then
  * checks the file by its bytes. Every refusal is a 4xx with our message, and the caller has
  * stored nothing yet: a file over the limit is 413, a form cut off mid-upload 400, a file that is
- * not of an allowed type (whatever its name says) 400.
+ * not of an allowed type (whatever its name says) 400, a file past the uploader's quota 413
+ * (upload-quota.ts). An upload route declares `config: { upload: true }` so that the email and
+ * quota are checked before the body is read too (PRODUCT.md §21).
  */
 export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest(m.fileMissing);
@@ -56,6 +59,7 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(file.bytes);
   if (!sniffed || !rules.allowed.includes(sniffed.mime)) throw badRequest(m.fileType(rules.allowedInWords));
+  await assertUploadFits(request, file.bytes.length);
   return { fields, file: { name: safeFileName(file.name, sniffed.ext), contentType: sniffed.mime, bytes: file.bytes } };
 }
 

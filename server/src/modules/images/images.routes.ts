@@ -17,7 +17,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads/images',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', upload: true },
       bodyLimit: uploadBodyLimit,
       schema: {
         tags,

@@ -59,6 +59,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/stripe',
     {
       bodyLimit: webhookBodyBytes,
+      // Signed by Stripe, not an account's change: no budget may drop a payment's event (PRODUCT.md §21).
+      config: { writeBudget: false },
       schema: {
         hide: false,
         tags: ['payments'],

@@ -17,7 +17,7 @@ export const lineCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/purchase-orders/:id/lines/:lineId/certificate',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', upload: true },
       bodyLimit: uploadBodyLimit,
       schema: {
         tags: ['purchase orders'],

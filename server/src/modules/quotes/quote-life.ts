@@ -17,8 +17,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts'
 import type { Viewer } from '../../plugins/viewer.ts';
 import { storeDocument } from '../documents/documents.repository.ts';
 import type { Upload } from '../documents/read-upload.ts';
+import { assertUploadFitsIn, lockAccount } from '../documents/upload-quota.ts';
 import { placePurchaseOrder, type PurchaseOrdersContext } from '../purchase-orders/place-purchase-order.ts';
 import { findPurchaseOrderDetail, type PurchaseOrderDetail } from '../purchase-orders/purchase-orders.repository.ts';
+import { assertQuoteBudget } from './quote-budget.ts';
 import { toApiQuote } from './quote.mapper.ts';
 import { findQuote, moveQuote, nextQuoteNumber, type QuoteWithDrawing } from './quotes.repository.ts';
 import type { QuoteRow } from './quotes.table.ts';
@@ -33,7 +35,7 @@ type Buyer = Pick<Viewer, 'id' | 'email' | 'name'>;
  */
 export async function requestQuote(
   context: PurchaseOrdersContext,
-  buyer: Buyer,
+  buyer: Buyer & Pick<Viewer, 'isAdmin'>,
   input: z.output<typeof quoteRequestSchema>,
   drawing: Upload['file'],
 ): Promise<QuoteWithDrawing> {
@@ -41,6 +43,10 @@ export async function requestQuote(
   const at = context.config.now().toISOString();
   const id = randomUUID();
   await context.db.transaction().execute(async (trx) => {
+    // The budgets again, exact now: the account's row is held until the commit (PRODUCT.md §21).
+    await lockAccount(trx, context.dbKind, buyer.id);
+    await assertQuoteBudget(trx, context.config, buyer.id);
+    if (drawing) await assertUploadFitsIn(trx, context, buyer, drawing.bytes.length);
     await trx
       .insertInto('quotes')
       .values({

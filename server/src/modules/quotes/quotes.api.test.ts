@@ -3,7 +3,7 @@ import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
-import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
+import { call, signUp, signUpAdmin, type SignedIn, verifyEmail } from '../../testing/accounts.ts';
 import { mailsTo } from '../../testing/mail-outbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
@@ -72,6 +72,9 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
         AUTH_RATE_LIMIT: '1000',
         MAX_UNPAID_ORDERS: '1000',
         SELLER_EMAIL: 'sales@example.com',
+        // Dozens of quotes from one buyer: the quote budget has its own tests (quote-budget.api.test.ts).
+        QUOTE_REQUESTS_PER_HOUR: '100000',
+        OPEN_QUOTES_MAX: '100000',
       },
       { now: () => clock ?? new Date() },
     );
@@ -80,6 +83,8 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
       signUp(t, 'buyer@example.com', 'Bea Buyer'),
       signUp(t, 'other@example.com', 'Oscar Other'),
     ]);
+    // Uploads (the drawings here) need a verified email (PRODUCT.md §21).
+    await verifyEmail(t, 'buyer@example.com');
     product = ((await call(t, 'GET', '/products/?limit=1')).body as Product[])[0]!;
     await t.app.db.updateTable('products').set({ total: 100 }).where('id', '=', Number(product._id)).execute();
     t.app.catalogCache.invalidate();

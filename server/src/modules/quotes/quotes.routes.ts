@@ -17,11 +17,12 @@ import { readUpload, uploadBodyLimit } from '../documents/read-upload.ts';
 import { noticeToBuyer } from '../purchase-orders/purchase-order-notices.ts';
 import { toApiPurchaseOrder } from '../purchase-orders/purchase-order.mapper.ts';
 import { acceptQuote, answerQuote, declineQuote, quoteVisibleTo, requestQuote, withdrawQuote } from './quote-life.ts';
+import { quoteBudget } from './quote-budget.ts';
 import { noticeOfQuote } from './quote-mail.ts';
 import { toApiQuote } from './quote.mapper.ts';
 import { listQuotes } from './quotes.repository.ts';
 
-const errors = errorAnswers(400, 401, 403, 404, 409, 413);
+const errors = errorAnswers(400, 401, 403, 404, 409, 413, 429);
 const security = bearerSecurity;
 const idParams = z.object({ id: z.string().max(64) });
 const tags = ['quotes'];
@@ -48,14 +49,17 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotes',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', upload: true },
       bodyLimit: uploadBodyLimit,
-      onRequest: async (request) => {
-        const multipart = request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data');
-        if (!multipart && Number(request.headers['content-length'] ?? 0) > jsonRequestBytes) {
-          throw new HttpError(413, messages.validation.tooLarge('The request'));
-        }
-      },
+      onRequest: [
+        quoteBudget(app),
+        async (request) => {
+          const multipart = request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data');
+          if (!multipart && Number(request.headers['content-length'] ?? 0) > jsonRequestBytes) {
+            throw new HttpError(413, messages.validation.tooLarge('The request'));
+          }
+        },
+      ],
       schema: {
         tags,
         summary:

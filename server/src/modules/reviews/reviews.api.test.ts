@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import { budgets } from '#shared/messages/budgets.ts';
 import { oneReviewPerAccount } from '../../db/migrations/005-one-review-per-account.ts';
 import { call, signUp, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -53,7 +53,8 @@ describe.each(testDatabaseKinds)('reviews on %s', (kind) => {
       statuses.push((await call(t, 'POST', '/rating', { as: writer, body: review(`edit ${n}`) })).status);
     expect(statuses).toEqual([201, 200, 200, 200, 429, 429]);
     const refused = await call(t, 'POST', '/rating', { as: writer, body: review('one more') });
-    expect(refused.body).toEqual({ message: messages.errors.tooManyRequests });
+    // Every 429 says when to try again, as its Retry-After does (PRODUCT.md §21).
+    expect(refused.body).toEqual({ message: budgets.tryAgainIn(Number(refused.headers.get('retry-after'))) });
     expect((await reviewsBy('Pat Prolific'))[0]).toMatchObject({ userReview: 'edit 3' });
     // Another account writes on.
     const calm = await signUp(t, 'calm@example.com', 'Cal Calm');

@@ -27,21 +27,23 @@ export async function saveReviewOf(
     user_review: row.user_review,
     user_ratings: row.user_ratings,
   };
+  // Insert first: of first reviews sent at once exactly one inserts (201) and the others edit it
+  // (200). Updating first let two of them miss the row and both answer 201 (seen once the write
+  // budget's hook changed the requests' timing).
+  const inserted = await db
+    .insertInto('reviews')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { review: inserted, created: true };
   const edited = await db
     .updateTable('reviews')
     .set(changes)
     .where('user_id', '=', row.user_id)
     .returningAll()
-    .executeTakeFirst();
-  if (edited) return { review: edited, created: false };
-  // Two first reviews at once: the unique index turns the second insert into the edit.
-  const review = await db
-    .insertInto('reviews')
-    .values(row)
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
-    .returningAll()
     .executeTakeFirstOrThrow();
-  return { review, created: true };
+  return { review: edited, created: false };
 }
 
 export async function deleteReview(db: Kysely<Database>, id: number): Promise<boolean> {
