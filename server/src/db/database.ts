@@ -19,6 +19,7 @@ import type { CartCutsTable, CartLinesTable } from '../modules/cart/cart.table.t
 import type { DocumentsTable } from '../modules/documents/documents.table.ts';
 import type { ImagesTable } from '../modules/images/images.table.ts';
 import type { QuotesTable } from '../modules/quotes/quotes.table.ts';
+import type { OutboxMessagesTable } from '../modules/outbox/outbox.table.ts';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.ts';
 
 /** Every table the store owns, aggregated from the feature modules' `*.table.ts` files. */
@@ -45,4 +46,5 @@ export interface Database {
   accounts: AccountsTable;
   test_payments: TestPaymentsTable;
   webhook_events: WebhookEventsTable;
+  outbox_messages: OutboxMessagesTable;
 }

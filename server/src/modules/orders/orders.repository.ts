@@ -60,6 +60,8 @@ export function markPaid(
   orderId: string,
   transactionId: string,
   at: string,
+  /** What else commits with the change (its mail, PRODUCT.md §21). */
+  alsoInTransaction?: (trx: Kysely<Database>, change: LineChange) => Promise<void>,
 ): Promise<LineChange | undefined> {
   return db.transaction().execute(async (trx) => {
     const paid = await trx
@@ -69,7 +71,10 @@ export function markPaid(
       .where('status', '=', 'unpaid')
       .returningAll()
       .executeTakeFirst();
-    return paid ? { line: paid, purchaseOrderMovedTo: await settleHeadOf(trx, paid, at) } : undefined;
+    if (!paid) return undefined;
+    const change = { line: paid, purchaseOrderMovedTo: await settleHeadOf(trx, paid, at) };
+    await alsoInTransaction?.(trx, change);
+    return change;
   });
 }
 
@@ -77,7 +82,13 @@ export function markPaid(
  * paid → shipped (admin), while its purchase order is paid or in production; undefined otherwise.
  * The purchase order ships when its last paid line does.
  */
-export function markShipped(db: Kysely<Database>, orderId: string, at: string): Promise<LineChange | undefined> {
+export function markShipped(
+  db: Kysely<Database>,
+  orderId: string,
+  at: string,
+  /** What else commits with the change (its mail, PRODUCT.md §21). */
+  alsoInTransaction?: (trx: Kysely<Database>, change: LineChange) => Promise<void>,
+): Promise<LineChange | undefined> {
   return db.transaction().execute(async (trx) => {
     const shipped = await trx
       .updateTable('orders')
@@ -96,7 +107,10 @@ export function markShipped(db: Kysely<Database>, orderId: string, at: string): 
       )
       .returningAll()
       .executeTakeFirst();
-    return shipped ? { line: shipped, purchaseOrderMovedTo: await settleHeadOf(trx, shipped, at) } : undefined;
+    if (!shipped) return undefined;
+    const change = { line: shipped, purchaseOrderMovedTo: await settleHeadOf(trx, shipped, at) };
+    await alsoInTransaction?.(trx, change);
+    return change;
   });
 }
 

@@ -7,6 +7,7 @@ import type { Viewer } from '../../plugins/viewer.ts';
 import { giveBackStock } from '../catalog/catalog.repository.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
 import type { PurchaseOrdersContext } from './place-purchase-order.ts';
+import { noticeToBuyer } from './purchase-order-notices.ts';
 import { findPurchaseOrderDetail, type PurchaseOrderDetail, recordEvent } from './purchase-orders.repository.ts';
 
 export const statusWords: Record<PurchaseOrderStatus, string> = {
@@ -80,8 +81,10 @@ export async function advancePurchaseOrder(
     }
     const note = shipping ? `${shipping.carrier} ${shipping.trackingNumber}` : null;
     await recordEvent(trx, id, { type: to, at, note, actorId: actor.id });
+    if (to === 'shipped') await noticeToBuyer(trx, context, 'shipped', id);
     return true;
   });
+  if (moved) context.outbox.kick();
   const detail = await findPurchaseOrderDetail(context.db, id);
   if (!detail) return undefined;
   if (!moved) throw conflict(messages.purchaseOrders.cannotMove(statusWords[detail.head.status], statusWords[to]));
