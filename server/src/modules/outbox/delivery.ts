@@ -40,12 +40,12 @@ export async function deliver(context: DeliveryContext, message: OutboxMessageRo
     if (!mail) throw new PermanentFailure('what this message was about no longer exists');
     subject = mail.subject;
     await context.mailer.send({ to: message.recipient, ...mail, messageId: message.message_id });
-    await markDelivered(context.db, message, subject, context.config.now().toISOString(), topic.forgetPayload ?? false);
+    await markDelivered(context.db, message, subject, new Date().toISOString(), topic.forgetPayload ?? false);
     return true;
   } catch (error) {
     const permanent = isPermanent(error);
     const lastAttempt = message.attempts >= context.config.outbox.maxAttempts;
-    const now = context.config.now().getTime();
+    const now = new Date().getTime();
     const retryAt =
       permanent || lastAttempt ? null : new Date(now + backoffMs(context.config, message.attempts)).toISOString();
     const reason = getErrorMessage(error);

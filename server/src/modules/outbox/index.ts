@@ -30,9 +30,12 @@ export interface OutboxPayloads {
 
 export type OutboxTopic = keyof OutboxPayloads;
 
-/** Something that can write in the caller's transaction and knows the store's clock. */
+/**
+ * What recording a message needs. The outbox keeps the wall clock, not the store's `config.now`
+ * (which tests move): a retry's backoff is real time whatever day the store thinks it is.
+ */
 export interface OutboxContext {
-  config: Pick<Config, 'now' | 'seller'>;
+  config: Pick<Config, 'seller'>;
 }
 
 /**
@@ -51,7 +54,7 @@ export function enqueue<T extends OutboxTopic>(
 }
 
 export function enqueueMany(trx: Kysely<Database>, context: OutboxContext, messages: OutboxMessage[]) {
-  return enqueueMessages(trx, messages, context.config.now().toISOString());
+  return enqueueMessages(trx, messages, new Date().toISOString());
 }
 
 /** Mails the store's staff (SELLER_EMAIL) in the caller's transaction: `notifyStaff(trx, app, 'quoteRequested', { quoteId })`. */

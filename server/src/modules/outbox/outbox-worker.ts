@@ -42,8 +42,9 @@ export const outboxWorkerPlugin = fp(
     const round = async (): Promise<number> => {
       let delivered = 0;
       for (;;) {
-        const claimed = await claimDueMessages(app.db, app.config.now(), app.config.outbox.leaseMs, batchSize);
-        for (const message of claimed) if (await deliver(app, message)) delivered += 1;
+        const claimed = await claimDueMessages(app.db, new Date(), app.config.outbox.leaseMs, batchSize);
+        const sent = await Promise.all(claimed.map((message) => deliver(app, message)));
+        delivered += sent.filter(Boolean).length;
         if (claimed.length < batchSize || closed) return delivered;
       }
     };
@@ -90,7 +91,7 @@ export const outboxWorkerPlugin = fp(
             ...(mail.html ? { html: mail.html } : {}),
           }),
         );
-        const claimed = await claimDueMessages(app.db, app.config.now(), app.config.outbox.leaseMs, ids.length, ids);
+        const claimed = await claimDueMessages(app.db, new Date(), app.config.outbox.leaseMs, ids.length, ids);
         for (const message of claimed) await deliver(app, message);
       },
     };

@@ -55,7 +55,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const resent = await resendOutboxMessage(app.db, request.params.id, app.config.now().toISOString());
+      const resent = await resendOutboxMessage(app.db, request.params.id, new Date().toISOString());
       if (!resent) {
         if (!(await findOutboxMessage(app.db, request.params.id))) throw notFound(m.notFound);
         throw conflict(m.notResendable);
