@@ -104,6 +104,8 @@ export const envSchema = z.object({
   OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
   /** Attempts before a message that keeps failing for a temporary reason is marked failed. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /** How long a claimed message is left to its process before another takes it (that process died). */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(300),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** How long a request may take to arrive and be answered (README "Guarantees"); tests shorten it. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -296,8 +298,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // Doubling stops at an hour: 12 attempts span about 4.5 hours (README "Outbox").
       retryMaxMs: 3_600_000,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
-      // A message claimed by a process that died is taken again after this (longer than any SMTP timeout).
-      leaseMs: 5 * 60_000,
+      // A message claimed by a process that died is taken again after this (longer than an SMTP exchange).
+      leaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
     },
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,

@@ -17,6 +17,12 @@ export interface SmtpCatcher {
   refuse: (address: string) => void;
   /** Takes mail for this address again. */
   accept: (address: string) => void;
+  /**
+   * While true, a message's data is read and never answered: the sender waits for the "250 OK"
+   * that does not come (a process killed mid-send). `stalled` counts the messages held so.
+   */
+  stall: (on: boolean) => void;
+  stalled: () => number;
   /** Stops listening (connections are refused), as a mail server that is down. */
   stop: () => Promise<void>;
   /** Listens again on the same port. */
@@ -27,6 +33,8 @@ export interface SmtpCatcher {
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const caught: CaughtMail[] = [];
   const refused = new Set<string>();
+  let stalling = false;
+  let stalled = 0;
   let port = 0;
   let server: SMTPServer | undefined;
   const create = () =>
@@ -43,6 +51,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         callback();
       },
       onData(stream, session, callback) {
+        if (stalling) {
+          stalled += 1;
+          stream.resume();
+          return;
+        }
         simpleParser(stream).then(
           (mail) => {
             caught.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
@@ -54,6 +67,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     });
   const start = async () => {
     server = create();
+    // A sender killed mid-exchange resets its connection: that is the test's doing, not a failure.
+    server.on('error', () => undefined);
     const listening = server;
     await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', resolve));
     port = (listening.server.address() as AddressInfo).port;
@@ -65,6 +80,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     to: (address) => caught.filter((c) => c.to.includes(address)).map((c) => c.mail),
     refuse: (address) => void refused.add(address.toLowerCase()),
     accept: (address) => void refused.delete(address.toLowerCase()),
+    stall: (on) => void (stalling = on),
+    stalled: () => stalled,
     stop: () => new Promise<void>((resolve) => (server ? server.close(resolve) : resolve())),
     start,
   };
