@@ -119,20 +119,36 @@ export function markShipped(
  * condition makes it happen once: of two processes cancelling (or expiring) the same order at the
  * same moment, one updates the row and returns its stock, the other finds nothing to do
  * (undefined). Its purchase order loses the line from its total, and is cancelled with its last.
+ * `refund` runs only once the conditional UPDATE has won, while its row lock keeps a ship out, so a
+ * cancel that is refused never refunds (issue 26); when it throws, nothing is cancelled.
  */
 export function cancelOrder(
   db: Kysely<Database>,
   orderId: string,
-  options: { from: OrderStatus; refundId?: string | null; at: string; actorId?: string | null },
+  options: {
+    from: OrderStatus;
+    refund?: (trx: Kysely<Database>) => Promise<string>;
+    at: string;
+    actorId?: string | null;
+  },
 ): Promise<OrderRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const cancelled = await trx
+    let cancelled = await trx
       .updateTable('orders')
-      .set({ status: 'cancelled', refund_id: options.refundId ?? null, updated_at: options.at })
+      .set({ status: 'cancelled', refund_id: null, updated_at: options.at })
       .where('id', '=', orderId)
       .where('status', '=', options.from)
       .returningAll()
       .executeTakeFirst();
+    if (cancelled && options.refund) {
+      const refundId = await options.refund(trx);
+      cancelled = await trx
+        .updateTable('orders')
+        .set({ refund_id: refundId })
+        .where('id', '=', orderId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
     if (cancelled?.product_id != null) await giveBackStock(trx, cancelled.product_id, cancelled.quantity, options.at);
     if (cancelled?.purchase_order_id) {
       const { movedTo } = await settlePurchaseOrder(trx, cancelled.purchase_order_id, options.at);
