@@ -2,6 +2,7 @@
 export const outbox = {
   page: {
     title: 'Outbox',
+    menu: 'Outbox',
     intro: 'Mail the store sends. Failed and undelivered messages come first; Resend puts one back in the queue.',
     filterLabel: 'Show',
     all: 'All messages',

@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
     await t.app.outbox.drain();
     const orderMail = smtp.to(staff).find((mail) => mail.subject === m.staffMail.purchaseOrderPlaced.subject(po.number));
     expect(orderMail?.text).toContain('Stella Buyer <staffmail@example.com>');
-    expect(orderMail?.text).toContain(`/dashboard/purchase-orders/${po._id}`);
+    expect(orderMail?.text).toContain(`/dashboard/manageAllOrders/${po._id}`);
 
     const quote = await call(t, 'POST', '/quotes', {
       as: buyer,

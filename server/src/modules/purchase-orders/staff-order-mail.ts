@@ -46,7 +46,7 @@ export async function renderStaffOrderMail(
     ],
     noteLabel: '',
     note: null,
-    action: { label: t.action, href: origin + paths.purchaseOrder(head.id) },
+    action: { label: t.action, href: origin + paths.manageOrder(head.id) },
   };
   return {
     subject: view.subject,
