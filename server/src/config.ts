@@ -245,7 +245,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.METRICS_TOKEN)
     missing.push('METRICS_TOKEN: is required in production (the bearer token Prometheus presents at /metrics)');
   if (e.NODE_ENV === 'production' && !e.SELLER_EMAIL)
-    missing.push('SELLER_EMAIL: is required in production (the staff address new orders and quote requests are mailed to)');
+    missing.push(
+      'SELLER_EMAIL: is required in production (the staff address new orders and quote requests are mailed to)',
+    );
   if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'test' && !e.ALLOW_TEST_PAYMENTS)
     missing.push(
       'PAYMENT_PROVIDER: is the test provider in production; set PAYMENT_PROVIDER=stripe, or ALLOW_TEST_PAYMENTS=true to run test payments on purpose',

@@ -32,7 +32,15 @@ export const outbox = {
       intro: (number: string, buyer: string, total: string) =>
         `${buyer} placed order ${number} for ${total}. See it in Manage All Orders.`,
       action: 'Open the order',
-      labels: { orderNumber: 'Order number', buyer: 'Buyer', company: 'Company', poNumber: 'PO number', lines: 'Lines', total: 'Total', status: 'Status' },
+      labels: {
+        orderNumber: 'Order number',
+        buyer: 'Buyer',
+        company: 'Company',
+        poNumber: 'PO number',
+        lines: 'Lines',
+        total: 'Total',
+        status: 'Status',
+      },
     },
     footer: (storeName: string) => `${storeName}: sent to the store's address (SELLER_EMAIL).`,
   },

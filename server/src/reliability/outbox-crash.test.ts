@@ -47,7 +47,12 @@ describe.each(testDatabaseKinds)('the outbox across processes on %s', (kind) => 
   const placeOrder = async (server: RealServer, buyer: SignedIn, product: Product, poNumber = '') => {
     const placed = await call(server.asTestApp(), 'POST', '/orders', {
       as: buyer,
-      body: { productId: product._id, productQuantity: product.minimum, buyerAddress: 'Dock 7', phone: '+1 412 555 0100' },
+      body: {
+        productId: product._id,
+        productQuantity: product.minimum,
+        buyerAddress: 'Dock 7',
+        phone: '+1 412 555 0100',
+      },
     });
     expect(placed.status, JSON.stringify(placed.body) + poNumber).toBe(201);
     return placed.body as { _id: string; number: string };
@@ -72,7 +77,8 @@ describe.each(testDatabaseKinds)('the outbox across processes on %s', (kind) => 
     smtp.stall(false);
 
     await start();
-    const confirmations = () => smtp!.to(buyer.email).filter((mail) => /^Order RM-\d+ received/.test(mail.subject ?? ''));
+    const confirmations = () =>
+      smtp!.to(buyer.email).filter((mail) => /^Order RM-\d+ received/.test(mail.subject ?? ''));
     await until(() => confirmations().length >= 1);
     await until(() => smtp!.to(staff).length >= 1);
     await settle();
@@ -89,14 +95,17 @@ describe.each(testDatabaseKinds)('the outbox across processes on %s', (kind) => 
     const one = await start();
     const two = await start();
     const buyers: SignedIn[] = [];
-    for (const [n, server] of [one, two].entries()) buyers.push(await signUp(server.asTestApp(), `twice-${n}@example.com`));
+    for (const [n, server] of [one, two].entries())
+      buyers.push(await signUp(server.asTestApp(), `twice-${n}@example.com`));
     const product = await firstProduct(one);
     const orders = 12;
     // Placed one after another (two processes writing one SQLite file at once is not how it runs);
     // the two workers still race for every message, each kicked by its own commits and polling.
     for (let n = 0; n < orders; n++) await placeOrder(n % 2 ? two : one, buyers[n % 2]!, product, `#${n}`);
     const confirmations = () =>
-      buyers.flatMap((buyer) => smtp!.to(buyer.email)).filter((mail) => /^Order RM-\d+ received/.test(mail.subject ?? ''));
+      buyers
+        .flatMap((buyer) => smtp!.to(buyer.email))
+        .filter((mail) => /^Order RM-\d+ received/.test(mail.subject ?? ''));
     await until(() => confirmations().length >= orders);
     await until(() => smtp!.to(staff).length >= orders);
     await settle();
@@ -105,6 +114,7 @@ describe.each(testDatabaseKinds)('the outbox across processes on %s', (kind) => 
     expect(new Set(subjects).size).toBe(orders);
     expect(smtp.to(staff)).toHaveLength(orders);
     // And the verification mails, sent at sign-up by either process: one each.
-    for (const buyer of buyers) expect(smtp.to(buyer.email).filter((mail) => /Verify/.test(mail.subject ?? ''))).toHaveLength(1);
+    for (const buyer of buyers)
+      expect(smtp.to(buyer.email).filter((mail) => /Verify/.test(mail.subject ?? ''))).toHaveLength(1);
   });
 });

@@ -43,7 +43,13 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
     expect(labels(false, 'buyer').slice(-2)).toEqual([quotes.menu.myQuotes, c.company]);
     expect(labels(false, 'buyer')).not.toContain(c.approvals);
     expect(labels(false, 'buyer')).not.toContain(c.statement);
-    expect(labels(true, 'admin').slice(-4)).toEqual([c.manageCompanies, c.company, c.approvals, c.statement]);
+    expect(labels(true, 'admin').slice(-5)).toEqual([
+      c.manageCompanies,
+      outbox.page.menu,
+      c.company,
+      c.approvals,
+      c.statement,
+    ]);
     expect(labels(false, 'admin')).not.toContain(c.manageCompanies);
   });
 

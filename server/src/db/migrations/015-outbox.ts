@@ -39,11 +39,7 @@ export function outbox(_kind: DatabaseKind) {
         .on('outbox_messages')
         .columns(['status', 'next_attempt_at'])
         .execute();
-      await db.schema
-        .createIndex('outbox_messages_created')
-        .on('outbox_messages')
-        .column('created_at')
-        .execute();
+      await db.schema.createIndex('outbox_messages_created').on('outbox_messages').column('created_at').execute();
     },
   };
 }

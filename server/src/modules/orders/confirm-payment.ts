@@ -36,9 +36,16 @@ export async function confirmOrderPayment(
   }
   const payment = await context.payments.retrieve(paymentId);
   if (!isPaymentOf(payment, order)) throw badRequest(messages.payment.notConfirmed);
-  const paid = await markPaid(context.db, order.id, paymentId, context.config.now().toISOString(), async (trx, change) => {
-    if (change.purchaseOrderMovedTo === 'paid') await noticeToBuyer(trx, context, 'paid', change.line.purchase_order_id!);
-  });
+  const paid = await markPaid(
+    context.db,
+    order.id,
+    paymentId,
+    context.config.now().toISOString(),
+    async (trx, change) => {
+      if (change.purchaseOrderMovedTo === 'paid')
+        await noticeToBuyer(trx, context, 'paid', change.line.purchase_order_id!);
+    },
+  );
   if (paid) {
     context.outbox.kick();
     return paid.line;

@@ -175,10 +175,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const shipped = await markShipped(app.db, request.params.id, app.config.now().toISOString(), async (trx, change) => {
-        if (change.purchaseOrderMovedTo === 'shipped')
-          await noticeToBuyer(trx, app, 'shipped', change.line.purchase_order_id!);
-      });
+      const shipped = await markShipped(
+        app.db,
+        request.params.id,
+        app.config.now().toISOString(),
+        async (trx, change) => {
+          if (change.purchaseOrderMovedTo === 'shipped')
+            await noticeToBuyer(trx, app, 'shipped', change.line.purchase_order_id!);
+        },
+      );
       if (shipped) {
         app.outbox.kick();
         return answer(shipped.line);

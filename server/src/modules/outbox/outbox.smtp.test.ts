@@ -43,7 +43,11 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
   });
 
   const checkout = async (as: SignedIn, poNumber: string) => {
-    await fillCart(t, await userIdOf(t, as.email), products.slice(0, 2).map((p) => ({ product: p, quantity: p.minimum })));
+    await fillCart(
+      t,
+      await userIdOf(t, as.email),
+      products.slice(0, 2).map((p) => ({ product: p, quantity: p.minimum })),
+    );
     const placed = await call(t, 'POST', '/purchase-orders', { as, body: { shipTo, poNumber } });
     expect(placed.status).toBe(201);
     return placed.body as PurchaseOrder;
@@ -76,7 +80,9 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
     const confirmations = smtp.to(buyer.email).filter((mail) => mail.subject?.includes(po.number));
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.subject).toBe(`Order ${po.number} received (PO DOWN-1)`);
-    expect(smtp.to(staff).filter((mail) => mail.subject === m.staffMail.purchaseOrderPlaced.subject(po.number))).toHaveLength(1);
+    expect(
+      smtp.to(staff).filter((mail) => mail.subject === m.staffMail.purchaseOrderPlaced.subject(po.number)),
+    ).toHaveLength(1);
     // Draining again sends nothing twice.
     await t.app.outbox.drain();
     expect(smtp.to(buyer.email).filter((mail) => mail.subject?.includes(po.number))).toHaveLength(1);
@@ -87,7 +93,9 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
     const buyer = await signUp(t, 'staffmail@example.com', 'Stella Buyer');
     const po = await checkout(buyer, 'STAFF-1');
     await t.app.outbox.drain();
-    const orderMail = smtp.to(staff).find((mail) => mail.subject === m.staffMail.purchaseOrderPlaced.subject(po.number));
+    const orderMail = smtp
+      .to(staff)
+      .find((mail) => mail.subject === m.staffMail.purchaseOrderPlaced.subject(po.number));
     expect(orderMail?.text).toContain('Stella Buyer <staffmail@example.com>');
     expect(orderMail?.text).toContain(`/dashboard/manageAllOrders/${po._id}`);
 
@@ -134,7 +142,10 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
     expect(received).toHaveLength(1);
     // The same message, recognisably: its Message-ID was fixed when it was recorded.
     expect(received[0]!.messageId).toBe(row!.message_id);
-    expect((await outboxRows({ recipient: buyer.email, topic: 'purchaseOrder' }))[0]).toMatchObject({ status: 'delivered', last_error: null });
+    expect((await outboxRows({ recipient: buyer.email, topic: 'purchaseOrder' }))[0]).toMatchObject({
+      status: 'delivered',
+      last_error: null,
+    });
   });
 
   it('answers 404 for a message that does not exist and 409 for one already delivered', async () => {

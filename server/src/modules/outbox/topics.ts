@@ -14,7 +14,7 @@ export interface Topic<P> {
    * The message as it is sent, rendered from the payload's ids when it is sent (it says what the
    * order or quote says then), or null when there is nothing left to say (the order is gone).
    */
-  render: (context: TopicContext, payload: P) => Promise<Omit<RenderedMail, 'html'> & { html?: string } | null>;
+  render: (context: TopicContext, payload: P) => Promise<(Omit<RenderedMail, 'html'> & { html?: string }) | null>;
   /** Empty the payload once delivered: it holds a secret (a link's token). */
   forgetPayload?: boolean;
 }

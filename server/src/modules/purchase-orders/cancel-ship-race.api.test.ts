@@ -43,7 +43,10 @@ describe.each(testDatabaseKinds)('an admin cancel racing a ship on %s', (kind) =
   };
   const cancel = (po: PurchaseOrder) => call(t, 'POST', `/purchase-orders/${po._id}/cancel`, { as: admin });
   const ship = (po: PurchaseOrder) =>
-    call(t, 'POST', `/purchase-orders/${po._id}/ship`, { as: admin, body: { carrier: 'UPS', trackingNumber: '1Z999' } });
+    call(t, 'POST', `/purchase-orders/${po._id}/ship`, {
+      as: admin,
+      body: { carrier: 'UPS', trackingNumber: '1Z999' },
+    });
   const refundsOf = async (po: PurchaseOrder) =>
     (await t.app.db.selectFrom('test_payments').select('status').where('order_id', '=', po._id).execute()).filter(
       (payment) => payment.status === 'refunded',

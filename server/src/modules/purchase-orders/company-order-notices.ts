@@ -104,7 +104,9 @@ export async function noticeToCompany(
   if (notice === 'waiting' && head.status !== 'pending_approval') return;
   if (notice === 'invoice' && (head.payment_method !== 'account' || head.due_date === null)) return;
   const to =
-    notice === 'approved' || notice === 'rejected' ? [head.buyer_email] : await companyAdminEmails(trx, head.company_id);
+    notice === 'approved' || notice === 'rejected'
+      ? [head.buyer_email]
+      : await companyAdminEmails(trx, head.company_id);
   await enqueueMany(
     trx,
     context,

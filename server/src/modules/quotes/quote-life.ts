@@ -154,18 +154,30 @@ export function answerQuote(
   answer: z.output<typeof quoteAnswerSchema>,
 ) {
   if (answer.validUntil < dayOf(context.config.now())) throw badRequest(m.validUntilPast);
-  return moveFrom(context, quote, ['requested'], {
-    status: 'quoted',
-    unit_price_cents: dollarsToCents(answer.unitPrice),
-    lead_time_days: answer.leadTimeDays,
-    valid_until: answer.validUntil,
-    answer_note: answer.note,
-  }, 'quoted');
+  return moveFrom(
+    context,
+    quote,
+    ['requested'],
+    {
+      status: 'quoted',
+      unit_price_cents: dollarsToCents(answer.unitPrice),
+      lead_time_days: answer.leadTimeDays,
+      valid_until: answer.validUntil,
+      answer_note: answer.note,
+    },
+    'quoted',
+  );
 }
 
 /** The store declines (admins): a request, or an answer the buyer has not accepted yet. */
 export function declineQuote(context: PurchaseOrdersContext, quote: QuoteWithDrawing, note: string) {
-  return moveFrom(context, quote, ['requested', 'quoted'], { status: 'declined', answer_note: note || null }, 'declined');
+  return moveFrom(
+    context,
+    quote,
+    ['requested', 'quoted'],
+    { status: 'declined', answer_note: note || null },
+    'declined',
+  );
 }
 
 /** The buyer withdraws their request, or an answer they will not take. */

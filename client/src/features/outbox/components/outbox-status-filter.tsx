@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { outbox as t } from '#shared/messages/outbox.ts';
 import { type OutboxStatus, outboxStatuses } from '#shared/outbox/outbox.schema.ts';
 
-const isOutboxStatus = (value: string): value is OutboxStatus =>
-  (outboxStatuses as readonly string[]).includes(value);
+const isOutboxStatus = (value: string): value is OutboxStatus => (outboxStatuses as readonly string[]).includes(value);
 
 /** Narrows the outbox to one status, e.g. the failed messages. */
 export function OutboxStatusFilter({
