@@ -297,7 +297,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outbox: {
       pollIntervalMs: e.OUTBOX_POLL_MS,
       retryBaseMs: e.OUTBOX_RETRY_BASE_SECONDS * 1000,
-      // Doubling stops at an hour: 12 attempts span about 4.5 hours (README "Outbox").
+      // Doubling stops at an hour: 12 attempts span about 5 hours (ADR 023).
       retryMaxMs: 3_600_000,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       // A message claimed by a process that died is taken again after this (longer than an SMTP exchange).

@@ -64,8 +64,10 @@ export function notifyStaff<K extends StaffNotice>(
   notice: K,
   payload: StaffNotices[K],
 ): Promise<string[]> {
-  return enqueue(trx, context, 'staff', context.config.seller.email, {
-    notice,
-    ...payload,
-  } as OutboxPayloads['staff']);
+  return enqueue(trx, context, 'staff', context.config.seller.email, staffNotice(notice, payload));
+}
+
+/** The payload of a staff message (for a caller recording several messages in one `enqueueMany`). */
+export function staffNotice<K extends StaffNotice>(notice: K, payload: StaffNotices[K]): OutboxPayloads['staff'] {
+  return { notice, ...payload } as OutboxPayloads['staff'];
 }

@@ -26,6 +26,8 @@ declare module 'fastify' {
 
 /** Messages claimed per round; a larger backlog is worked off round after round. */
 const batchSize = 20;
+/** Messages rendered and sent at once by one process (each holds a database connection a moment). */
+const parallelSends = 2;
 
 /**
  * Delivers the outbox in every process, every OUTBOX_POLL_MS and whenever a request recorded a
@@ -43,8 +45,11 @@ export const outboxWorkerPlugin = fp(
       let delivered = 0;
       for (;;) {
         const claimed = await claimDueMessages(app.db, new Date(), app.config.outbox.leaseMs, batchSize);
-        const sent = await Promise.all(claimed.map((message) => deliver(app, message)));
-        delivered += sent.filter(Boolean).length;
+        // A few at a time: sending must not take the connections a burst of orders needs.
+        for (let at = 0; at < claimed.length; at += parallelSends) {
+          const sent = await Promise.all(claimed.slice(at, at + parallelSends).map((message) => deliver(app, message)));
+          delivered += sent.filter(Boolean).length;
+        }
         if (claimed.length < batchSize || closed) return delivered;
       }
     };
