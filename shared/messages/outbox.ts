@@ -1,8 +1,10 @@
+/** The dashboard menu's item, apart so the menu's chunk carries only it. */
+export const outboxMenu = 'Outbox';
+
 /** The outbox page and the staff mails (PRODUCT.md §21). */
 export const outbox = {
   page: {
     title: 'Outbox',
-    menu: 'Outbox',
     intro: 'Mail the store sends. Failed and undelivered messages come first; Resend puts one back in the queue.',
     filterLabel: 'Show',
     all: 'All messages',

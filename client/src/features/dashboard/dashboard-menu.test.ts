@@ -4,7 +4,7 @@ import { quotes } from '#shared/messages/quotes.ts';
 import { companies } from '#shared/messages/companies.ts';
 import { companyPaths, quotePaths } from '#shared/lazy-paths.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
-import { outbox } from '#shared/messages/outbox.ts';
+import { outboxMenu } from '#shared/messages/outbox.ts';
 import { paths } from '#shared/routes.ts';
 import { currentMenuItem, dashboardMenu } from './dashboard-menu.ts';
 
@@ -22,7 +22,7 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
       m.manageProducts,
       quotes.menu.manageQuotes,
       c.manageCompanies,
-      outbox.page.menu,
+      outboxMenu,
       c.company,
     ]);
   });
@@ -45,7 +45,7 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
     expect(labels(false, 'buyer')).not.toContain(c.statement);
     expect(labels(true, 'admin').slice(-5)).toEqual([
       c.manageCompanies,
-      outbox.page.menu,
+      outboxMenu,
       c.company,
       c.approvals,
       c.statement,
