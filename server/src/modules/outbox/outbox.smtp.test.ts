@@ -148,6 +148,28 @@ describe.each(testDatabaseKinds)('the outbox on %s', (kind) => {
     });
   });
 
+  it('retries a mail while SMTP stays down and marks it failed after the last attempt', async () => {
+    const { maxAttempts } = t.app.config.outbox;
+    t.app.config.outbox.maxAttempts = 3;
+    await smtp.stop();
+    try {
+      await t.app.outbox.sendNow({ to: 'retry@example.com', subject: 'Retry me', text: 'Hello' });
+      const row = async () => (await outboxRows({ recipient: 'retry@example.com' }))[0]!;
+      expect(await row()).toMatchObject({ status: 'pending', attempts: 1 });
+      // 50 ms, then 100 ms (OUTBOX_RETRY_BASE_SECONDS=0.05, doubled).
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      await t.app.outbox.drain();
+      expect(await row()).toMatchObject({ status: 'pending', attempts: 2 });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await t.app.outbox.drain();
+      expect(await row()).toMatchObject({ status: 'failed', attempts: 3, subject: 'Retry me' });
+      expect((await row()).last_error).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      t.app.config.outbox.maxAttempts = maxAttempts;
+      await smtp.start();
+    }
+  });
+
   it('answers 404 for a message that does not exist and 409 for one already delivered', async () => {
     expect(await call(t, 'POST', '/outbox/no-such-id/resend', { as: admin })).toMatchObject({
       status: 404,
