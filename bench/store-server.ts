@@ -89,6 +89,7 @@ export async function startStore(options: StoreOptions): Promise<StoreServer> {
     // Production refuses both otherwise (README "Configuration"); the bench pays in test mode.
     METRICS_TOKEN: metricsToken,
     ALLOW_TEST_PAYMENTS: 'true',
+    SELLER_EMAIL: 'sales@bench.example',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, SEED_DEMO: 'true' } : {}),
     ...options.env,
   };

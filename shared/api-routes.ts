@@ -16,6 +16,8 @@ export const apiRoutePrefixes = [
   '/companies',
   '/invitations',
   '/stats',
+  // The outbox of the store's admins (PRODUCT.md §21); its page is /dashboard/outbox.
+  '/outbox',
   '/documents',
   '/uploads',
   '/order',

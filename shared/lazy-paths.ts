@@ -22,6 +22,11 @@ export const backOfficePaths = {
   overview: '/dashboard/overview',
 } as const;
 
+/** The store's outbox (PRODUCT.md §21): admins see undelivered mail and resend it. */
+export const outboxPaths = {
+  outbox: '/dashboard/outbox',
+} as const;
+
 /** The company account pages (docs/product/companies.md). */
 export const companyPaths = {
   company: '/dashboard/company',

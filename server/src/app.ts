@@ -14,6 +14,8 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { companyOrdersRoutes } from './modules/purchase-orders/company-orders.routes.ts';
 import { overdueReminderSweepPlugin } from './modules/purchase-orders/overdue-reminders.ts';
+import { outboxWorkerPlugin } from './modules/outbox/outbox-worker.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { statementRoutes } from './modules/companies/statement.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
@@ -119,6 +121,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(metricsPluginWithAccess, { config });
   await app.register(authPlugin, { config });
+  await app.register(outboxWorkerPlugin);
   await app.register(viewerPlugin, { config });
   // Before any state-changing route, /api/auth/* included: it adds each one's budget check.
   await app.register(writeBudgetPlugin);
@@ -144,6 +147,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(companiesRoutes);
   await app.register(membershipRoutes);
   await app.register(statsRoutes);
+  await app.register(outboxRoutes);
   await app.register(lineCertificateRoutes);
   await app.register(documentsRoutes);
   await app.register(imagesRoutes);

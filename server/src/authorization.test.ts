@@ -545,6 +545,18 @@ const matrix: Row[] = [
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
   },
   {
+    route: 'GET /outbox',
+    method: 'GET',
+    path: () => '/outbox',
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
+    route: 'POST /outbox/:id/resend',
+    method: 'POST',
+    path: () => '/outbox/no-such-message/resend',
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 404 },
+  },
+  {
     route: 'POST /payments/test/confirm',
     method: 'POST',
     path: () => '/payments/test/confirm',

@@ -6,6 +6,7 @@ const production = {
   AUTH_SECRET: 'a-production-secret-of-enough-length-0123',
   PUBLIC_URL: 'https://store.example',
   METRICS_TOKEN: 'prometheus-scrape-token-0123',
+  SELLER_EMAIL: 'sales@store.example',
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
@@ -38,6 +39,13 @@ describe('configuration', () => {
 
   it('refuses to start in production without METRICS_TOKEN', () => {
     expect(refusal({ ...production, METRICS_TOKEN: undefined })).toMatch(/METRICS_TOKEN: is required in production/);
+  });
+
+  it('refuses to start in production without SELLER_EMAIL, where staff mail goes (PRODUCT.md §21)', () => {
+    expect(refusal({ ...production, SELLER_EMAIL: undefined })).toMatch(/SELLER_EMAIL: is required in production/);
+    expect(loadConfig(production).seller.email).toBe('sales@store.example');
+    // In development it is MAIL_FROM's address, and the mail lands as .eml files under DATA_DIR/outbox.
+    expect(loadConfig({}).seller.email).toBe('no-reply@rare-metals.example');
   });
 
   it('reads TRUST_PROXY as no proxy, one hop, or the listed proxies; never every hop', () => {

@@ -94,8 +94,19 @@ export const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().max(200)).min(1, 'needs at least one address line').max(8)),
-  /** The invoice's contact address; the address of MAIL_FROM when unset. */
+  /**
+   * The store's staff address: on invoices, and where new orders and quote requests are mailed
+   * (PRODUCT.md §21). Required in production; elsewhere the address of MAIL_FROM.
+   */
   SELLER_EMAIL: z.email().optional(),
+  /** How often each process looks for outbox messages due (ADR 023); new ones are also sent at once. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  /** The first retry of a message that failed for a temporary reason; each next one waits twice as long. */
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
+  /** Attempts before a message that keeps failing for a temporary reason is marked failed. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /** How long a claimed message is left to its process before another takes it (that process died). */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(300),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** How long a request may take to arrive and be answered (README "Guarantees"); tests shorten it. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -198,6 +209,8 @@ export interface Config {
     /** How often the overdue invoice reminders are looked for (docs/product/companies.md). */
     overdueSweepIntervalMs: number;
   };
+  /** The outbox's worker (ADR 023): its polling, its backoff and when it gives up. */
+  outbox: { pollIntervalMs: number; retryBaseMs: number; retryMaxMs: number; maxAttempts: number; leaseMs: number };
   reviewRateLimit: number;
   /** Documents built from orders (ADR 025): the worker threads; builds and downloads per account per minute. */
   documents: { workers: number; buildsPerMinute: number; downloadsPerMinute: number };
@@ -259,6 +272,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     missing.push('PUBLIC_URL: is required in production (the https:// address buyers use)');
   if (e.NODE_ENV === 'production' && !e.METRICS_TOKEN)
     missing.push('METRICS_TOKEN: is required in production (the bearer token Prometheus presents at /metrics)');
+  if (e.NODE_ENV === 'production' && !e.SELLER_EMAIL)
+    missing.push(
+      'SELLER_EMAIL: is required in production (the staff address new orders and quote requests are mailed to)',
+    );
   if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'test' && !e.ALLOW_TEST_PAYMENTS)
     missing.push(
       'PAYMENT_PROVIDER: is the test provider in production; set PAYMENT_PROVIDER=stripe, or ALLOW_TEST_PAYMENTS=true to run test payments on purpose',
@@ -304,6 +321,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sweepIntervalMs: e.UNPAID_ORDER_SWEEP_MINUTES * 60_000,
       overdueSweepIntervalMs: e.OVERDUE_REMINDER_SWEEP_MINUTES * 60_000,
       maxUnpaidPerBuyer: e.MAX_UNPAID_ORDERS,
+    },
+    outbox: {
+      pollIntervalMs: e.OUTBOX_POLL_MS,
+      retryBaseMs: e.OUTBOX_RETRY_BASE_SECONDS * 1000,
+      // Doubling stops at an hour: 12 attempts span about 5 hours (ADR 023).
+      retryMaxMs: 3_600_000,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      // A message claimed by a process that died is taken again after this (longer than an SMTP exchange).
+      leaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
     },
     reviewRateLimit: e.REVIEW_RATE_LIMIT,
     // Half the cores, at least one: the request thread keeps a core of its own (ADR 025).

@@ -41,6 +41,7 @@ const StatementPage = lazyPage(companyPages, 'StatementPage');
 const ApprovalsPage = lazyPage(companyPages, 'ApprovalsPage');
 const ManageCompaniesPage = lazyPage(companyPages, 'ManageCompaniesPage');
 const OverviewPage = lazyPage(() => import('../features/back-office/overview-page.tsx'), 'OverviewPage');
+const OutboxPage = lazyPage(() => import('../features/outbox/outbox-page.tsx'), 'OutboxPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /**
@@ -86,6 +87,14 @@ export function DashboardRoutes() {
           element={
             <RequireAdmin>
               <OverviewPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="outbox"
+          element={
+            <RequireAdmin>
+              <OutboxPage />
             </RequireAdmin>
           }
         />

@@ -20,6 +20,7 @@ import type { BuiltDocumentsTable } from '../modules/built-documents/built-docum
 import type { DocumentsTable } from '../modules/documents/documents.table.ts';
 import type { ImagesTable } from '../modules/images/images.table.ts';
 import type { QuotesTable } from '../modules/quotes/quotes.table.ts';
+import type { OutboxMessagesTable } from '../modules/outbox/outbox.table.ts';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.ts';
 
 /** Every table the store owns, aggregated from the feature modules' `*.table.ts` files. */
@@ -47,4 +48,5 @@ export interface Database {
   accounts: AccountsTable;
   test_payments: TestPaymentsTable;
   webhook_events: WebhookEventsTable;
+  outbox_messages: OutboxMessagesTable;
 }

@@ -14,6 +14,7 @@ import { images } from './migrations/011-images.ts';
 import { companies } from './migrations/012-companies.ts';
 import { units } from './migrations/013-units.ts';
 import { listIndexes } from './migrations/014-list-indexes.ts';
+import { outbox } from './migrations/015-outbox.ts';
 import { builtDocuments } from './migrations/016-built-documents.ts';
 import { uploadOwners } from './migrations/017-upload-owners.ts';
 
@@ -38,6 +39,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '012-companies': companies(kind),
     '013-units': units(kind),
     '014-list-indexes': listIndexes(kind),
+    '015-outbox': outbox(kind),
     '016-built-documents': builtDocuments(kind),
     '017-upload-owners': uploadOwners(),
   };

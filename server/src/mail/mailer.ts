@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Fixed per outbox message, so a resend after a crash is the same message to a mail client (ADR 023). */
+  messageId?: string;
 }
 
 export interface Mailer {

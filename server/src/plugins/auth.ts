@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { createMailer, type Mail, type Mailer } from '../mail/mailer.ts';
 import { type Auth, createAuth } from '../modules/accounts/auth.ts';
 import { demoteUnverifiedConfiguredAdmins } from '../modules/accounts/users.repository.ts';
 import { resolveAuthSecret } from '../secrets.ts';
@@ -30,7 +30,9 @@ export const authPlugin = fp(
       dataDir: config.dataDir,
       log: app.log,
     });
-    app.decorate('auth', createAuth({ db: app.db, kind: app.dbKind, config, secret, mailer, log: app.log }));
+    // Better Auth's mails go through the outbox (registered after this plugin, read at call time).
+    const sendMail = (mail: Mail) => app.outbox.sendNow(mail);
+    app.decorate('auth', createAuth({ db: app.db, kind: app.dbKind, config, secret, sendMail, log: app.log }));
     app.decorate('authSecret', secret);
     app.decorate('mailer', mailer);
     const demoted = await demoteUnverifiedConfiguredAdmins(app.db, config.adminEmails);

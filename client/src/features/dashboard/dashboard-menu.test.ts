@@ -4,6 +4,7 @@ import { quotes } from '#shared/messages/quotes.ts';
 import { companies } from '#shared/messages/companies.ts';
 import { companyPaths, quotePaths } from '#shared/lazy-paths.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
+import { outboxMenu } from '#shared/messages/outbox.ts';
 import { paths } from '#shared/routes.ts';
 import { currentMenuItem, dashboardMenu } from './dashboard-menu.ts';
 
@@ -21,6 +22,7 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
       m.manageProducts,
       quotes.menu.manageQuotes,
       c.manageCompanies,
+      outboxMenu,
       c.company,
     ]);
   });
@@ -41,7 +43,13 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
     expect(labels(false, 'buyer').slice(-2)).toEqual([quotes.menu.myQuotes, c.company]);
     expect(labels(false, 'buyer')).not.toContain(c.approvals);
     expect(labels(false, 'buyer')).not.toContain(c.statement);
-    expect(labels(true, 'admin').slice(-4)).toEqual([c.manageCompanies, c.company, c.approvals, c.statement]);
+    expect(labels(true, 'admin').slice(-5)).toEqual([
+      c.manageCompanies,
+      outboxMenu,
+      c.company,
+      c.approvals,
+      c.statement,
+    ]);
     expect(labels(false, 'admin')).not.toContain(c.manageCompanies);
   });
 

@@ -3,7 +3,8 @@ import { quotes } from '#shared/messages/quotes.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
 import { companies } from '#shared/messages/companies.ts';
 import type { CompanyRole } from '#shared/companies/company.schema.ts';
-import { backOfficePaths, companyPaths, quotePaths } from '#shared/lazy-paths.ts';
+import { backOfficePaths, companyPaths, outboxPaths, quotePaths } from '#shared/lazy-paths.ts';
+import { outboxMenu } from '#shared/messages/outbox.ts';
 import { paths } from '#shared/routes.ts';
 
 const m = messages.dashboardMenu;
@@ -50,6 +51,7 @@ export function dashboardMenu(isAdmin: boolean, companyRole?: CompanyRole): Menu
       // A quote opens at /dashboard/quotes/{id} for its buyer and the store alike.
       { to: quotePaths.manageQuotes, label: q.manageQuotes, also: [quotePaths.myQuotes] },
       { to: companyPaths.manageCompanies, label: c.manageCompanies },
+      { to: outboxPaths.outbox, label: outboxMenu },
       ...companyItems(companyRole),
     ];
   }

@@ -10,7 +10,7 @@ import { paths } from '#shared/routes.ts';
 import type { Config } from '../../config.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mail } from '../../mail/mailer.ts';
 import { checkNameAndPicture } from './auth-input.ts';
 import { clientIpHeader } from './client-ip.ts';
 import { hashPassword, isTooCommon, verifyPassword } from './password.ts';
@@ -20,7 +20,8 @@ export interface AuthDeps {
   kind: DatabaseKind;
   config: Config;
   secret: string;
-  mailer: Mailer;
+  /** Records the mail in the outbox and sends it at once (ADR 023); a failure is retried there. */
+  sendMail: (mail: Mail) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -73,7 +74,7 @@ function baseUrl(config: Config) {
  * server-side sessions usable as bearer tokens, password reset by mail, and Google through
  * OpenID Connect with a configurable issuer (so tests can stand a local provider in for Google).
  */
-export function createAuth({ db, kind, config, secret, mailer, log }: AuthDeps) {
+export function createAuth({ db, kind, config, secret, sendMail, log }: AuthDeps) {
   return betterAuth({
     appName: 'Rare Metals Store',
     // Better Auth's messages go to our log; client mistakes it reports are not server errors.
@@ -129,7 +130,7 @@ export function createAuth({ db, kind, config, secret, mailer, log }: AuthDeps) 
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       sendResetPassword: async ({ user, url }) => {
         logLink(config, log, 'password reset link', user.email, url);
-        await mailer.send({
+        await sendMail({
           to: user.email,
           subject: 'Reset your Rare Metals Store password',
           text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. To choose a new password, open:\n\n${url}\n\nThe link works for one hour. If it was not you, ignore this mail.\n`,
@@ -144,7 +145,7 @@ export function createAuth({ db, kind, config, secret, mailer, log }: AuthDeps) 
       sendVerificationEmail: async ({ user, url }) => {
         const link = landOnVerifyPage(url);
         logLink(config, log, 'email verification link', user.email, link);
-        await mailer.send({
+        await sendMail({
           to: user.email,
           subject: messages.identity.verifyEmailMailSubject,
           text: `Hello ${user.name},\n\nPlease confirm that this is your email address by opening:\n\n${link}\n\nThe link works for 24 hours. If you did not create an account, ignore this mail.\n`,

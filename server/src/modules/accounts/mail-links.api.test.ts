@@ -23,7 +23,7 @@ function authWithCapturedLog(t: TestApp, smtpUrl: string | undefined) {
     kind: t.app.dbKind,
     config: { ...t.config, smtpUrl },
     secret: t.app.authSecret,
-    mailer: { send: async (mail) => void sent.push(mail) },
+    sendMail: async (mail) => void sent.push(mail),
     log,
   });
   return { auth, lines, sent };

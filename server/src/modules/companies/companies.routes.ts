@@ -29,7 +29,6 @@ import {
   requireMembership,
   storeCompanyAnswer,
 } from './company-account.ts';
-import { mailInvitation } from './company-mail.ts';
 import { toApiCompanySummary, toApiInvitation } from './company.mapper.ts';
 import {
   acceptInvitation,
@@ -141,8 +140,10 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await app.requireViewer(request);
       const membership = await requireCompanyAdmin(app, viewer);
-      const { invitation, token } = await createInvitation(app, membership.companyId, viewer, request.body);
-      void mailInvitation(app, invitation, token, membership.companyName, viewer.name || viewer.email);
+      const { invitation } = await createInvitation(app, membership.companyId, viewer, request.body, {
+        companyName: membership.companyName,
+        inviterName: viewer.name || viewer.email,
+      });
       return reply.code(201).send(toApiInvitation(invitation));
     },
   );

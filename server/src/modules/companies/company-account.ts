@@ -19,7 +19,7 @@ import { toApiCompany, toApiInvoice } from './company.mapper.ts';
 import { type Membership, membershipOf } from './membership.ts';
 
 /** What the company routes use of the app. */
-export type CompaniesContext = Pick<FastifyInstance, 'db' | 'dbKind' | 'config' | 'log' | 'mailer'>;
+export type CompaniesContext = Pick<FastifyInstance, 'db' | 'dbKind' | 'config' | 'log' | 'mailer' | 'outbox'>;
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 

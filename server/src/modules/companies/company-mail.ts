@@ -1,6 +1,9 @@
 import { companyMembers } from '#shared/messages/company-members.ts';
 import { documents } from '#shared/messages/documents.ts';
 import { messages } from '#shared/messages.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { enqueue } from '../outbox/index.ts';
 import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
 import { mailOptionsFromConfig } from '../purchase-orders/documents/purchase-order-mail.ts';
 import { formatDocumentDate } from '../purchase-orders/documents/order-facts.ts';
@@ -35,10 +38,12 @@ export function invitationMailView(
 }
 
 /**
- * Mails the invitation link after the invitation is stored; a mail that fails is logged (the
- * admin can revoke and invite again), never a failed request. Answers the sending, for tests.
+ * Records the invitation mail in the transaction that stores the invitation (PRODUCT.md §21, ADR
+ * 023). It is rendered now, because the token exists nowhere else; the outbox empties the payload
+ * once the mail is delivered, so the token is kept no longer than it takes to send it.
  */
-export function mailInvitation(
+export async function mailInvitation(
+  trx: Kysely<Database>,
   context: CompaniesContext,
   invitation: CompanyInvitationRow,
   token: string,
@@ -53,14 +58,9 @@ export function mailInvitation(
     mailOptionsFromConfig(context.config).publicUrl,
     messages.ui.siteName,
   );
-  return context.mailer
-    .send({
-      to: invitation.email,
-      subject: view.subject,
-      text: renderTextTemplate('company-invitation', view).replace(/\n{3,}/g, '\n\n'),
-      html: renderHtmlTemplate('company-invitation', view),
-    })
-    .catch((error: unknown) => {
-      context.log.error({ err: error, invitation: invitation.id }, 'the invitation mail could not be sent');
-    });
+  await enqueue(trx, context, 'rendered', invitation.email, {
+    subject: view.subject,
+    text: renderTextTemplate('company-invitation', view).replace(/\n{3,}/g, '\n\n'),
+    html: renderHtmlTemplate('company-invitation', view),
+  });
 }

@@ -10,11 +10,13 @@ import { isUniqueViolation } from '../catalog/manage-products.ts';
 import { emailIsCompanyMember, findAccount } from './companies.repository.ts';
 import type { CompanyInvitationRow } from './companies.table.ts';
 import type { CompaniesContext } from './company-account.ts';
+import { mailInvitation } from './company-mail.ts';
 import { membershipOf } from './membership.ts';
 
 /*
  * Invitations (docs/product/companies.md#members, ADR 016). The token is 32 random bytes in the
- * mailed link only; the table keeps its SHA-256, so a copy of the database opens no company.
+ * mailed link only (and in its outbox message until it is delivered, ADR 023); the table keeps its
+ * SHA-256, so a copy of the database opens no company.
  */
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -43,6 +45,8 @@ export async function createInvitation(
   companyId: string,
   inviter: Viewer,
   input: { email: string; role: CompanyRole },
+  /** What the mail says; without it no mail is recorded (a test that only needs the invitation). */
+  names?: { companyName: string; inviterName: string },
 ): Promise<{ invitation: CompanyInvitationRow; token: string }> {
   const email = input.email.trim().toLowerCase();
   if (await emailIsCompanyMember(context.db, email)) throw conflict(m.invitedIsMember(email));
@@ -61,7 +65,12 @@ export async function createInvitation(
     accepted_by: null,
     revoked_at: null,
   };
-  await context.db.insertInto('company_invitations').values(invitation).execute();
+  await context.db.transaction().execute(async (trx) => {
+    await trx.insertInto('company_invitations').values(invitation).execute();
+    // Its mail commits with it (PRODUCT.md §21).
+    if (names) await mailInvitation(trx, context, invitation, token, names.companyName, names.inviterName);
+  });
+  context.outbox.kick();
   return { invitation, token };
 }
 

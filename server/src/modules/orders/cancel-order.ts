@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { messages } from '#shared/messages.ts';
+import type { Database } from '../../db/database.ts';
 import { conflict, forbidden } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
@@ -28,23 +30,18 @@ export async function cancelOrderAs(context: OrdersContext, order: OrderRow, vie
   if (order.status === 'paid') {
     if (!viewer.isAdmin) throw forbidden(messages.orders.paidCancelByStore);
     const paidFor = await paymentOwnerOf(context, order);
-    let refund: { id: string };
-    try {
-      refund = await context.payments.refund({ paymentId: order.transaction_id!, orderId: paidFor });
-    } catch (error) {
-      throw new PaymentProviderError(error, messages.orders.refundFailed);
-    }
-    const cancelled = await cancelOrder(context.db, order.id, {
-      from: 'paid',
-      refundId: refund.id,
-      at,
-      actorId: viewer.id,
-    });
-    if (!cancelled) {
-      // Shipped (or cancelled by another admin) between our read and the refund: say so loudly.
-      context.log.error({ orderId: order.id, refundId: refund.id }, 'order refunded but no longer paid');
-      throw conflict(messages.orders.shippedCancel);
-    }
+    // The refund happens inside the cancel, once it has won (orders.repository.ts cancelOrder): a
+    // ship that got there first leaves nothing refunded, and a refused refund cancels nothing.
+    const refund = async (trx: Kysely<Database>) => {
+      try {
+        return (await context.payments.refund({ paymentId: order.transaction_id!, orderId: paidFor }, trx)).id;
+      } catch (error) {
+        throw new PaymentProviderError(error, messages.orders.refundFailed);
+      }
+    };
+    const cancelled = await cancelOrder(context.db, order.id, { from: 'paid', refund, at, actorId: viewer.id });
+    // Shipped (or cancelled by another admin) since we read it: nothing was refunded.
+    if (!cancelled) throw conflict(messages.orders.shippedCancel);
     context.catalogCache.invalidate();
     return cancelled;
   }

@@ -36,9 +36,18 @@ export async function confirmOrderPayment(
   }
   const payment = await context.payments.retrieve(paymentId);
   if (!isPaymentOf(payment, order)) throw badRequest(messages.payment.notConfirmed);
-  const paid = await markPaid(context.db, order.id, paymentId, context.config.now().toISOString());
+  const paid = await markPaid(
+    context.db,
+    order.id,
+    paymentId,
+    context.config.now().toISOString(),
+    async (trx, change) => {
+      if (change.purchaseOrderMovedTo === 'paid')
+        await noticeToBuyer(trx, context, 'paid', change.line.purchase_order_id!);
+    },
+  );
   if (paid) {
-    if (paid.purchaseOrderMovedTo === 'paid') void noticeToBuyer(context, 'paid', paid.line.purchase_order_id!);
+    context.outbox.kick();
     return paid.line;
   }
   // Another confirmation (or the expiry) got there first: read what it left.

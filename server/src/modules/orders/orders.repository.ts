@@ -60,6 +60,8 @@ export function markPaid(
   orderId: string,
   transactionId: string,
   at: string,
+  /** What else commits with the change (its mail, PRODUCT.md §21). */
+  alsoInTransaction?: (trx: Kysely<Database>, change: LineChange) => Promise<void>,
 ): Promise<LineChange | undefined> {
   return db.transaction().execute(async (trx) => {
     const paid = await trx
@@ -69,7 +71,10 @@ export function markPaid(
       .where('status', '=', 'unpaid')
       .returningAll()
       .executeTakeFirst();
-    return paid ? { line: paid, purchaseOrderMovedTo: await settleHeadOf(trx, paid, at) } : undefined;
+    if (!paid) return undefined;
+    const change = { line: paid, purchaseOrderMovedTo: await settleHeadOf(trx, paid, at) };
+    await alsoInTransaction?.(trx, change);
+    return change;
   });
 }
 
@@ -77,7 +82,13 @@ export function markPaid(
  * paid → shipped (admin), while its purchase order is paid or in production; undefined otherwise.
  * The purchase order ships when its last paid line does.
  */
-export function markShipped(db: Kysely<Database>, orderId: string, at: string): Promise<LineChange | undefined> {
+export function markShipped(
+  db: Kysely<Database>,
+  orderId: string,
+  at: string,
+  /** What else commits with the change (its mail, PRODUCT.md §21). */
+  alsoInTransaction?: (trx: Kysely<Database>, change: LineChange) => Promise<void>,
+): Promise<LineChange | undefined> {
   return db.transaction().execute(async (trx) => {
     const shipped = await trx
       .updateTable('orders')
@@ -96,7 +107,10 @@ export function markShipped(db: Kysely<Database>, orderId: string, at: string): 
       )
       .returningAll()
       .executeTakeFirst();
-    return shipped ? { line: shipped, purchaseOrderMovedTo: await settleHeadOf(trx, shipped, at) } : undefined;
+    if (!shipped) return undefined;
+    const change = { line: shipped, purchaseOrderMovedTo: await settleHeadOf(trx, shipped, at) };
+    await alsoInTransaction?.(trx, change);
+    return change;
   });
 }
 
@@ -105,20 +119,36 @@ export function markShipped(db: Kysely<Database>, orderId: string, at: string): 
  * condition makes it happen once: of two processes cancelling (or expiring) the same order at the
  * same moment, one updates the row and returns its stock, the other finds nothing to do
  * (undefined). Its purchase order loses the line from its total, and is cancelled with its last.
+ * `refund` runs only once the conditional UPDATE has won, while its row lock keeps a ship out, so a
+ * cancel that is refused never refunds (issue 26); when it throws, nothing is cancelled.
  */
 export function cancelOrder(
   db: Kysely<Database>,
   orderId: string,
-  options: { from: OrderStatus; refundId?: string | null; at: string; actorId?: string | null },
+  options: {
+    from: OrderStatus;
+    refund?: (trx: Kysely<Database>) => Promise<string>;
+    at: string;
+    actorId?: string | null;
+  },
 ): Promise<OrderRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const cancelled = await trx
+    let cancelled = await trx
       .updateTable('orders')
-      .set({ status: 'cancelled', refund_id: options.refundId ?? null, updated_at: options.at })
+      .set({ status: 'cancelled', refund_id: null, updated_at: options.at })
       .where('id', '=', orderId)
       .where('status', '=', options.from)
       .returningAll()
       .executeTakeFirst();
+    if (cancelled && options.refund) {
+      const refundId = await options.refund(trx);
+      cancelled = await trx
+        .updateTable('orders')
+        .set({ refund_id: refundId })
+        .where('id', '=', orderId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
     if (cancelled?.product_id != null) await giveBackStock(trx, cancelled.product_id, cancelled.quantity, options.at);
     if (cancelled?.purchase_order_id) {
       const { movedTo } = await settlePurchaseOrder(trx, cancelled.purchase_order_id, options.at);

@@ -56,7 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isCut && (pieces === undefined || lengthMm === undefined)) throw badRequest(unitTexts.cutNeedsBoth);
       if (isCut && productQuantity !== undefined) throw badRequest(unitTexts.cutOrQuantity);
       if (!isCut && productQuantity === undefined) throw badRequest(validation.required(validation.quantity));
-      const { row, created, purchaseOrderId } = await placeOrder(app, {
+      const { row, created } = await placeOrder(app, {
         buyer: viewer,
         productId,
         ...(isCut ? { cut: { pieces: pieces!, lengthMm: lengthMm! } } : { quantity: productQuantity }),
@@ -64,7 +64,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: request.body.phone,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      if (created) void noticeToBuyer(app, 'placed', purchaseOrderId);
       return reply.code(created ? 201 : 200).send(await answer(row));
     },
   );
@@ -176,10 +175,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const shipped = await markShipped(app.db, request.params.id, app.config.now().toISOString());
+      const shipped = await markShipped(
+        app.db,
+        request.params.id,
+        app.config.now().toISOString(),
+        async (trx, change) => {
+          if (change.purchaseOrderMovedTo === 'shipped')
+            await noticeToBuyer(trx, app, 'shipped', change.line.purchase_order_id!);
+        },
+      );
       if (shipped) {
-        if (shipped.purchaseOrderMovedTo === 'shipped')
-          void noticeToBuyer(app, 'shipped', shipped.line.purchase_order_id!);
+        app.outbox.kick();
         return answer(shipped.line);
       }
       if (!(await findOrder(app.db, request.params.id))) throw notFound(messages.orders.notFound);

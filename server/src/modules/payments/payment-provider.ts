@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import { messages } from '#shared/messages.ts';
 import type { PaymentConfig } from '#shared/payments/payment.schema.ts';
+import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http-errors.ts';
 
 /** What the store needs to know about one payment, whoever processed it. */
@@ -31,8 +33,10 @@ export interface PaymentProvider {
   /**
    * Refunds a succeeded payment in full and answers the provider's refund id. Repeating it for
    * the same order answers the same refund (never a second one). Throws when the provider refuses.
+   * `trx` is the cancel's transaction the refund runs in (issue 26): a provider that keeps its
+   * records in the store's database (the test provider) writes them there.
    */
-  refund(input: { paymentId: string; orderId: string }): Promise<{ id: string }>;
+  refund(input: { paymentId: string; orderId: string }, trx?: Kysely<Database>): Promise<{ id: string }>;
 }
 
 /**

@@ -65,17 +65,17 @@ export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider
       };
     },
 
-    async refund({ paymentId, orderId }) {
+    async refund({ paymentId, orderId }, trx = db) {
       const at = new Date().toISOString();
       // Conditional, so two admins cancelling at once make one refund and both read its id.
-      await db
+      await trx
         .updateTable('test_payments')
         .set({ status: 'refunded', refund_id: newId('re'), updated_at: at })
         .where('id', '=', paymentId)
         .where('order_id', '=', orderId)
         .where('status', '=', 'succeeded')
         .execute();
-      const row = await db
+      const row = await trx
         .selectFrom('test_payments')
         .select(['status', 'refund_id'])
         .where('id', '=', paymentId)

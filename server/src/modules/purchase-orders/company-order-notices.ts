@@ -5,7 +5,10 @@ import { centsToDollars, formatUsd } from '#shared/money.ts';
 import { formatOrderNumber } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
-import { mailOptionsFromConfig } from './documents/purchase-order-mail.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { enqueueMany, type OutboxContext, type OutboxPayloads } from '../outbox/index.ts';
+import { mailOptionsFromConfig, type RenderedMail } from './documents/purchase-order-mail.ts';
 import type { PurchaseOrdersContext } from './place-purchase-order.ts';
 import { findPurchaseOrder } from './purchase-orders.repository.ts';
 import type { PurchaseOrderRow } from './purchase-orders.table.ts';
@@ -19,8 +22,8 @@ export const approvalsPath = '/dashboard/approvals';
 export const statementPath = '/dashboard/company/statement';
 
 /** The company's admins' addresses: they approve, receive invoices on account and reminders. */
-async function companyAdminEmails(context: PurchaseOrdersContext, companyId: string): Promise<string[]> {
-  const rows = await context.db
+async function companyAdminEmails(db: Kysely<Database>, companyId: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('company_members')
     .innerJoin('users', 'users.id', 'company_members.user_id')
     .select('users.email')
@@ -80,58 +83,71 @@ function mailOf(notice: CompanyOrderNotice, head: PurchaseOrderRow, origin: stri
 }
 
 /**
- * Mails the company side of a purchase order after the change is committed, without holding up
- * the answer (the order is the truth, the mail a courtesy; a failure is logged):
+ * Records the company side of a purchase order in the transaction of the change (PRODUCT.md §21,
+ * ADR 023), one outbox message per recipient:
  * - `waiting`: the company's admins, an order waits for their approval (a link to the approvals page);
  * - `invoice`: the company's admins, an order on account was confirmed (a link to its invoice PDF);
  * - `approved` / `rejected`: the buyer who placed it;
  * - `overdue`: the company's admins, once per invoice (the sweep's claim decides).
- * A notice that does not fit the order as it now stands (an invoice for a card order) sends nothing.
- * `reason` is the approval reason for `waiting`. Answers the sending, for tests to wait on.
+ * A notice that does not fit the order as it stands in `trx` (an invoice for a card order) records
+ * nothing. `reason` is the approval reason for `waiting`.
  */
-export function noticeToCompany(
-  context: PurchaseOrdersContext,
+export async function noticeToCompany(
+  trx: Kysely<Database>,
+  context: OutboxContext,
   notice: CompanyOrderNotice,
   purchaseOrderId: string,
   reason?: string,
 ): Promise<void> {
-  return (async () => {
-    const head = await findPurchaseOrder(context.db, purchaseOrderId);
-    if (!head?.company_id) return;
-    if (notice === 'waiting' && head.status !== 'pending_approval') return;
-    if (notice === 'invoice' && (head.payment_method !== 'account' || head.due_date === null)) return;
-    const to =
-      notice === 'approved' || notice === 'rejected'
-        ? [head.buyer_email]
-        : await companyAdminEmails(context, head.company_id);
-    const origin = mailOptionsFromConfig(context.config).publicUrl;
-    const mail = mailOf(
-      notice,
-      { ...head, rejected_reason: notice === 'waiting' ? (reason ?? '') : head.rejected_reason },
-      origin,
-    );
-    const view = {
-      storeName: messages.ui.siteName,
-      footer: documents.mail.footer(messages.ui.siteName),
-      subject: mail.subject,
-      heading: mail.subject,
-      greeting: documents.mail.greeting(''),
-      intro: mail.intro,
-      facts: [],
-      noteLabel: '',
-      note: null,
-      action: { label: mail.subject, href: mail.action },
-    };
-    for (const address of to) {
-      // The quote's template is a plain mail of an intro, facts and one button: the same shape.
-      await context.mailer.send({
-        to: address,
-        subject: view.subject,
-        text: renderTextTemplate('quote', view).replace(/\n{3,}/g, '\n\n'),
-        html: renderHtmlTemplate('quote', view),
-      });
-    }
-  })().catch((error: unknown) => {
-    context.log.error({ err: error, purchaseOrderId, notice }, 'company order mail not sent');
-  });
+  const head = await findPurchaseOrder(trx, purchaseOrderId);
+  if (!head?.company_id) return;
+  if (notice === 'waiting' && head.status !== 'pending_approval') return;
+  if (notice === 'invoice' && (head.payment_method !== 'account' || head.due_date === null)) return;
+  const to =
+    notice === 'approved' || notice === 'rejected'
+      ? [head.buyer_email]
+      : await companyAdminEmails(trx, head.company_id);
+  await enqueueMany(
+    trx,
+    context,
+    to.map((recipient) => ({
+      topic: 'companyOrder',
+      recipient,
+      payload: { purchaseOrderId, notice, ...(reason === undefined ? {} : { reason }) },
+    })),
+  );
+}
+
+/** The company's mail as the order stands when it is sent (the outbox topic `companyOrder`). */
+export async function renderCompanyNotice(
+  context: Pick<PurchaseOrdersContext, 'db' | 'config'>,
+  payload: OutboxPayloads['companyOrder'],
+): Promise<RenderedMail | null> {
+  const { notice, reason } = payload;
+  const head = await findPurchaseOrder(context.db, payload.purchaseOrderId);
+  if (!head) return null;
+  const origin = mailOptionsFromConfig(context.config).publicUrl;
+  const mail = mailOf(
+    notice,
+    { ...head, rejected_reason: notice === 'waiting' ? (reason ?? '') : head.rejected_reason },
+    origin,
+  );
+  const view = {
+    storeName: messages.ui.siteName,
+    footer: documents.mail.footer(messages.ui.siteName),
+    subject: mail.subject,
+    heading: mail.subject,
+    greeting: documents.mail.greeting(''),
+    intro: mail.intro,
+    facts: [],
+    noteLabel: '',
+    note: null,
+    action: { label: mail.subject, href: mail.action },
+  };
+  // The quote's template is a plain mail of an intro, facts and one button: the same shape.
+  return {
+    subject: view.subject,
+    text: renderTextTemplate('quote', view).replace(/\n{3,}/g, '\n\n'),
+    html: renderHtmlTemplate('quote', view),
+  };
 }

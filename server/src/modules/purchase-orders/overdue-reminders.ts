@@ -14,8 +14,8 @@ const batchSize = 500;
  * Each candidate is claimed with `update … set overdue_notified_at = now where id = ? and
  * overdue_notified_at is null`; only the process whose UPDATE changed the row mails, so of two
  * sweeps at once exactly one wins each invoice (no Redis needed). The claim and its timeline event
- * commit together; the mail follows the commit (a mail server that is down loses that mail, it
- * never sends two). Answers how many reminders this call claimed.
+ * commit together with the reminder's outbox messages (PRODUCT.md §21), which the outbox delivers
+ * once each. Answers how many reminders this call claimed.
  */
 export async function remindOverdueInvoices(context: PurchaseOrdersContext): Promise<number> {
   const now = context.config.now();
@@ -43,12 +43,13 @@ export async function remindOverdueInvoices(context: PurchaseOrdersContext): Pro
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) return false;
       await recordEvent(trx, id, { type: 'overdue_reminder', at });
+      await noticeToCompany(trx, context, 'overdue', id);
       return true;
     });
     if (!won) continue;
     claimed += 1;
-    await noticeToCompany(context, 'overdue', id);
   }
+  if (claimed > 0) context.outbox.kick();
   if (claimed > 0) context.log.info({ claimed }, 'overdue invoice reminders sent');
   return claimed;
 }

@@ -33,11 +33,12 @@ import {
 } from './purchase-orders.repository.ts';
 import type { PurchaseOrderRow } from './purchase-orders.table.ts';
 import { noticeToCompany } from './company-order-notices.ts';
+import { enqueueMany, staffNotice } from '../outbox/index.ts';
 
 /** What the purchase order use cases need from the app. */
 export type PurchaseOrdersContext = Pick<
   FastifyInstance,
-  'db' | 'dbKind' | 'catalogCache' | 'config' | 'payments' | 'log' | 'mailer'
+  'db' | 'dbKind' | 'catalogCache' | 'config' | 'payments' | 'log' | 'mailer' | 'outbox'
 >;
 
 /**
@@ -132,7 +133,7 @@ export async function placePurchaseOrder(
   const dateProblem = requestedDateProblem(order.requestedDate, today(now));
   if (dateProblem) throw badRequest(dateProblem);
   try {
-    const { id, waitsBecause } = await db.transaction().execute(async (trx) => {
+    const { id } = await db.transaction().execute(async (trx) => {
       const at = now.toISOString();
       await checkUnpaidLimit(trx, context, buyer.id);
       const membership = await companyOf(trx, context, buyer.id);
@@ -208,11 +209,35 @@ export async function placePurchaseOrder(
         await recordEvent(trx, head.id, { type: 'invoiced', at, note: invoicedNote(head), actorId: buyer.id });
       }
       await order.alsoInTransaction?.(trx, head);
-      return { id: head.id, waitsBecause: terms.approvalReason };
+      // The mails this order causes commit with it (PRODUCT.md §21): the buyer's confirmation,
+      // the company's approval or invoice notice, and the staff's new-order mail.
+      // One INSERT for the two every order has (a checkout burst waits on its transactions).
+      await enqueueMany(trx, context, [
+        {
+          topic: 'purchaseOrder',
+          recipient: head.buyer_email,
+          payload: { purchaseOrderId: head.id, notice: 'placed' },
+        },
+        {
+          topic: 'staff',
+          recipient: context.config.seller.email,
+          payload: staffNotice('purchaseOrderPlaced', { purchaseOrderId: head.id }),
+        },
+      ]);
+      if (head.company_id) {
+        await noticeToCompany(
+          trx,
+          context,
+          terms.approvalReason ? 'waiting' : 'invoice',
+          head.id,
+          terms.approvalReason,
+        );
+      }
+      return { id: head.id };
     });
     context.catalogCache.invalidate();
+    context.outbox.kick();
     const detail = (await findPurchaseOrderDetail(db, id))!;
-    void noticeToCompany(context, waitsBecause ? 'waiting' : 'invoice', id, waitsBecause);
     return { detail, created: true };
   } catch (error) {
     // Two retries racing with one key: the loser hits the unique key, or finds the cart already

@@ -77,6 +77,8 @@ export async function decideOnOrder(
       await cancelLinesReturningStock(trx, id, at);
       await recordEvent(trx, id, { type: 'rejected', at, note: decision.reason, actorId: viewer.id });
     }
+    await noticeToCompany(trx, context, decision.approve ? 'approved' : 'rejected', id);
+    if (updated.due_date) await noticeToCompany(trx, context, 'invoice', id);
     return updated;
   });
   if (!decided) {
@@ -84,7 +86,6 @@ export async function decideOnOrder(
     throw conflict(companyOrders.notPendingApproval(statusWords[current.status]));
   }
   if (!decision.approve) context.catalogCache.invalidate();
-  void noticeToCompany(context, decision.approve ? 'approved' : 'rejected', id);
-  if (decided.due_date) void noticeToCompany(context, 'invoice', id);
+  context.outbox.kick();
   return (await findPurchaseOrderDetail(context.db, id))!;
 }

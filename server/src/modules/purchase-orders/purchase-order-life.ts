@@ -7,6 +7,7 @@ import type { Viewer } from '../../plugins/viewer.ts';
 import { giveBackStock } from '../catalog/catalog.repository.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
 import type { PurchaseOrdersContext } from './place-purchase-order.ts';
+import { noticeToBuyer } from './purchase-order-notices.ts';
 import { findPurchaseOrderDetail, type PurchaseOrderDetail, recordEvent } from './purchase-orders.repository.ts';
 
 export const statusWords: Record<PurchaseOrderStatus, string> = {
@@ -80,8 +81,10 @@ export async function advancePurchaseOrder(
     }
     const note = shipping ? `${shipping.carrier} ${shipping.trackingNumber}` : null;
     await recordEvent(trx, id, { type: to, at, note, actorId: actor.id });
+    if (to === 'shipped') await noticeToBuyer(trx, context, 'shipped', id);
     return true;
   });
+  if (moved) context.outbox.kick();
   const detail = await findPurchaseOrderDetail(context.db, id);
   if (!detail) return undefined;
   if (!moved) throw conflict(messages.purchaseOrders.cannotMove(statusWords[detail.head.status], statusWords[to]));
@@ -91,8 +94,9 @@ export async function advancePurchaseOrder(
 /**
  * Cancels a purchase order and returns every line's quantity to stock (docs/product/ordering.md):
  * - unpaid: its buyer or an admin, while none of its lines is paid;
- * - paid (or in production, or partly paid): an admin only, after the provider refunds every
- *   payment; when a refund fails the order stays as it was (502) and no stock moves;
+ * - paid (or in production, or partly paid): an admin only; the provider refunds every payment
+ *   once the cancel has won, in its transaction; when a refund fails the order stays as it was
+ *   (502) and no stock moves;
  * - shipped, delivered or cancelled: refused (409).
  * The caller has checked that the viewer is the buyer or an admin.
  */
@@ -114,34 +118,40 @@ export async function cancelPurchaseOrderAs(
   if (paidLines.length > 0 && !viewer.isAdmin) {
     throw forbidden(messages.orders.paidCancelByStore);
   }
+  const at = context.config.now().toISOString();
   // One refund per payment: a purchase order paid at once shares one, lines paid alone have their own.
   const refunds = new Map<string, string>();
-  for (const line of paidLines) {
-    const paymentId = line.transaction_id!;
-    if (refunds.has(paymentId)) continue;
-    const paidFor = paymentId === head.payment_intent_id ? head.id : line.id;
-    try {
-      refunds.set(paymentId, (await context.payments.refund({ paymentId, orderId: paidFor })).id);
-    } catch (error) {
-      throw new PaymentProviderError(error, messages.orders.refundFailed);
-    }
-  }
-  const at = context.config.now().toISOString();
   const cancelled = await context.db.transaction().execute(async (trx) => {
-    const refundId = [...refunds.values()][0] ?? null;
-    const updated = await trx
+    // The cancel wins first (the conditional UPDATE, whose row lock keeps a ship waiting), and only
+    // then are the payments refunded, in the same transaction: a ship that got there first leaves
+    // nothing refunded, and a refused refund rolls the cancel back (issue 26).
+    const won = await trx
       .updateTable('purchase_orders')
-      .set({
-        status: 'cancelled',
-        payment_status: refunds.size > 0 ? 'refunded' : head.payment_status,
-        refund_id: refundId ?? head.refund_id,
-        updated_at: at,
-      })
+      .set({ status: 'cancelled', updated_at: at })
       .where('id', '=', head.id)
       .where('status', '=', from)
-      .returningAll()
+      .returning('id')
       .executeTakeFirst();
-    if (!updated) return false;
+    if (!won) return false;
+    for (const line of paidLines) {
+      const paymentId = line.transaction_id!;
+      if (refunds.has(paymentId)) continue;
+      const paidFor = paymentId === head.payment_intent_id ? head.id : line.id;
+      try {
+        refunds.set(paymentId, (await context.payments.refund({ paymentId, orderId: paidFor }, trx)).id);
+      } catch (error) {
+        throw new PaymentProviderError(error, messages.orders.refundFailed);
+      }
+    }
+    const refundId = [...refunds.values()][0] ?? null;
+    await trx
+      .updateTable('purchase_orders')
+      .set({
+        payment_status: refunds.size > 0 ? 'refunded' : head.payment_status,
+        refund_id: refundId ?? head.refund_id,
+      })
+      .where('id', '=', head.id)
+      .execute();
     await cancelLinesReturningStock(trx, head.id, at);
     // Each paid line keeps the refund of the payment that paid it.
     for (const [paymentId, refundIdOfPayment] of refunds) {
@@ -164,13 +174,7 @@ export async function cancelPurchaseOrderAs(
     return true;
   });
   if (!cancelled) {
-    if (refunds.size > 0) {
-      // Shipped (or cancelled by another admin) between our read and the refund: say so loudly.
-      context.log.error(
-        { purchaseOrderId: head.id, refunds: [...refunds.values()] },
-        'purchase order refunded but no longer cancellable',
-      );
-    }
+    // Shipped (or cancelled by another admin) since we read it: nothing was refunded.
     const current = (await findPurchaseOrderDetail(context.db, head.id))!;
     throw conflict(messages.purchaseOrders.cannotCancel(statusWords[current.head.status]));
   }

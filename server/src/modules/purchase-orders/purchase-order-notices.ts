@@ -1,5 +1,7 @@
-import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
-import { mailOptionsFromConfig, sendPurchaseOrderMail } from './documents/purchase-order-mail.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { enqueue, type OutboxContext, type OutboxPayloads } from '../outbox/index.ts';
+import { mailOptionsFromConfig, renderPurchaseOrderMail, type RenderedMail } from './documents/purchase-order-mail.ts';
 import type { PurchaseOrdersContext } from './place-purchase-order.ts';
 import { toApiPurchaseOrder } from './purchase-order.mapper.ts';
 import { findPurchaseOrderDetail } from './purchase-orders.repository.ts';
@@ -8,27 +10,31 @@ import { findPurchaseOrderDetail } from './purchase-orders.repository.ts';
 export type PurchaseOrderNotice = 'placed' | 'paid' | 'shipped';
 
 /**
- * Mails the buyer about their purchase order, after the change is committed and without holding
- * up the answer: a mail that fails is logged, never a failed order (the order is the truth, the
- * mail a courtesy). Answers the sending, for tests and shutdown to wait on.
+ * Records the buyer's mail about their purchase order in the transaction of the change
+ * (PRODUCT.md §21, ADR 023): committed together, so it is neither lost nor sent for a change that
+ * rolled back. The outbox's worker renders and sends it.
  */
-export function noticeToBuyer(
-  context: PurchaseOrdersContext,
+export async function noticeToBuyer(
+  trx: Kysely<Database>,
+  context: OutboxContext,
   notice: PurchaseOrderNotice,
   purchaseOrderId: string,
 ): Promise<void> {
-  return (async () => {
-    const detail = await findPurchaseOrderDetail(context.db, purchaseOrderId);
-    if (!detail) return;
-    await sendNotice(context, notice, toApiPurchaseOrder(detail));
-  })().catch((error: unknown) => {
-    context.log.error({ err: error, purchaseOrderId, notice }, 'purchase order mail not sent');
-  });
+  const head = await trx
+    .selectFrom('purchase_orders')
+    .select('buyer_email')
+    .where('id', '=', purchaseOrderId)
+    .executeTakeFirst();
+  if (!head) return;
+  await enqueue(trx, context, 'purchaseOrder', head.buyer_email, { purchaseOrderId, notice });
 }
 
-async function sendNotice(context: PurchaseOrdersContext, notice: PurchaseOrderNotice, po: PurchaseOrder) {
-  await sendPurchaseOrderMail(context.mailer, notice, po, {
-    ...mailOptionsFromConfig(context.config),
-    log: context.log,
-  });
+/** The buyer's mail as the order stands when it is sent (the outbox topic `purchaseOrder`). */
+export async function renderBuyerNotice(
+  context: Pick<PurchaseOrdersContext, 'db' | 'config'>,
+  payload: OutboxPayloads['purchaseOrder'],
+): Promise<RenderedMail | null> {
+  const detail = await findPurchaseOrderDetail(context.db, payload.purchaseOrderId);
+  if (!detail) return null;
+  return renderPurchaseOrderMail(payload.notice, toApiPurchaseOrder(detail), mailOptionsFromConfig(context.config));
 }

@@ -104,10 +104,11 @@ export async function confirmPurchaseOrderPayment(
       .where('status', '=', 'unpaid')
       .execute();
     await recordEvent(trx, head.id, { type: 'paid', at, note: paymentId, actorId: head.buyer_id });
+    await noticeToBuyer(trx, context, 'paid', head.id);
     return true;
   });
   const current = (await findPurchaseOrderDetail(context.db, head.id))!;
-  if (applied) void noticeToBuyer(context, 'paid', head.id);
+  if (applied) context.outbox.kick();
   if (applied || current.head.transaction_id === paymentId) return current;
   // Another confirmation, a line paid alone or the expiry got there first: read what it left.
   return confirmPurchaseOrderPayment(context, current, paymentId);
@@ -145,11 +146,12 @@ async function confirmAccountCardPayment(
       );
       if (!paid) return false;
       await trx.updateTable('purchase_orders').set({ transaction_id: payment.id }).where('id', '=', head.id).execute();
+      await noticeToBuyer(trx, context, 'paid', head.id);
       return true;
     }));
   const current = (await findPurchaseOrderDetail(context.db, head.id))!;
   if (applied) {
-    void noticeToBuyer(context, 'paid', head.id);
+    context.outbox.kick();
     return current;
   }
   if (current.head.transaction_id === payment.id) return current;

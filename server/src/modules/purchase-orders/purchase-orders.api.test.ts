@@ -331,6 +331,7 @@ describe.each(testDatabaseKinds)('purchase orders API on %s', (kind) => {
 
   it('mails the buyer on placing, paying and shipping, and issues the invoice once paid', async () => {
     const mails = () => mailsTo(t.database.dataDir, other.email);
+    await t.app.outbox.drain();
     const before = mails().length;
     await cartOf(other, plain.slice(2, 4));
     const po = (await checkout(other, { poNumber: 'MAIL-9' })).body as PurchaseOrder;

@@ -23,7 +23,6 @@ import {
 import { checkout } from './checkout.ts';
 import { documentDownloadBudget } from '../built-documents/built-documents.ts';
 import { sellerFromConfig } from './documents/seller.ts';
-import { noticeToBuyer } from './purchase-order-notices.ts';
 import { toApiPurchaseOrder } from './purchase-order.mapper.ts';
 import { advancePurchaseOrder, cancelPurchaseOrderAs, type FulfilmentStep } from './purchase-order-life.ts';
 import { confirmPurchaseOrderPayment } from './purchase-order-payment.ts';
@@ -69,7 +68,6 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await app.requireViewer(request);
       const { detail, created } = await checkout(app, viewer, request.body, request.headers['idempotency-key']);
-      if (created) void noticeToBuyer(app, 'placed', detail.head.id);
       return reply.code(created ? 201 : 200).send(toApiPurchaseOrder(detail));
     },
   );
@@ -199,7 +197,6 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await app.requireAdmin(request);
       const shipped = await advancePurchaseOrder(app, request.params.id, 'shipped', admin, request.body);
       if (!shipped) throw notFound(messages.purchaseOrders.notFound);
-      void noticeToBuyer(app, 'shipped', shipped.head.id);
       return toApiPurchaseOrder(shipped);
     },
   );

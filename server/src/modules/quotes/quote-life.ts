@@ -21,6 +21,8 @@ import { assertUploadFitsIn, lockAccount } from '../documents/upload-quota.ts';
 import { placePurchaseOrder, type PurchaseOrdersContext } from '../purchase-orders/place-purchase-order.ts';
 import { findPurchaseOrderDetail, type PurchaseOrderDetail } from '../purchase-orders/purchase-orders.repository.ts';
 import { assertQuoteBudget } from './quote-budget.ts';
+import { notifyStaff } from '../outbox/index.ts';
+import { noticeOfQuote } from './quote-mail.ts';
 import { toApiQuote } from './quote.mapper.ts';
 import { findQuote, moveQuote, nextQuoteNumber, type QuoteWithDrawing } from './quotes.repository.ts';
 import type { QuoteRow } from './quotes.table.ts';
@@ -91,7 +93,10 @@ export async function requestQuote(
         at,
       );
     }
+    // The staff's mail of a new request commits with it (PRODUCT.md §21).
+    await notifyStaff(trx, context, 'quoteRequested', { quoteId: id });
   });
+  context.outbox.kick();
   return (await findQuote(context.db, id))!;
 }
 
@@ -123,19 +128,26 @@ async function moveFrom(
   quote: QuoteWithDrawing,
   allowed: readonly QuoteStatus[],
   set: Partial<QuoteRow> & { status: QuoteStatus },
+  notice?: 'quoted' | 'declined',
 ): Promise<QuoteWithDrawing> {
   const now = context.config.now();
   const refuse = (current: Quote) =>
     conflict(current.status === 'expired' ? m.expiredNoChange : m.notOpen(current.status));
   const seen = toApiQuote(quote, now);
   if (!allowed.includes(seen.status)) throw refuse(seen);
-  const moved = await moveQuote(
-    context.db,
-    quote.id,
-    [quote.status],
-    { ...set, updated_at: now.toISOString() },
-    quote.status === 'quoted' ? dayOf(now) : undefined,
-  );
+  const moved = await context.db.transaction().execute(async (trx) => {
+    const row = await moveQuote(
+      trx,
+      quote.id,
+      [quote.status],
+      { ...set, updated_at: now.toISOString() },
+      quote.status === 'quoted' ? dayOf(now) : undefined,
+    );
+    // The buyer's mail of the answer commits with it (PRODUCT.md §21).
+    if (row && notice) await noticeOfQuote(trx, context, notice, quote.id);
+    return row;
+  });
+  if (moved && notice) context.outbox.kick();
   const after = (await findQuote(context.db, quote.id))!;
   if (!moved) throw refuse(toApiQuote(after, now));
   return after;
@@ -148,18 +160,30 @@ export function answerQuote(
   answer: z.output<typeof quoteAnswerSchema>,
 ) {
   if (answer.validUntil < dayOf(context.config.now())) throw badRequest(m.validUntilPast);
-  return moveFrom(context, quote, ['requested'], {
-    status: 'quoted',
-    unit_price_cents: dollarsToCents(answer.unitPrice),
-    lead_time_days: answer.leadTimeDays,
-    valid_until: answer.validUntil,
-    answer_note: answer.note,
-  });
+  return moveFrom(
+    context,
+    quote,
+    ['requested'],
+    {
+      status: 'quoted',
+      unit_price_cents: dollarsToCents(answer.unitPrice),
+      lead_time_days: answer.leadTimeDays,
+      valid_until: answer.validUntil,
+      answer_note: answer.note,
+    },
+    'quoted',
+  );
 }
 
 /** The store declines (admins): a request, or an answer the buyer has not accepted yet. */
 export function declineQuote(context: PurchaseOrdersContext, quote: QuoteWithDrawing, note: string) {
-  return moveFrom(context, quote, ['requested', 'quoted'], { status: 'declined', answer_note: note || null });
+  return moveFrom(
+    context,
+    quote,
+    ['requested', 'quoted'],
+    { status: 'declined', answer_note: note || null },
+    'declined',
+  );
 }
 
 /** The buyer withdraws their request, or an answer they will not take. */

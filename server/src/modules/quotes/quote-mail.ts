@@ -5,7 +5,12 @@ import { formatUsd, orderTotalCents, centsToDollars, dollarsToCents } from '#sha
 import type { Quote } from '#shared/quotes/quote.schema.ts';
 import { quotePaths } from '#shared/lazy-paths.ts';
 import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
-import { mailOptionsFromConfig } from '../purchase-orders/documents/purchase-order-mail.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { enqueue, type OutboxContext } from '../outbox/index.ts';
+import { mailOptionsFromConfig, type RenderedMail } from '../purchase-orders/documents/purchase-order-mail.ts';
+import { toApiQuote } from './quote.mapper.ts';
+import { findQuote } from './quotes.repository.ts';
 import { formatDocumentDate } from '../purchase-orders/documents/order-facts.ts';
 import type { PurchaseOrdersContext } from '../purchase-orders/place-purchase-order.ts';
 
@@ -62,21 +67,34 @@ export function quoteMailView(notice: QuoteNotice, quote: Quote, publicUrl: stri
 }
 
 /**
- * Mails a quote's news after the change is committed, without holding up the answer: a mail that
- * fails is logged, never a failed request (the quote is the truth, the mail a courtesy). Answers
- * the sending, for tests to wait on.
+ * Records the buyer's mail about the store's answer (`quoted`) or decline in the transaction that
+ * moves the quote (PRODUCT.md §21, ADR 023). A new request is the staff's mail, `notifyStaff(trx,
+ * …, 'quoteRequested', …)`, rendered by `renderQuoteMail` as `requested`.
  */
-export function noticeOfQuote(context: PurchaseOrdersContext, notice: QuoteNotice, quote: Quote): Promise<void> {
-  const to = notice === 'requested' ? context.config.seller.email : quote.buyer.email;
+export async function noticeOfQuote(
+  trx: Kysely<Database>,
+  context: OutboxContext,
+  notice: 'quoted' | 'declined',
+  quoteId: string,
+): Promise<void> {
+  const quote = await trx.selectFrom('quotes').select('buyer_email').where('id', '=', quoteId).executeTakeFirst();
+  if (!quote) return;
+  await enqueue(trx, context, 'quote', quote.buyer_email, { quoteId, notice });
+}
+
+/** The quote mail as the quote stands when it is sent (outbox topics `quote` and staff `quoteRequested`). */
+export async function renderQuoteMail(
+  context: Pick<PurchaseOrdersContext, 'db' | 'config'>,
+  notice: QuoteNotice,
+  quoteId: string,
+): Promise<RenderedMail | null> {
+  const row = await findQuote(context.db, quoteId);
+  if (!row) return null;
+  const quote = toApiQuote(row, context.config.now());
   const view = quoteMailView(notice, quote, mailOptionsFromConfig(context.config).publicUrl, messages.ui.siteName);
-  return context.mailer
-    .send({
-      to,
-      subject: view.subject,
-      text: renderTextTemplate('quote', view).replace(/\n{3,}/g, '\n\n'),
-      html: renderHtmlTemplate('quote', view),
-    })
-    .catch((error: unknown) => {
-      context.log.error({ err: error, quote: quote.number, notice, to }, 'the quote mail could not be sent');
-    });
+  return {
+    subject: view.subject,
+    text: renderTextTemplate('quote', view).replace(/\n{3,}/g, '\n\n'),
+    html: renderHtmlTemplate('quote', view),
+  };
 }

@@ -95,6 +95,8 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
   });
 
   it('takes a request, numbers it, and tells the store', async () => {
+    // Mails of earlier steps are delivered first, so the count below is this step's.
+    await t.app.outbox.drain();
     const before = mailsTo(t.database.dataDir, 'sales@example.com').length;
     const asked = await ask(buyer);
     expect(asked.status).toBe(201);
@@ -226,6 +228,10 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
     expect((await answer(asked._id, { ...offer, leadTimeDays: -1 })).status).toBe(400);
     expect((await call(t, 'GET', `/quotes/${asked._id}`, { as: buyer })).body.status).toBe('requested');
 
+    // Mails of earlier steps are delivered first, so the count below is this step's.
+
+    await t.app.outbox.drain();
+
     const before = mailsTo(t.database.dataDir, 'buyer@example.com').length;
     const answered = await answer(asked._id, offer);
     expect(answered.status).toBe(200);
@@ -321,6 +327,8 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
   it('is declined by an admin with a note the buyer is mailed, and withdrawn only by its buyer while open', async () => {
     const asked = (await ask(buyer)).body as Quote;
     expect((await call(t, 'POST', `/quotes/${asked._id}/decline`, { as: buyer, body: {} })).status).toBe(403);
+    // Mails of earlier steps are delivered first, so the count below is this step's.
+    await t.app.outbox.drain();
     const before = mailsTo(t.database.dataDir, 'buyer@example.com').length;
     const declined = await call(t, 'POST', `/quotes/${asked._id}/decline`, {
       as: admin,

@@ -14,11 +14,9 @@ import { messages } from '#shared/messages.ts';
 import { HttpError, parseOrBadRequest } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { readUpload, uploadBodyLimit } from '../documents/read-upload.ts';
-import { noticeToBuyer } from '../purchase-orders/purchase-order-notices.ts';
 import { toApiPurchaseOrder } from '../purchase-orders/purchase-order.mapper.ts';
 import { acceptQuote, answerQuote, declineQuote, quoteVisibleTo, requestQuote, withdrawQuote } from './quote-life.ts';
 import { quoteBudget } from './quote-budget.ts';
-import { noticeOfQuote } from './quote-mail.ts';
 import { toApiQuote } from './quote.mapper.ts';
 import { listQuotes } from './quotes.repository.ts';
 
@@ -82,7 +80,6 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
         : undefined;
       const input = parseOrBadRequest(quoteRequestSchema, upload ? requestFromForm(upload.fields) : request.body);
       const quote = toApiQuote(await requestQuote(app, viewer, input, upload?.file), now());
-      void noticeOfQuote(app, 'requested', quote);
       return reply.code(201).send(quote);
     },
   );
@@ -151,7 +148,6 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await app.requireAdmin(request);
       const quote = await quoteVisibleTo(app, request.params.id, admin);
       const answered = toApiQuote(await answerQuote(app, quote, request.body), now());
-      void noticeOfQuote(app, 'quoted', answered);
       return answered;
     },
   );
@@ -174,7 +170,6 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await app.requireAdmin(request);
       const quote = await quoteVisibleTo(app, request.params.id, admin);
       const declined = toApiQuote(await declineQuote(app, quote, request.body?.note ?? ''), now());
-      void noticeOfQuote(app, 'declined', declined);
       return declined;
     },
   );
@@ -216,7 +211,6 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await app.requireViewer(request);
       const quote = await quoteVisibleTo(app, request.params.id, viewer);
       const { detail, created } = await acceptQuote(app, quote, viewer, request.body);
-      if (created) void noticeToBuyer(app, 'placed', detail.head.id);
       return reply.code(created ? 201 : 200).send(toApiPurchaseOrder(detail));
     },
   );

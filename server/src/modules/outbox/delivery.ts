@@ -1,0 +1,61 @@
+import { getErrorMessage } from '#shared/error-message.ts';
+import type { FastifyInstance } from 'fastify';
+import { markDelivered, markUndelivered } from './outbox.repository.ts';
+import type { OutboxMessageRow } from './outbox.table.ts';
+import { topicOf } from './topics.ts';
+
+export type DeliveryContext = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'mailer'>;
+
+/** Nothing will make this message go (an unknown topic, its order deleted): fail it at once. */
+class PermanentFailure extends Error {}
+
+/**
+ * An SMTP answer of the 5xx class is the server saying no for good (550 no such mailbox, 553 bad
+ * address): retrying sends nothing. Everything else (connection refused, timeouts, 4xx "try
+ * later") is temporary (ADR 023).
+ */
+export function isPermanent(error: unknown): boolean {
+  if (error instanceof PermanentFailure) return true;
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** The wait before attempt `attempts + 1`: the base, doubled after each attempt, at most the cap. */
+export function backoffMs(config: DeliveryContext['config'], attempts: number): number {
+  return Math.min(config.outbox.retryMaxMs, config.outbox.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Renders and sends one claimed message, then marks it delivered, or back to pending with its
+ * backoff, or failed (a permanent refusal, or the last attempt). Never throws.
+ * A crash between the SMTP server's "250 OK" and the mark leaves the row `sending`; when its claim
+ * runs out it is sent again with the same Message-ID (ADR 023: at least once, recognisably once).
+ */
+export async function deliver(context: DeliveryContext, message: OutboxMessageRow): Promise<boolean> {
+  const topic = topicOf(message.topic);
+  let subject = message.subject;
+  try {
+    if (!topic) throw new PermanentFailure(`no handler for the topic "${message.topic}"`);
+    const mail = await topic.render(context, JSON.parse(message.payload));
+    if (!mail) throw new PermanentFailure('what this message was about no longer exists');
+    subject = mail.subject;
+    await context.mailer.send({ to: message.recipient, ...mail, messageId: message.message_id });
+    await markDelivered(context.db, message, subject, new Date().toISOString(), topic.forgetPayload ?? false);
+    return true;
+  } catch (error) {
+    const permanent = isPermanent(error);
+    const lastAttempt = message.attempts >= context.config.outbox.maxAttempts;
+    const now = new Date().getTime();
+    const retryAt =
+      permanent || lastAttempt ? null : new Date(now + backoffMs(context.config, message.attempts)).toISOString();
+    const reason = getErrorMessage(error);
+    await markUndelivered(context.db, message, subject, reason, retryAt).catch((markError: unknown) =>
+      context.log.error({ err: markError, outboxMessage: message.id }, 'outbox message could not be marked'),
+    );
+    context.log[retryAt ? 'warn' : 'error'](
+      { err: error, outboxMessage: message.id, topic: message.topic, attempts: message.attempts, retryAt },
+      retryAt ? 'outbox message not delivered; will retry' : 'outbox message failed',
+    );
+    return false;
+  }
+}

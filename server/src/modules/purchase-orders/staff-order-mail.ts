@@ -1,0 +1,56 @@
+import { messages } from '#shared/messages.ts';
+import { documents } from '#shared/messages/documents.ts';
+import { outbox } from '#shared/messages/outbox.ts';
+import { centsToDollars, formatUsd } from '#shared/money.ts';
+import { formatOrderNumber } from '#shared/orders/purchase-order.schema.ts';
+import { paths } from '#shared/routes.ts';
+import type { FastifyInstance } from 'fastify';
+import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
+import { mailOptionsFromConfig, type RenderedMail } from './documents/purchase-order-mail.ts';
+import { statusWords } from './purchase-order-life.ts';
+import { findPurchaseOrderDetail } from './purchase-orders.repository.ts';
+
+const t = outbox.staffMail.purchaseOrderPlaced;
+
+/**
+ * The staff's mail of a new purchase order (PRODUCT.md §21, SELLER_EMAIL): who ordered what for how
+ * much, and a link to the order in the back office. One line per fact, whatever the buyer typed.
+ */
+export async function renderStaffOrderMail(
+  context: Pick<FastifyInstance, 'db' | 'config'>,
+  purchaseOrderId: string,
+): Promise<RenderedMail | null> {
+  const detail = await findPurchaseOrderDetail(context.db, purchaseOrderId);
+  if (!detail) return null;
+  const { head, lines } = detail;
+  const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+  const number = formatOrderNumber(Number(head.number));
+  const total = formatUsd(centsToDollars(Number(head.total_cents)));
+  const buyer = oneLine(head.buyer_name ? `${head.buyer_name} <${head.buyer_email}>` : head.buyer_email);
+  const origin = mailOptionsFromConfig(context.config).publicUrl.replace(/\/+$/, '');
+  const view = {
+    storeName: messages.ui.siteName,
+    footer: outbox.staffMail.footer(messages.ui.siteName),
+    subject: t.subject(number),
+    heading: t.heading,
+    greeting: documents.mail.greeting(''),
+    intro: t.intro(number, buyer, total),
+    facts: [
+      { label: t.labels.orderNumber, value: number },
+      { label: t.labels.buyer, value: buyer },
+      ...(head.buyer_company ? [{ label: t.labels.company, value: oneLine(head.buyer_company) }] : []),
+      ...(head.po_number ? [{ label: t.labels.poNumber, value: oneLine(head.po_number) }] : []),
+      { label: t.labels.lines, value: String(lines.length) },
+      { label: t.labels.total, value: total },
+      { label: t.labels.status, value: statusWords[head.status] },
+    ],
+    noteLabel: '',
+    note: null,
+    action: { label: t.action, href: origin + paths.manageOrder(head.id) },
+  };
+  return {
+    subject: view.subject,
+    text: renderTextTemplate('quote', view).replace(/\n{3,}/g, '\n\n'),
+    html: renderHtmlTemplate('quote', view),
+  };
+}
