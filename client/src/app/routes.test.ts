@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { createRoutesFromChildren, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isAppPage } from '#shared/app-pages.ts';
-import { backOfficePaths, companyPaths, quotePaths } from '#shared/lazy-paths.ts';
+import { backOfficePaths, companyPaths, outboxPaths, quotePaths } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
 import { DashboardRoutes } from './dashboard-routes.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -27,6 +27,7 @@ const router = [...routerPaths(tree(AppRoutes)), ...routerPaths(tree(DashboardRo
 const listed = [
   ...Object.values(paths),
   ...Object.values(backOfficePaths),
+  ...Object.values(outboxPaths),
   ...Object.values(quotePaths),
   ...Object.values(companyPaths),
 ].map((path) => (typeof path === 'function' ? path(sampleId) : path));

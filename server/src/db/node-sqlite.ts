@@ -38,7 +38,13 @@ export function kyselySqliteDatabase(database: DatabaseSync, cacheSize = 500): S
 
   return {
     close: () => database.close(),
-    prepare(sql) {
+    prepare(query) {
+      // Kysely opens a transaction with a deferred `begin`. One that reads and then writes, while
+      // another process (a second store process's outbox worker, the admin CLI) committed in
+      // between, fails at once with SQLITE_BUSY_SNAPSHOT instead of waiting out the busy timeout.
+      // Taking the write lock at `begin` makes it wait; within one process Kysely's connection
+      // mutex already runs transactions one at a time, so it costs nothing there.
+      const sql = query === 'begin' ? 'begin immediate' : query;
       let statement = cache.get(sql);
       if (!statement) {
         statement = wrap(database.prepare(sql));

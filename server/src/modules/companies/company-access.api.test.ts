@@ -172,6 +172,8 @@ describe.each(testDatabaseKinds)('company roles on %s', (kind) => {
       ADMIN_EMAILS: 'store@example.com',
       AUTH_RATE_LIMIT: '10000',
       MAX_UNPAID_ORDERS: '100000',
+      // Every row of the matrix re-creates its fixture with the same accounts: a script's pace, past the write budget.
+      WRITE_BUDGET_PER_MINUTE: '100000',
     });
     const [companyAdmin, companyBuyer, otherAdmin, otherCompanyMember, noCompany, storeAdmin] = await Promise.all([
       signUp(t, 'company-admin@example.com'),
