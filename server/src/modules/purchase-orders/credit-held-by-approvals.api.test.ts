@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
-import type { Company } from '#shared/companies/company.schema.ts';
+import type { Company, StoreCompany } from '#shared/companies/company-answers.schema.ts';
 import { companies as cm } from '#shared/messages/companies.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds)('credit held by orders waiting for approval on 
   /** The company as its admin reads it, and as the store reads it: they must agree. */
   async function balances(admin: SignedIn, companyId: string) {
     const mine = (await call(t, 'GET', '/companies/mine', { as: admin })).body as Company;
-    const stores = (await call(t, 'GET', `/companies/${companyId}`, { as: storeAdmin })).body as Company;
+    const stores = (await call(t, 'GET', `/companies/${companyId}`, { as: storeAdmin })).body as StoreCompany;
     expect([stores.openBalance, stores.overdueBalance]).toEqual([mine.openBalance, mine.overdueBalance]);
     return mine;
   }
