@@ -21,5 +21,9 @@ describe("a product page's description", () => {
     expect(summarize('x'.repeat(200))).toBe(`${'x'.repeat(159)}…`);
     expect(summarize('x'.repeat(160))).toBe('x'.repeat(160));
     expect(summarize('ab cd', 4)).toBe('ab…');
+    // At the last whole word, unless that would keep less than half.
+    expect(summarize('aaaa bbbb cccc', 12)).toBe('aaaa bbbb…');
+    expect(summarize('abc defgh', 6)).toBe('abc d…');
+    expect(summarize('aaaa bbbb.., cccc', 14)).toBe('aaaa bbbb…');
   });
 });
