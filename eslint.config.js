@@ -56,6 +56,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/*.json',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

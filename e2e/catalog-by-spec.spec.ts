@@ -99,6 +99,9 @@ test.describe('product page /product/{id} (docs/product/catalog.md)', () => {
     const jsonLd = page.locator('head script[type="application/ld+json"]');
     await expect(canonical).toHaveAttribute('href', new RegExp(`${paths.product(first!._id)}$`));
     await expect(jsonLd).toHaveCount(1);
+    // One title and one description, hydrated or not (issue 27: the page and the server each wrote one).
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('title')).toHaveCount(1);
     await page.getByRole('link', { name: p.backToProducts }).click();
     await expect(page).toHaveURL((url) => url.pathname === paths.products);
     await expect(canonical).toHaveCount(0);

@@ -40,8 +40,12 @@ interface Row {
   body?: (f: Fixture) => unknown;
   /** A CSV body (text/csv) instead of JSON. */
   csv?: string;
-  /** Expected status per caller; a route that changes data gets a fresh fixture per call. */
-  expect: Record<Role, number>;
+  /**
+   * Expected status per caller; a route that changes data gets a fresh fixture per call. Routes
+   * that take a company's or an order's id also say what the admin of another company gets
+   * (never 2xx: issue 27 found the matrix never called as one).
+   */
+  expect: Record<Role, number> & { otherCompanyAdmin?: number };
 }
 
 const productBody = {
@@ -180,7 +184,7 @@ const matrix: Row[] = [
     route: 'GET /order/:id',
     method: 'GET',
     path: (f) => `/order/${f.buyerOrderId}`,
-    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 200 },
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 200, otherCompanyAdmin: 403 },
   },
   // The buyer is refused too (400): no succeeded payment exists. Only the buyer gets that far.
   {
@@ -188,19 +192,19 @@ const matrix: Row[] = [
     method: 'PATCH',
     path: (f) => `/order/${f.buyerOrderId}`,
     body: () => ({ transactionId: 'pi_none' }),
-    expect: { anonymous: 401, buyer: 400, otherBuyer: 403, admin: 403 },
+    expect: { anonymous: 401, buyer: 400, otherBuyer: 403, admin: 403, otherCompanyAdmin: 403 },
   },
   {
     route: 'POST /order/:id/cancel',
     method: 'POST',
     path: (f) => `/order/${f.buyerOrderId}/cancel`,
-    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 200 },
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 200, otherCompanyAdmin: 403 },
   },
   {
     route: 'POST /order/:id/ship',
     method: 'POST',
     path: (f) => `/order/${f.buyerOrderId}/ship`,
-    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409 },
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409, otherCompanyAdmin: 403 },
   },
   // The cart is each signed-in caller's own: nobody names another buyer's cart.
   {
@@ -262,22 +266,22 @@ const matrix: Row[] = [
   {
     route: 'POST /cart/reorder/:purchaseOrderId',
     method: 'POST',
-    path: () => '/cart/reorder/po_none',
-    expect: { anonymous: 401, buyer: 404, otherBuyer: 404, admin: 404 },
+    path: (f) => `/cart/reorder/${f.buyerPurchaseOrderId}`,
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 404, otherCompanyAdmin: 404 },
   },
   {
     route: 'POST /create-payment-intent',
     method: 'POST',
     path: () => '/create-payment-intent',
     body: (f) => ({ orderId: f.buyerOrderId }),
-    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 403 },
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 403, otherCompanyAdmin: 403 },
   },
   {
     route: 'POST /create-payment-intent (purchase order)',
     method: 'POST',
     path: () => '/create-payment-intent',
     body: (f) => ({ purchaseOrderId: f.buyerPurchaseOrderId }),
-    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 403 },
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 403, admin: 403, otherCompanyAdmin: 403 },
   },
   // The checkout turns the caller's own cart into an order; a delivery date in the past is refused
   // (400) once the caller is allowed, whatever the cart holds.
@@ -299,7 +303,7 @@ const matrix: Row[] = [
     route: 'GET /purchase-orders/:id',
     method: 'GET',
     path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}`,
-    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200 },
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200, otherCompanyAdmin: 404 },
   },
   // Only its buyer pays it; an unconfirmed payment id is a 400 once allowed.
   {
@@ -307,34 +311,34 @@ const matrix: Row[] = [
     method: 'POST',
     path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/pay`,
     body: () => ({ transactionId: 'pi_test_unknown' }),
-    expect: { anonymous: 401, buyer: 400, otherBuyer: 404, admin: 403 },
+    expect: { anonymous: 401, buyer: 400, otherBuyer: 404, admin: 403, otherCompanyAdmin: 404 },
   },
   // Issued once paid: the fixture's order is unpaid, so 409 once allowed.
   {
     route: 'GET /purchase-orders/:id/invoice.pdf',
     method: 'GET',
     path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/invoice.pdf`,
-    expect: { anonymous: 401, buyer: 409, otherBuyer: 404, admin: 409 },
+    expect: { anonymous: 401, buyer: 409, otherBuyer: 404, admin: 409, otherCompanyAdmin: 404 },
   },
   {
     route: 'POST /purchase-orders/:id/cancel',
     method: 'POST',
     path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/cancel`,
-    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200 },
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200, otherCompanyAdmin: 404 },
   },
   // The fulfilment steps are the store's; an unpaid order cannot move yet (409 once allowed).
   ...(['production', 'deliver'] as const).map((step): Row => ({
     route: `POST /purchase-orders/:id/${step}`,
     method: 'POST',
     path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/${step}`,
-    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409 },
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409, otherCompanyAdmin: 403 },
   })),
   {
     route: 'POST /purchase-orders/:id/ship',
     method: 'POST',
     path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/ship`,
     body: () => ({ carrier: 'UPS', trackingNumber: '1Z999' }),
-    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409 },
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409, otherCompanyAdmin: 403 },
   },
   // Approvals are a company admin's (docs/product/companies.md#approvals): never its own buyer's
   // (403), nor the store's (403); anyone who cannot see the order gets 404. The company roles'
@@ -345,7 +349,7 @@ const matrix: Row[] = [
     method: 'POST',
     path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/${decision}`,
     body: () => (decision === 'reject' ? { reason: 'Over budget' } : undefined),
-    expect: { anonymous: 401, buyer: 403, otherBuyer: 404, admin: 403 },
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 404, admin: 403, otherCompanyAdmin: 404 },
   })),
   // Transfers are recorded by the store; the fixture's order is paid by card, so 409 once allowed.
   {
@@ -353,7 +357,7 @@ const matrix: Row[] = [
     method: 'POST',
     path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/payments`,
     body: () => ({ amount: 1, reference: 'BACS 1', receivedAt: '2026-11-20' }),
-    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409 },
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 409, otherCompanyAdmin: 403 },
   },
   // The statement is a company admin's: the matrix's buyer is its company's admin; the others are
   // in no company (404).
@@ -370,14 +374,14 @@ const matrix: Row[] = [
     method: 'POST',
     path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/lines/${f.buyerOrderId}/certificate`,
     body: () => ({ type: 'EN 10204 3.1', heatNumber: 'H-1' }),
-    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 400 },
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 400, otherCompanyAdmin: 403 },
   },
   // A certificate is its order's buyer's: another buyer gets 404, as for the order itself.
   {
     route: 'GET /documents/:id',
     method: 'GET',
     path: (f) => `/documents/${f.certificateId}`,
-    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200 },
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200, otherCompanyAdmin: 404 },
   },
   {
     route: 'POST /quotes',
@@ -476,21 +480,21 @@ const matrix: Row[] = [
     route: 'DELETE /companies/mine/invitations/:id',
     method: 'DELETE',
     path: (f) => `/companies/mine/invitations/${f.invitationId}`,
-    expect: { anonymous: 401, buyer: 204, otherBuyer: 404, admin: 404 },
+    expect: { anonymous: 401, buyer: 204, otherBuyer: 404, admin: 404, otherCompanyAdmin: 404 },
   },
   {
     route: 'PATCH /companies/mine/members/:userId',
     method: 'PATCH',
     path: (f) => `/companies/mine/members/${f.buyerUserId}`,
     body: () => ({ monthlySpendingLimit: 1000 }),
-    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 404 },
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 404, otherCompanyAdmin: 404 },
   },
   // The buyer is their company's only admin: leaving is refused (409) once allowed.
   {
     route: 'DELETE /companies/mine/members/:userId',
     method: 'DELETE',
     path: (f) => `/companies/mine/members/${f.buyerUserId}`,
-    expect: { anonymous: 401, buyer: 409, otherBuyer: 404, admin: 404 },
+    expect: { anonymous: 401, buyer: 409, otherBuyer: 404, admin: 404, otherCompanyAdmin: 404 },
   },
   // Public: the /join page shows what the link offers before anyone signs in.
   {
@@ -516,14 +520,14 @@ const matrix: Row[] = [
     route: 'GET /companies/:id',
     method: 'GET',
     path: (f) => `/companies/${f.companyId}`,
-    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200, otherCompanyAdmin: 403 },
   },
   {
     route: 'PATCH /companies/:id',
     method: 'PATCH',
     path: (f) => `/companies/${f.companyId}`,
     body: () => ({ paymentTerms: 'net30', creditLimit: 5000, discountPercent: 5 }),
-    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200, otherCompanyAdmin: 403 },
   },
   {
     route: 'POST /uploads/images',
@@ -690,9 +694,19 @@ const matrix: Row[] = [
   },
 ];
 
+/**
+ * The routes that take a company's or an order's id (in the path, or the payment intent's body):
+ * each is also called as the admin of another company, who may never get a 2xx from one.
+ */
+const takesCompanyOrOrderId = (row: Row) =>
+  /^[A-Z]+ \/(order|purchase-orders|companies|documents|cart\/reorder)\/.*:/.test(row.route) ||
+  row.route.startsWith('POST /create-payment-intent');
+
 describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
   let t: TestApp;
   let callers: Record<Role, SignedIn | undefined>;
+  /** The company admin of another company than the buyer's ("Other Alloys"). */
+  let otherCompanyAdmin: SignedIn;
 
   async function freshFixture(): Promise<Fixture> {
     const admin = callers.admin!;
@@ -783,6 +797,12 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
       otherBuyer: await signUp(t, 'other@example.com'),
       admin: await signUpAdmin(t, 'admin@example.com'),
     };
+    otherCompanyAdmin = await signUp(t, 'other-company-admin@example.com');
+    const created = await call(t, 'POST', '/companies', {
+      as: otherCompanyAdmin,
+      body: { name: 'Other Alloys', billingAddress: '9 Other Street' },
+    });
+    expect(created.status).toBe(201);
   });
   afterAll(async () => t?.close());
 
@@ -817,13 +837,26 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
     ).toEqual([]);
   });
 
+  it('calls every route that takes a company or order id as the admin of another company, who never gets a 2xx', () => {
+    const idRows = matrix.filter(takesCompanyOrOrderId);
+    expect(idRows.length).toBeGreaterThan(20);
+    expect(idRows.filter((row) => row.expect.otherCompanyAdmin === undefined).map((row) => row.route)).toEqual([]);
+    expect(
+      idRows
+        .filter((row) => row.expect.otherCompanyAdmin! < 400)
+        .map((row) => [row.route, row.expect.otherCompanyAdmin]),
+    ).toEqual([]);
+  });
+
   it.each(matrix)('$route', async (row) => {
     const seen: Record<string, number> = {};
-    for (const role of roles) {
+    const asWhom = takesCompanyOrOrderId(row) ? [...roles, 'otherCompanyAdmin' as const] : roles;
+    for (const role of asWhom) {
       const fixture = await freshFixture();
+      const as = role === 'otherCompanyAdmin' ? otherCompanyAdmin : callers[role];
       const response = row.csv
-        ? await callCsv(row.path(fixture), row.csv, callers[role])
-        : await call(t, row.method, row.path(fixture), { as: callers[role], body: row.body?.(fixture) });
+        ? await callCsv(row.path(fixture), row.csv, as)
+        : await call(t, row.method, row.path(fixture), { as, body: row.body?.(fixture) });
       seen[role] = response.status;
       if (response.status >= 400)
         expect(response.body, `${row.route} as ${role}`).toEqual({ message: expect.any(String) });

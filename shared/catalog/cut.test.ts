@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unitTexts } from '../messages/units.ts';
-import { cutLengthMm, cutProblem, cutQuantityM, formatCut, priceCut } from './cut.ts';
+import { cutLengthMm, cutProblem, cutQuantityM, cutToLengthSchema, formatCut, priceCut } from './cut.ts';
 import { amountCents, lineTotalCents, quantityProblem, unitPriceCents } from './pricing.ts';
 import { toBase } from './units.ts';
 
@@ -38,6 +38,10 @@ describe('cut to length (PRODUCT.md §15)', () => {
     expect(cutProblem(bar, 2, 49)).toBe(unitTexts.lengthOutOfBounds(50, 3000));
     expect(cutProblem(bar, 2, 3001)).toBe(unitTexts.lengthOutOfBounds(50, 3000));
     expect(cutProblem(bar, 2, 100.5)).toBe(unitTexts.lengthWholeMm);
+    // At most 10,000 pieces in one line (a bigger job is a quote): the 10,000th is fine.
+    const plenty = { ...bar, total: 100_000 };
+    expect(cutProblem(plenty, 10_000, 50)).toBeUndefined();
+    expect(cutProblem(plenty, 10_001, 50)).toBe(unitTexts.piecesTooMany(10_000));
     expect(cutProblem({ ...bar, cutToLength: null }, 2, 100)).toBe(unitTexts.notCutToLength);
     expect(cutProblem({ ...bar, unit: 'pcs' }, 2, 100)).toBe(unitTexts.notCutToLength);
     expect(cutProblem(bar, 100, 3000)).toBe(unitTexts.aboveTotal('120 m'));
@@ -118,5 +122,10 @@ describe('cut to length (PRODUCT.md §15)', () => {
     expect(quantityProblem(byTenths, 0.35)).toBe(unitTexts.notMultiple('0.1 m'));
     expect(quantityProblem(bar, 0.05)).toBe(unitTexts.belowMinimum('0.1 m'));
     expect(lineTotalCents(bar, 10)).toBe(39_900);
+  });
+
+  it('takes cut bounds whose shortest and longest length are equal, not reversed ones', () => {
+    expect(cutToLengthSchema.safeParse({ minLengthMm: 500, maxLengthMm: 500, cutFee: 0 }).success).toBe(true);
+    expect(cutToLengthSchema.safeParse({ minLengthMm: 501, maxLengthMm: 500, cutFee: 0 }).success).toBe(false);
   });
 });

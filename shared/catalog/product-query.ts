@@ -15,3 +15,9 @@ export const productSorts = [
   'stock-desc',
 ] as const;
 export type ProductSort = (typeof productSorts)[number];
+
+/**
+ * The browser's cache key of one product (GET /products/{id}), which the server's renderer seeds:
+ * the product page's head is made from the product the page was rendered with (issue 27).
+ */
+export const productQueryKey = (id: string) => ['products', 'detail', id] as const;

@@ -60,6 +60,8 @@ describe('approvals', () => {
     expect(approvalReason(buyer)).toBeUndefined();
     expect(approvalReason({ ...buyer, orderCents: 100_000 })).toBeUndefined();
     expect(approvalReason({ ...buyer, monthlyLimitCents: 80_000, spentThisMonthCents: 30_000 })).toBeUndefined();
+    // No threshold and no monthly limit: nothing is ever held, however large.
+    expect(approvalReason({ ...buyer, thresholdCents: null, orderCents: 10_000_000 })).toBeUndefined();
   });
 
   it('holds an order above the threshold, or one that passes the monthly limit, saying which', () => {

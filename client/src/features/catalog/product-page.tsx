@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import type { Product } from '#shared/catalog/product.schema.ts';
+import { productDescription } from '#shared/catalog/product-page-head.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -12,12 +12,6 @@ import { SpecTable } from './product/spec-table.tsx';
 import { pagePicture } from '#shared/catalog/picture.ts';
 
 const t = messages.productPage;
-const descriptionMax = 160;
-
-function description(product: Product): string {
-  const text = [product.grade, product.standard, product.about].filter(Boolean).join(' · ');
-  return text.length <= descriptionMax ? text : `${text.slice(0, descriptionMax - 1).trimEnd()}…`;
-}
 
 function ProductNotFound() {
   return (
@@ -47,7 +41,7 @@ export function ProductPage() {
   const item = product.data;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <PageTitle title={item.name} description={description(item)} />
+      <PageTitle title={item.name} description={productDescription(item)} />
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-1">
           <Link to={paths.products} className="link text-sm">

@@ -5,13 +5,12 @@ const titleTag = /<title>[\s\S]*?<\/title>/;
 
 /**
  * The built index.html with a rendered page in it (docs/decisions/020-server-rendered-first-screen.md):
- * the page's head tags in place of the shell's generic <title> (`extraHead`, the product page's
- * crawler tags of ADR 007, after them, one title in all), its markup in #root, and the queries it
- * was rendered with as JSON data for the browser's cache.
+ * the page's head tags (its one title and description) in place of the shell's generic <title>,
+ * then `extraHead` (the product page's crawler tags of ADR 007, which carry neither), its markup
+ * in #root, and the queries it was rendered with as JSON data for the browser's cache.
  */
 export function pageHtml(indexHtml: string, page: RenderedPage, extraHead = ''): string {
-  const pageTitle = titleTag.test(page.head);
-  const head = `${page.head}${pageTitle ? extraHead.replace(titleTag, '') : extraHead}`;
+  const head = `${page.head}${extraHead}`;
   const withHead = titleTag.test(head)
     ? indexHtml.replace(titleTag, () => head)
     : indexHtml.replace(titleTag, (shellTitle) => `${shellTitle}${head}`);

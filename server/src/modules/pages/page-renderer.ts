@@ -53,14 +53,15 @@ export interface PageRenderer {
    * The HTML of the page at the request's URL rendered on the server, prepared for sending, or
    * undefined for the plain shell: a page the server does not render, a signed-in page without a
    * session, a renderer that is not built or failed (logged; the browser renders it then).
-   * `headOf`: the route's own head tags (ADR 007's product tags), asked only when the page is
-   * rendered, not when a kept rendering is sent; undefined from it means no page (the shell).
+   * `headOf`: the route's own head tags (ADR 007's crawler tags), made from the page as rendered
+   * (the queries it read, so the route reads nothing again), only when the page is rendered, not
+   * when a kept rendering is sent; undefined from it means no page (the shell).
    * `variant`: what else the answer depends on besides the URL (the origin in absolute links).
    */
   render(
     request: FastifyRequest,
     indexHtml: string,
-    headOf?: () => Promise<string | undefined>,
+    headOf?: (page: RenderedPage) => string | undefined,
     variant?: string,
   ): Promise<RenderedAnswer | undefined>;
 }
@@ -112,7 +113,7 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
 
   return {
     invalidate: () => publicPages.clear(),
-    async render(request, indexHtml, headOf = async () => '', variant = '') {
+    async render(request, indexHtml, headOf = () => '', variant = '') {
       const pathname = request.originalUrl.split('?')[0] ?? '/';
       const kind = renderedPageKind(pathname);
       if (!kind) return undefined;
@@ -125,10 +126,10 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
           // No renderer built (development, some tests): nothing to render, nothing to look up.
           const bundle = await loadBundle();
           if (!bundle) return undefined;
-          const head = await headOf();
-          if (head === undefined) return undefined;
           const page = await renderSafely(bundle, url, get, signedIn);
-          return page && prepareBytes(pageHtml(indexHtml, page, head));
+          if (!page) return undefined;
+          const head = headOf(page);
+          return head === undefined ? undefined : prepareBytes(pageHtml(indexHtml, page, head));
         } catch (error) {
           app.log.error({ err: error, url }, 'could not prepare a rendered page; the page is served as the shell');
           return undefined;

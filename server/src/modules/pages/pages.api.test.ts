@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
+import { productDescription } from '#shared/catalog/product-page-head.ts';
 import { messages } from '#shared/messages.ts';
 import { type SeededQuery, seededQueriesId } from '#shared/server-rendering.ts';
 import { distDir } from '../../build/web-build.ts';
@@ -94,6 +95,48 @@ describe.each(testDatabaseKinds)('server-rendered pages on %s', (kind) => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<link data-server-head rel="canonical" href="${t.url}/product/${product._id}" />`);
     expect(html).toContain('application/ld+json');
+  });
+
+  // Issue 27: the page's own description and the server's crawler tags each carried one.
+  it('product page: one head, made once: exactly one title and one description, the shared words for the product', async () => {
+    const product = products[2]!;
+    const html = await (await page(t, `/product/${product._id}`)).text();
+    const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+    expect(parsePage(html).root).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(`<title>${product.name} — ${messages.ui.siteName}</title>`);
+    const descriptions = [...html.matchAll(/<meta\b[^>]*\bname="description"[^>]*>/g)].map((match) => match[0]);
+    expect(descriptions).toHaveLength(1);
+    expect(head).toContain(descriptions[0]);
+    expect(descriptions[0]).toContain(`content="${productDescription(product)}"`);
+    // The crawler tags say the same of the same product.
+    expect(head).toContain(
+      `<meta data-server-head property="og:description" content="${productDescription(product)}" />`,
+    );
+  });
+
+  it('product page: reads its product once per rendering, and not at all while the rendering is kept', async () => {
+    const product = products[3]!;
+    // Nothing kept: the catalog cache and the kept renderings start empty.
+    t.app.catalogCache.invalidate();
+    const db = t.app.db;
+    const selectFrom = db.selectFrom;
+    const reads: string[] = [];
+    db.selectFrom = function (this: typeof db, ...args: Parameters<typeof selectFrom>) {
+      reads.push(String(args[0]));
+      return selectFrom.apply(this, args);
+    } as typeof selectFrom;
+    try {
+      const first = await page(t, `/product/${product._id}`);
+      expect(first.status).toBe(200);
+      expect(parsePage(await first.text()).root).toContain(product.name);
+      expect(reads.filter((table) => table === 'products')).toHaveLength(1);
+      reads.length = 0;
+      await (await page(t, `/product/${product._id}`)).text();
+      expect(reads.filter((table) => table === 'products')).toEqual([]);
+    } finally {
+      db.selectFrom = selectFrom;
+    }
   });
 
   it('a product whose name is markup stays text in the page and data in its JSON, shown at once', async () => {

@@ -324,6 +324,36 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
     expect(day(clock)).toBe('2031-03-15');
   });
 
+  // Issue 27's survivor: the check above passes whether the validity is read before the order's
+  // transaction or inside it. Here the quote is valid when the request reads it and expires the
+  // moment the order's transaction opens: only the re-check inside the transaction refuses it.
+  it('re-checks validity inside the transaction that places the order: a quote that expires between the read and the write places nothing', async () => {
+    const lastDay = '2031-06-30';
+    const quote = await quoted({}, lastDay);
+    const orders = await count('purchase_orders');
+    const stockBefore = await stock();
+    clock = new Date(`${lastDay}T23:59:59.999Z`);
+    const db = t.app.db;
+    const transaction = db.transaction;
+    let opened = 0;
+    db.transaction = function (this: typeof db) {
+      opened += 1;
+      clock = new Date(`${lastDay}T23:59:59.999Z`);
+      clock = new Date(clock.getTime() + 1);
+      return transaction.call(this);
+    };
+    try {
+      expect(await accept(quote._id)).toMatchObject({ status: 409, body: { message: m.expired } });
+    } finally {
+      db.transaction = transaction;
+    }
+    // The read before the transaction did see a valid quote: the transaction was opened.
+    expect(opened).toBeGreaterThan(0);
+    expect(await count('purchase_orders')).toBe(orders);
+    expect(await stock()).toBe(stockBefore);
+    expect((await call(t, 'GET', `/quotes/${quote._id}`, { as: buyer })).body.status).toBe('expired');
+  });
+
   it('is declined by an admin with a note the buyer is mailed, and withdrawn only by its buyer while open', async () => {
     const asked = (await ask(buyer)).body as Quote;
     expect((await call(t, 'POST', `/quotes/${asked._id}/decline`, { as: buyer, body: {} })).status).toBe(403);

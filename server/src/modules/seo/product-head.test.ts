@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages/storefront.ts';
 import { type JsonLd, jsonLdBlocks } from '../../testing/json-ld.ts';
-import { injectHead, jsonForScript, productJsonLd, renderProductHead, summarize } from './product-head.ts';
+import { productDescription } from '#shared/catalog/product-page-head.ts';
+import { injectHead, jsonForScript, productJsonLd, renderCrawlerTags, renderProductHead } from './product-head.ts';
 
 const product: Product = {
   _id: '7',
@@ -49,7 +50,11 @@ describe('product page head', () => {
   it('carries the title, description, canonical link, Open Graph tags and JSON-LD', () => {
     const head = renderProductHead(product, origin);
     expect(head).toContain(`<title>${product.name} — ${messages.ui.siteName}</title>`);
-    expect(head).toContain(`<meta data-server-head name="description" content="${product.about}" />`);
+    // The words the web app's product page renders (shared/catalog/product-page-head.ts).
+    expect(head).toContain(
+      `<meta data-server-head name="description" content="Grade 2 · ASTM B338 · ${product.about}" />`,
+    );
+    expect(productDescription(product)).toBe(`Grade 2 · ASTM B338 · ${product.about}`);
     expect(head).toContain('<link data-server-head rel="canonical" href="https://metals.example/product/7" />');
     expect(head).toContain(
       '<meta data-server-head property="og:image" content="https://metals.example/images/products/titanium-tube.svg" />',
@@ -112,13 +117,12 @@ describe('product page head', () => {
     expect(JSON.parse(json)).toEqual({ text });
   });
 
-  it('cuts long descriptions at a word, within 160 characters', () => {
-    const long = 'Annealed tantalum sheet for reactor linings '.repeat(10);
-    const cut = summarize(long);
-    expect(cut.length).toBeLessThanOrEqual(160);
-    expect(cut.endsWith('…')).toBe(true);
-    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
-    expect(summarize('  short\n text ')).toBe('short text');
+  it("gives a rendered page only the crawler tags: the page's own title and description stay the only ones", () => {
+    const tags = renderCrawlerTags(product, origin);
+    expect(tags).not.toMatch(/<title>|name="description"/);
+    expect(tags).toContain('<link data-server-head rel="canonical" href="https://metals.example/product/7" />');
+    expect(tags).toContain(`property="og:description" content="${productDescription(product)}"`);
+    expect(jsonLdOf(tags)).toMatchObject({ '@type': 'Product', sku: product.sku });
   });
 
   it('replaces the shell title, and reads no $ pattern in a name', () => {

@@ -1,11 +1,9 @@
 import type { Product } from '#shared/catalog/product.schema.ts';
+import { productDescription } from '#shared/catalog/product-page-head.ts';
 import { sortedPriceBreaks } from '#shared/catalog/pricing.ts';
 import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
 import { serverHeadAttribute } from '#shared/server-head.ts';
-
-/** Search engines show about 155–160 characters of a description; longer ones are cut mid-word. */
-const descriptionMax = 160;
 
 /** Text and attribute values in HTML: the five characters that can open markup or end a value. */
 export function escapeHtml(value: string): string {
@@ -27,15 +25,6 @@ export function jsonForScript(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-/** One line, at most `max` characters, cut at a word boundary with an ellipsis. */
-export function summarize(text: string, max = descriptionMax): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
 const money = (dollars: number) => dollars.toFixed(2);
@@ -103,20 +92,19 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
 }
 
 /**
- * The <head> tags of a product page (docs/product/catalog.md): title, description, canonical link, Open
- * Graph and the JSON-LD, every value escaped for where it goes. `origin` has no trailing slash.
+ * What a crawler or a link preview reads of a product beyond the page's title and description
+ * (docs/product/catalog.md): canonical link, Open Graph and the JSON-LD, every value escaped for
+ * where it goes. A rendered page carries these beside its own title and description (the web
+ * app's PageTitle); the shell carries them with `renderProductHead`. `origin` has no trailing slash.
  */
-export function renderProductHead(product: Product, origin: string): string {
-  const title = `${product.name} — ${messages.ui.siteName}`;
-  const description = summarize(product.about);
+export function renderCrawlerTags(product: Product, origin: string): string {
+  const description = productDescription(product);
   const url = origin + paths.product(product._id);
   const image = absoluteUrl(product.picture, origin);
   const attr = escapeHtml;
   // The web app drops these when the buyer moves to another page (shared/server-head.ts).
   const mark = serverHeadAttribute;
   return [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta ${mark} name="description" content="${attr(description)}" />`,
     `<link ${mark} rel="canonical" href="${attr(url)}" />`,
     `<meta ${mark} property="og:type" content="product" />`,
     `<meta ${mark} property="og:site_name" content="${attr(messages.ui.siteName)}" />`,
@@ -125,6 +113,20 @@ export function renderProductHead(product: Product, origin: string): string {
     `<meta ${mark} property="og:url" content="${attr(url)}" />`,
     `<meta ${mark} property="og:image" content="${attr(image)}" />`,
     `<script ${mark} type="application/ld+json">${jsonForScript(productJsonLd(product, origin))}</script>`,
+  ].join('\n    ');
+}
+
+/**
+ * The whole head of a product page served as the shell (no server rendering): the title and
+ * description the web app's page would render (the same shared words), then the crawler tags.
+ */
+export function renderProductHead(product: Product, origin: string): string {
+  const title = `${product.name} — ${messages.ui.siteName}`;
+  const mark = serverHeadAttribute;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta ${mark} name="description" content="${escapeHtml(productDescription(product))}" />`,
+    renderCrawlerTags(product, origin),
   ].join('\n    ');
 }
 

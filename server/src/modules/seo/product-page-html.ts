@@ -2,13 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { productQueryKey } from '#shared/catalog/product-query.ts';
+import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
+import type { RenderedPage } from '#shared/server-rendering.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
 import { toApiProduct } from '../catalog/product.mapper.ts';
-import { injectHead, renderNotFoundHead, renderProductHead } from './product-head.ts';
+import { injectHead, renderCrawlerTags, renderNotFoundHead, renderProductHead } from './product-head.ts';
 import { publicOrigin } from './public-origin.ts';
 import { type PageRenderer, sendRenderedPage } from '../pages/page-renderer.ts';
+
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((part, index) => part === b[index]);
 
 /**
  * GET /product/{id}: the web app's HTML with the product's title, description, canonical link,
@@ -29,13 +35,16 @@ export const productPageRoutes: FastifyPluginAsyncZod<{ root: string; pages: Pag
     if (!indexHtml) return reply.code(503).send({ message: messages.errors.unavailable });
     const id = parseNumericId(request.params.id);
     const origin = publicOrigin(app, request);
-    // The page itself rendered too (docs/decisions/020), its crawler tags beside the page's own;
-    // a kept rendering is sent without reading the product again.
-    const productHead = async () => {
-      const product = id === undefined ? undefined : await findProduct(app.db, id);
-      return product && renderProductHead(toApiProduct(product), origin);
+    // The page itself rendered too (docs/decisions/020): its own title and description, and the
+    // crawler tags made from the product it was rendered with, so the product is read once, by
+    // the page; a kept rendering is sent without reading it at all. Not rendered (no renderer,
+    // busy, no such product): the shell, with the whole head from one read of the product.
+    const crawlerTags = (page: RenderedPage) => {
+      const seeded = page.queries.find((query) => sameKey(query.queryKey, productQueryKey(request.params.id)));
+      const product = seeded?.data as Product | undefined;
+      return product && String(product._id) === String(id) ? renderCrawlerTags(product, origin) : undefined;
     };
-    const rendered = await pages.render(request, indexHtml, productHead, origin);
+    const rendered = await pages.render(request, indexHtml, crawlerTags, origin);
     if (rendered) return sendRenderedPage(request, reply, rendered);
     const row = id === undefined ? undefined : await findProduct(app.db, id);
     const head = row ? renderProductHead(toApiProduct(row), origin) : renderNotFoundHead();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
+import { productDescription } from '#shared/catalog/product-page-head.ts';
 import { messages } from '#shared/messages.ts';
 import { call, type SignedIn, signUpAdmin } from '../../testing/accounts.ts';
 import { jsonLdBlocks } from '../../testing/json-ld.ts';
@@ -43,6 +44,11 @@ describe.each(testDatabaseKinds)('product page HTML on %s', (kind) => {
     expect(html).toContain(`<title>${product.name} — ${messages.ui.siteName}</title>`);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toMatch(/<meta data-server-head name="description" content="[^"]{20,160}" \/>/);
+    // One description, in the words the web app's page renders (issue 27).
+    const descriptions = [...html.matchAll(/<meta\b[^>]*\bname="description"[^>]*>/g)].map((match) => match[0]);
+    expect(descriptions).toEqual([
+      `<meta data-server-head name="description" content="${productDescription(product)}" />`,
+    ]);
     expect(html).toContain(`<link data-server-head rel="canonical" href="${t.url}/product/${product._id}" />`);
     expect(html).toContain('<div id="root"></div>');
     const [ld, ...more] = jsonLdBlocks(html);
