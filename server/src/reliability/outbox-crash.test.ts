@@ -92,8 +92,10 @@ describe.each(testDatabaseKinds)('the outbox across processes on %s', (kind) => 
   it('sends each mail once when two processes deliver the same outbox', async () => {
     database = await createTestDatabase(kind);
     smtp = await startSmtpCatcher();
-    const one = await start();
-    const two = await start();
+    // A claim outlives any send here: a lease shorter than a send (this file's 1 s, under load)
+    // lets the other process take the message over, which is the crash path, not this one.
+    const one = await start({ OUTBOX_LEASE_SECONDS: '60' });
+    const two = await start({ OUTBOX_LEASE_SECONDS: '60' });
     const buyers: SignedIn[] = [];
     for (const [n, server] of [one, two].entries())
       buyers.push(await signUp(server.asTestApp(), `twice-${n}@example.com`));
