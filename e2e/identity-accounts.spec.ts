@@ -4,6 +4,7 @@ import { backOffice } from '#shared/messages/back-office.ts';
 import { companies } from '#shared/messages/companies.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { paths } from '#shared/routes.ts';
+import { outboxMenu } from '#shared/messages/outbox.ts';
 import { expect, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 import { e2eAdminEmail } from './support/test-server.ts';
 import { adminCheck, navbar } from './support/identity-ui.ts';
@@ -101,6 +102,7 @@ test.describe('dashboard side menu and admin routes (docs/product/screens.md, do
       'Manage Products',
       quotes.menu.manageQuotes,
       companies.pages.menu.manageCompanies,
+      outboxMenu,
       companies.pages.menu.company,
     ]);
   });
