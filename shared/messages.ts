@@ -90,6 +90,9 @@ export const messages = {
     productGone: 'This product is no longer available',
     cancelled: 'Order cancelled',
     refunded: 'Order cancelled and refunded',
+    /** The cancel committed but the payment service did not answer yet: the outbox retries (issue 26). */
+    refundPending:
+      'Order cancelled. The refund is requested and will go through as soon as the payment service answers.',
     shipped: 'Order marked as shipped',
     onlyUnpaidCancel: 'Only unpaid orders can be cancelled',
     onlyPaidShip: 'Only paid orders can be shipped',

@@ -53,7 +53,9 @@ export async function cancelOrderAs(context: OrdersContext, order: OrderRow, vie
     // Refunded before the answer in the normal case; with the provider down it is cancelled, the
     // refund pending (refundId null) until the outbox's retry makes it.
     await context.outbox.deliverNow(refundIds);
-    return (await context.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirst()) ?? cancelled;
+    return (
+      (await context.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirst()) ?? cancelled
+    );
   }
   throw conflict(order.status === 'shipped' ? messages.orders.shippedCancel : messages.orders.onlyUnpaidCancel);
 }

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { messages } from '#shared/messages.ts';
-import { formatOrderNumber, fulfilmentSteps, type PurchaseOrderStatus, type ShipInput } from '#shared/orders/purchase-order.schema.ts';
+import {
+  formatOrderNumber,
+  fulfilmentSteps,
+  type PurchaseOrderStatus,
+  type ShipInput,
+} from '#shared/orders/purchase-order.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict, forbidden } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
