@@ -105,9 +105,14 @@ export const outboxWorkerPlugin = fp(
       },
       async deliverNow(ids) {
         if (ids.length === 0) return;
-        // Claimed like any round's message: a worker that took it first keeps it.
-        const claimed = await claimDueMessages(app.db, new Date(), app.config.outbox.leaseMs, ids.length, ids);
-        for (const message of claimed) await deliver(app, message);
+        try {
+          // Claimed like any round's message: a worker that took it first keeps it.
+          const claimed = await claimDueMessages(app.db, new Date(), app.config.outbox.leaseMs, ids.length, ids);
+          for (const message of claimed) await deliver(app, message);
+        } catch (error) {
+          // Committed already: the next round sends it; the caller's change stands.
+          app.log.warn({ err: error, outboxMessages: ids }, 'outbox messages not sent at once; the worker will');
+        }
       },
     };
     app.decorate('outbox', worker);
