@@ -25,6 +25,8 @@ describe.each(testDatabaseKinds)('an admin cancel racing a ship on %s', (kind) =
   let refundCalls = 0;
   /** Errors the provider throws before refunding, one per call (a Stripe outage). */
   const outages: Error[] = [];
+  /** Called when the provider is asked for a refund (the cancel has committed by then). */
+  let onRefund: (() => void) | undefined;
 
   beforeAll(async () => {
     // Retries after 50 ms, and no poll in the way: the tests drain the outbox themselves.
@@ -39,6 +41,7 @@ describe.each(testDatabaseKinds)('an admin cancel racing a ship on %s', (kind) =
     const refund = t.app.payments.refund.bind(t.app.payments);
     t.app.payments.refund = async (input) => {
       refundCalls += 1;
+      onRefund?.();
       await sleep(150);
       const outage = outages.shift();
       if (outage) throw outage;
@@ -73,8 +76,11 @@ describe.each(testDatabaseKinds)('an admin cancel racing a ship on %s', (kind) =
   it('refunds once when the cancel wins: the ship arriving during the refund is refused', async () => {
     const po = await paidOrder();
     const before = refundCalls;
+    const refunding = new Promise<void>((resolve) => (onRefund = resolve));
     const cancelling = cancel(po);
-    await sleep(50);
+    // The ship arrives while the provider is making the refund, after the cancel's commit.
+    await refunding;
+    onRefund = undefined;
     const [cancelled, shipped] = await Promise.all([cancelling, ship(po)]);
     expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled', paymentStatus: 'refunded' } });
     expect(shipped.status).toBe(409);
