@@ -278,6 +278,15 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
     }
   });
 
+  const paymentStatusOfHead = async (orderId: string) =>
+    (
+      await t.app.db
+        .selectFrom('orders')
+        .innerJoin('purchase_orders', 'purchase_orders.id', 'orders.purchase_order_id')
+        .select('purchase_orders.payment_status')
+        .where('orders.id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).payment_status;
   const refundMessages = async (orderId: string) =>
     (await t.app.db.selectFrom('outbox_messages').selectAll().where('topic', '=', 'refund').execute()).filter(
       (row) => (JSON.parse(row.payload) as { lineId: string | null }).lineId === orderId,
@@ -334,6 +343,8 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
       expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled', refundId: null } });
       expect((await call(t, 'GET', `/products/${product._id}`)).body.total).toBe(stockBefore + product.minimum);
       expect(await refundMessages(orderId)).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })]);
+      // Its purchase order, all of whose lines are cancelled, still shows the money held.
+      expect(await paymentStatusOfHead(orderId)).toBe('paid');
     } finally {
       standIn.unavailable = false;
     }
@@ -343,6 +354,7 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
     expect(refund).toMatchObject({ payment_intent: intentId });
     expect(await storedOrder(orderId)).toMatchObject({ status: 'cancelled', refund_id: refund.id });
     expect(await refundMessages(orderId)).toEqual([expect.objectContaining({ status: 'delivered', attempts: 2 })]);
+    expect(await paymentStatusOfHead(orderId)).toBe('refunded');
   });
 
   it('a refund Stripe refuses stays failed in the outbox, the order cancelled, until an admin resends it', async () => {
