@@ -98,7 +98,6 @@ export const messages = {
     onlyPaidShip: 'Only paid orders can be shipped',
     shippedCancel: 'A shipped order cannot be cancelled',
     paidCancelByStore: 'This order is paid: only the store can cancel it, with a refund. Please contact us.',
-    refundFailed: 'The refund did not go through, so the order stays paid and was not cancelled. Try again later.',
     tooManyUnpaid: (maximum: number) =>
       `You already have ${maximum} unpaid orders. Pay for or cancel one of them before placing another.`,
     totalTooLarge: (maximum: string) =>
