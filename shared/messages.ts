@@ -90,12 +90,14 @@ export const messages = {
     productGone: 'This product is no longer available',
     cancelled: 'Order cancelled',
     refunded: 'Order cancelled and refunded',
+    /** The cancel committed but the payment service did not answer yet: the outbox retries (issue 26). */
+    refundPending:
+      'Order cancelled. The refund is requested and will go through as soon as the payment service answers.',
     shipped: 'Order marked as shipped',
     onlyUnpaidCancel: 'Only unpaid orders can be cancelled',
     onlyPaidShip: 'Only paid orders can be shipped',
     shippedCancel: 'A shipped order cannot be cancelled',
     paidCancelByStore: 'This order is paid: only the store can cancel it, with a refund. Please contact us.',
-    refundFailed: 'The refund did not go through, so the order stays paid and was not cancelled. Try again later.',
     tooManyUnpaid: (maximum: number) =>
       `You already have ${maximum} unpaid orders. Pay for or cancel one of them before placing another.`,
     totalTooLarge: (maximum: string) =>

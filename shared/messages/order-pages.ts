@@ -22,6 +22,7 @@ export const orderPages = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
     refunded: 'Payment refunded',
+    refund_requested: 'Refund requested',
     expired: 'Cancelled: not paid in time',
     line_cancelled: 'A line was cancelled',
     certificate_added: 'Mill certificate attached',

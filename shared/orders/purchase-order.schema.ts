@@ -58,6 +58,8 @@ export const purchaseOrderEventTypes = [
   'invoiced',
   'payment_received',
   'overdue_reminder',
+  /** A paid order cancelled: its refund is on its way (the outbox, issue 26); `refunded` follows. */
+  'refund_requested',
 ] as const;
 export type PurchaseOrderEventType = (typeof purchaseOrderEventTypes)[number];
 

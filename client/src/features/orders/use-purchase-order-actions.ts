@@ -25,7 +25,18 @@ export function usePurchaseOrderActions() {
     if (!window.confirm(question)) return;
     change.mutate(
       { id: order._id, action: 'cancel' },
-      { onSuccess: () => toast.success(refund ? messages.orders.refunded : messages.orders.cancelled) },
+      {
+        // The server makes the refund after the cancel commits: with the payment service down the
+        // order comes back cancelled and still paid, its refund pending (issue 26).
+        onSuccess: (answer) =>
+          toast.success(
+            !refund
+              ? messages.orders.cancelled
+              : answer.paymentStatus === 'refunded'
+                ? messages.orders.refunded
+                : messages.orders.refundPending,
+          ),
+      },
     );
   };
 

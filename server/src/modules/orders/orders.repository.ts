@@ -119,36 +119,28 @@ export function markShipped(
  * condition makes it happen once: of two processes cancelling (or expiring) the same order at the
  * same moment, one updates the row and returns its stock, the other finds nothing to do
  * (undefined). Its purchase order loses the line from its total, and is cancelled with its last.
- * `refund` runs only once the conditional UPDATE has won, while its row lock keeps a ship out, so a
- * cancel that is refused never refunds (issue 26); when it throws, nothing is cancelled.
+ * `alsoInTransaction` runs once the conditional UPDATE has won, in its transaction: a paid line's
+ * cancel records its refund in the outbox there, so a cancel that is refused never refunds
+ * (issue 26) and the provider is called only after the commit (refunds.ts).
  */
 export function cancelOrder(
   db: Kysely<Database>,
   orderId: string,
   options: {
     from: OrderStatus;
-    refund?: (trx: Kysely<Database>) => Promise<string>;
+    alsoInTransaction?: (trx: Kysely<Database>, cancelled: OrderRow) => Promise<void>;
     at: string;
     actorId?: string | null;
   },
 ): Promise<OrderRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    let cancelled = await trx
+    const cancelled = await trx
       .updateTable('orders')
       .set({ status: 'cancelled', refund_id: null, updated_at: options.at })
       .where('id', '=', orderId)
       .where('status', '=', options.from)
       .returningAll()
       .executeTakeFirst();
-    if (cancelled && options.refund) {
-      const refundId = await options.refund(trx);
-      cancelled = await trx
-        .updateTable('orders')
-        .set({ refund_id: refundId })
-        .where('id', '=', orderId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }
     if (cancelled?.product_id != null) await giveBackStock(trx, cancelled.product_id, cancelled.quantity, options.at);
     if (cancelled?.purchase_order_id) {
       const { movedTo } = await settlePurchaseOrder(trx, cancelled.purchase_order_id, options.at);
@@ -161,6 +153,7 @@ export function cancelOrder(
         });
       }
     }
+    if (cancelled) await options.alsoInTransaction?.(trx, cancelled);
     return cancelled;
   });
 }

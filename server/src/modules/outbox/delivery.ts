@@ -1,21 +1,23 @@
 import { getErrorMessage } from '#shared/error-message.ts';
 import type { FastifyInstance } from 'fastify';
+import { isPermanentRefusal } from '../payments/payment-provider.ts';
 import { markDelivered, markUndelivered } from './outbox.repository.ts';
 import type { OutboxMessageRow } from './outbox.table.ts';
 import { topicOf } from './topics.ts';
 
-export type DeliveryContext = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'mailer'>;
+export type DeliveryContext = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'mailer' | 'payments'>;
 
 /** Nothing will make this message go (an unknown topic, its order deleted): fail it at once. */
 class PermanentFailure extends Error {}
 
 /**
  * An SMTP answer of the 5xx class is the server saying no for good (550 no such mailbox, 553 bad
- * address): retrying sends nothing. Everything else (connection refused, timeouts, 4xx "try
- * later") is temporary (ADR 023).
+ * address): retrying sends nothing; so is a payment provider's refusal of a refund (a 4xx).
+ * Everything else (connection refused, timeouts, 4xx "try later", the provider down) is temporary
+ * (ADR 023).
  */
 export function isPermanent(error: unknown): boolean {
-  if (error instanceof PermanentFailure) return true;
+  if (error instanceof PermanentFailure || isPermanentRefusal(error)) return true;
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
@@ -36,6 +38,11 @@ export async function deliver(context: DeliveryContext, message: OutboxMessageRo
   let subject = message.subject;
   try {
     if (!topic) throw new PermanentFailure(`no handler for the topic "${message.topic}"`);
+    if ('perform' in topic) {
+      subject = await topic.perform(context, JSON.parse(message.payload), message);
+      await markDelivered(context.db, message, subject, new Date().toISOString(), false);
+      return true;
+    }
     const mail = await topic.render(context, JSON.parse(message.payload));
     if (!mail) throw new PermanentFailure('what this message was about no longer exists');
     subject = mail.subject;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { enqueueMessages, type OutboxMessage } from './outbox.repository.ts';
+import type { RefundPayload } from '../purchase-orders/refunds.ts';
 import type { StaffNotice, StaffNotices } from './staff-notices.ts';
 
 export type { OutboxMessage } from './outbox.repository.ts';
@@ -26,6 +27,11 @@ export interface OutboxPayloads {
    * link, an invitation's token): emptied once delivered.
    */
   rendered: { subject: string; text: string; html?: string };
+  /**
+   * Not a mail: the refund of a cancelled paid order, recorded with the cancel and made by the
+   * worker after it committed (issue 26; refunds.ts). The recipient is the payment provider.
+   */
+  refund: RefundPayload;
 }
 
 export type OutboxTopic = keyof OutboxPayloads;

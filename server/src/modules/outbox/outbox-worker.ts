@@ -16,6 +16,11 @@ export interface OutboxWorker {
    * once; a failure stays in the outbox for the retries (the caller is not failed for it).
    */
   sendNow(mail: Mail): Promise<void>;
+  /**
+   * Delivers these messages now, just recorded by a commit (a cancel's refund), waiting for it,
+   * instead of at the next round; one that fails stays for the retries (the caller is not failed).
+   */
+  deliverNow(ids: string[]): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -96,8 +101,18 @@ export const outboxWorkerPlugin = fp(
             ...(mail.html ? { html: mail.html } : {}),
           }),
         );
-        const claimed = await claimDueMessages(app.db, new Date(), app.config.outbox.leaseMs, ids.length, ids);
-        for (const message of claimed) await deliver(app, message);
+        await worker.deliverNow(ids);
+      },
+      async deliverNow(ids) {
+        if (ids.length === 0) return;
+        try {
+          // Claimed like any round's message: a worker that took it first keeps it.
+          const claimed = await claimDueMessages(app.db, new Date(), app.config.outbox.leaseMs, ids.length, ids);
+          for (const message of claimed) await deliver(app, message);
+        } catch (error) {
+          // Committed already: the next round sends it; the caller's change stands.
+          app.log.warn({ err: error, outboxMessages: ids }, 'outbox messages not sent at once; the worker will');
+        }
       },
     };
     app.decorate('outbox', worker);

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import { messages } from '#shared/messages.ts';
 import type { PaymentConfig } from '#shared/payments/payment.schema.ts';
-import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http-errors.ts';
 
 /** What the store needs to know about one payment, whoever processed it. */
@@ -32,11 +30,11 @@ export interface PaymentProvider {
   retrieve(paymentId: string): Promise<PaymentInfo | undefined>;
   /**
    * Refunds a succeeded payment in full and answers the provider's refund id. Repeating it for
-   * the same order answers the same refund (never a second one). Throws when the provider refuses.
-   * `trx` is the cancel's transaction the refund runs in (issue 26): a provider that keeps its
-   * records in the store's database (the test provider) writes them there.
+   * the same order, or with the same `idempotencyKey` (the outbox message's, ADR 023), answers the
+   * same refund (never a second one). Throws when the provider refuses or cannot be reached;
+   * `isPermanentRefusal` tells the two apart.
    */
-  refund(input: { paymentId: string; orderId: string }, trx?: Kysely<Database>): Promise<{ id: string }>;
+  refund(input: { paymentId: string; orderId: string; idempotencyKey?: string }): Promise<{ id: string }>;
 }
 
 /**
@@ -51,3 +49,13 @@ export class PaymentProviderError extends HttpError {
 }
 
 export const currency = 'usd';
+
+/**
+ * The provider said no for good (Stripe's 4xx: a refused or impossible refund, a bad request),
+ * as opposed to an outage or a timeout, which a retry may get past (429 and 409 are "try again").
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  if (!(error instanceof PaymentProviderError)) return false;
+  const status = (error.cause as { statusCode?: unknown } | null | undefined)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 && ![408, 409, 429].includes(status);
+}

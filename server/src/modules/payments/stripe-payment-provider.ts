@@ -80,15 +80,16 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
       }
     },
 
-    async refund({ paymentId, orderId }) {
-      // One refund per order, however often an admin retries: Stripe answers a repeated
-      // idempotency key with the first refund.
+    async refund({ paymentId, orderId, idempotencyKey }) {
+      // One refund per outbox message however often it is retried (ADR 023), or per order for a
+      // refund made at once: Stripe answers a repeated idempotency key with the first refund.
       const refund = await stripe.refunds.create(
         { payment_intent: paymentId, metadata: { orderId } },
-        { idempotencyKey: `refund-order-${orderId}` },
+        { idempotencyKey: idempotencyKey ?? `refund-order-${orderId}` },
       );
       if (refund.status === 'failed' || refund.status === 'canceled') {
-        throw new Error(`Stripe refund ${refund.id} is ${refund.status}`);
+        // Refused for good, as a 4xx would be (isPermanentRefusal): retrying makes no refund.
+        throw Object.assign(new Error(`Stripe refund ${refund.id} is ${refund.status}`), { statusCode: 402 });
       }
       return { id: refund.id };
     },

@@ -86,7 +86,12 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
 
   beforeAll(async () => {
     standIn = await startStripeStandIn();
-    t = await startTestApp(kind, stripeEnv(standIn.url));
+    // A refund's retry waits 50 ms, and the tests drain the outbox themselves.
+    t = await startTestApp(kind, {
+      ...stripeEnv(standIn.url),
+      OUTBOX_RETRY_BASE_SECONDS: '0.05',
+      OUTBOX_POLL_MS: '600000',
+    });
     buyer = await signUp(t, 'buyer@example.com', 'Bea Buyer');
     admin = await signUpAdmin(t, 'admin@example.com', 'Ada Admin');
     product = (await call(t, 'GET', '/products/')).body[0];
@@ -273,6 +278,20 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
     }
   });
 
+  const paymentStatusOfHead = async (orderId: string) =>
+    (
+      await t.app.db
+        .selectFrom('orders')
+        .innerJoin('purchase_orders', 'purchase_orders.id', 'orders.purchase_order_id')
+        .select('purchase_orders.payment_status')
+        .where('orders.id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).payment_status;
+  const refundMessages = async (orderId: string) =>
+    (await t.app.db.selectFrom('outbox_messages').selectAll().where('topic', '=', 'refund').execute()).filter(
+      (row) => (JSON.parse(row.payload) as { lineId: string | null }).lineId === orderId,
+    );
+
   it('refunds a paid order through the Refunds API when an admin cancels it, and returns its stock', async () => {
     const orderId = await placeOrder();
     const { intentId } = await startPayment(orderId);
@@ -301,32 +320,64 @@ describe.each(testDatabaseKinds)('Stripe payments on %s', (kind) => {
     expect((await call(t, 'GET', `/products/${product._id}`)).body.total).toBe(stockBefore + product.minimum);
     const refundCalls = standIn.requests.filter((r) => r.path === '/v1/refunds');
     expect(refundCalls.at(-1)).toMatchObject({ form: { payment_intent: intentId, 'metadata[orderId]': orderId } });
-    expect(refundCalls.at(-1)!.idempotencyKey).toBe(`refund-order-${orderId}`);
+    // One refund per outbox message (refunds.ts): its retries repeat the same key.
+    const [message] = await refundMessages(orderId);
+    expect(message).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(refundCalls.at(-1)!.idempotencyKey).toBe(`refund-${message!.id}-${intentId}`);
 
     // Once cancelled, a second cancel changes nothing and refunds nothing more.
     expect((await call(t, 'POST', `/order/${orderId}/cancel`, { as: admin })).status).toBe(409);
     expect(standIn.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(refundCalls.length);
   });
 
-  it('refuses to cancel a paid order when Stripe refuses the refund: it stays paid, stock untouched', async () => {
+  it('cancels a paid order at once when Stripe is down, and refunds it once when Stripe is back', async () => {
     const orderId = await placeOrder();
     const { intentId } = await startPayment(orderId);
     standIn.succeed(intentId);
     expect((await markPaid(orderId, intentId)).status).toBe(200);
     const stockBefore = (await call(t, 'GET', `/products/${product._id}`)).body.total as number;
+    standIn.unavailable = true;
+    try {
+      // The cancel commits before Stripe is called (issue 26): cancelled, stock back, refund pending.
+      const cancelled = await call(t, 'POST', `/order/${orderId}/cancel`, { as: admin });
+      expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled', refundId: null } });
+      expect((await call(t, 'GET', `/products/${product._id}`)).body.total).toBe(stockBefore + product.minimum);
+      expect(await refundMessages(orderId)).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })]);
+      // Its purchase order, all of whose lines are cancelled, still shows the money held.
+      expect(await paymentStatusOfHead(orderId)).toBe('paid');
+    } finally {
+      standIn.unavailable = false;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await t.app.outbox.drain();
+    const refund = standIn.refundOf(intentId)!;
+    expect(refund).toMatchObject({ payment_intent: intentId });
+    expect(await storedOrder(orderId)).toMatchObject({ status: 'cancelled', refund_id: refund.id });
+    expect(await refundMessages(orderId)).toEqual([expect.objectContaining({ status: 'delivered', attempts: 2 })]);
+    expect(await paymentStatusOfHead(orderId)).toBe('refunded');
+  });
+
+  it('a refund Stripe refuses stays failed in the outbox, the order cancelled, until an admin resends it', async () => {
+    const orderId = await placeOrder();
+    const { intentId } = await startPayment(orderId);
+    standIn.succeed(intentId);
+    expect((await markPaid(orderId, intentId)).status).toBe(200);
     standIn.refuseRefunds = true;
     try {
-      const refused = await call(t, 'POST', `/order/${orderId}/cancel`, { as: admin });
-      expect(refused).toEqual({
-        status: 502,
-        body: { message: messages.orders.refundFailed },
-        headers: expect.anything(),
-      });
+      const cancelled = await call(t, 'POST', `/order/${orderId}/cancel`, { as: admin });
+      expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled', refundId: null } });
     } finally {
       standIn.refuseRefunds = false;
     }
-    expect(await storedOrder(orderId)).toMatchObject({ status: 'paid', refund_id: null });
-    expect((await call(t, 'GET', `/products/${product._id}`)).body.total).toBe(stockBefore);
+    // 402 card_error: permanent, no retry; Stripe's own words stay in the outbox, not the answer.
+    const [failed] = await refundMessages(orderId);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await storedOrder(orderId)).toMatchObject({ status: 'cancelled', refund_id: null });
+
+    expect((await call(t, 'POST', `/outbox/${failed!.id}/resend`, { as: admin })).status).toBe(200);
+    await t.app.outbox.drain();
+    const refund = standIn.refundOf(intentId)!;
+    expect(await storedOrder(orderId)).toMatchObject({ status: 'cancelled', refund_id: refund.id });
   });
 
   it('refunds a payment that succeeds after its order expired, instead of keeping the money', async () => {

@@ -65,24 +65,28 @@ export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider
       };
     },
 
-    async refund({ paymentId, orderId }, trx = db) {
+    async refund({ paymentId, orderId }) {
       const at = new Date().toISOString();
       // Conditional, so two admins cancelling at once make one refund and both read its id.
-      await trx
+      await db
         .updateTable('test_payments')
         .set({ status: 'refunded', refund_id: newId('re'), updated_at: at })
         .where('id', '=', paymentId)
         .where('order_id', '=', orderId)
         .where('status', '=', 'succeeded')
         .execute();
-      const row = await trx
+      const row = await db
         .selectFrom('test_payments')
         .select(['status', 'refund_id'])
         .where('id', '=', paymentId)
         .where('order_id', '=', orderId)
         .executeTakeFirst();
       if (row?.status !== 'refunded' || !row.refund_id) {
-        throw new PaymentProviderError(new Error(`test payment ${paymentId} of order ${orderId} cannot be refunded`));
+        // As Stripe answers it (400): nothing a retry changes.
+        const refusal = Object.assign(new Error(`test payment ${paymentId} of order ${orderId} cannot be refunded`), {
+          statusCode: 400,
+        });
+        throw new PaymentProviderError(refusal);
       }
       return { id: row.refund_id };
     },

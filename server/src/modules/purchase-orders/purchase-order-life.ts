@@ -1,13 +1,18 @@
 import type { Kysely } from 'kysely';
 import { messages } from '#shared/messages.ts';
-import { fulfilmentSteps, type PurchaseOrderStatus, type ShipInput } from '#shared/orders/purchase-order.schema.ts';
+import {
+  formatOrderNumber,
+  fulfilmentSteps,
+  type PurchaseOrderStatus,
+  type ShipInput,
+} from '#shared/orders/purchase-order.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict, forbidden } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { giveBackStock } from '../catalog/catalog.repository.ts';
-import { PaymentProviderError } from '../payments/payment-provider.ts';
 import type { PurchaseOrdersContext } from './place-purchase-order.ts';
 import { noticeToBuyer } from './purchase-order-notices.ts';
+import { type RefundedPayment, requestRefund } from './refunds.ts';
 import { findPurchaseOrderDetail, type PurchaseOrderDetail, recordEvent } from './purchase-orders.repository.ts';
 
 export const statusWords: Record<PurchaseOrderStatus, string> = {
@@ -94,9 +99,9 @@ export async function advancePurchaseOrder(
 /**
  * Cancels a purchase order and returns every line's quantity to stock (docs/product/ordering.md):
  * - unpaid: its buyer or an admin, while none of its lines is paid;
- * - paid (or in production, or partly paid): an admin only; the provider refunds every payment
- *   once the cancel has won, in its transaction; when a refund fails the order stays as it was
- *   (502) and no stock moves;
+ * - paid (or in production, or partly paid): an admin only; the cancel commits with a `refund`
+ *   outbox message (refunds.ts) that is delivered at once after it: the answer shows the order
+ *   refunded, or, with the provider down, cancelled with its refund pending until a retry;
  * - shipped, delivered or cancelled: refused (409).
  * The caller has checked that the viewer is the buyer or an admin.
  */
@@ -120,11 +125,22 @@ export async function cancelPurchaseOrderAs(
   }
   const at = context.config.now().toISOString();
   // One refund per payment: a purchase order paid at once shares one, lines paid alone have their own.
-  const refunds = new Map<string, string>();
+  const payments = new Map<string, RefundedPayment>();
+  for (const line of paidLines) {
+    const paymentId = line.transaction_id!;
+    const payment = payments.get(paymentId) ?? {
+      paymentId,
+      paidFor: paymentId === head.payment_intent_id ? head.id : line.id,
+      amountCents: 0,
+    };
+    payment.amountCents += Number(line.total_cents);
+    payments.set(paymentId, payment);
+  }
   const cancelled = await context.db.transaction().execute(async (trx) => {
-    // The cancel wins first (the conditional UPDATE, whose row lock keeps a ship waiting), and only
-    // then are the payments refunded, in the same transaction: a ship that got there first leaves
-    // nothing refunded, and a refused refund rolls the cancel back (issue 26).
+    // The cancel wins first (the conditional UPDATE, whose row lock keeps a ship waiting) and
+    // records its refund in the outbox; the provider is called after the commit, never inside it
+    // (issue 26, ADR 023): a ship that got there first leaves nothing to refund, and a refund that
+    // fails leaves the order cancelled with its refund pending (payment still shown paid).
     const won = await trx
       .updateTable('purchase_orders')
       .set({ status: 'cancelled', updated_at: at })
@@ -132,46 +148,18 @@ export async function cancelPurchaseOrderAs(
       .where('status', '=', from)
       .returning('id')
       .executeTakeFirst();
-    if (!won) return false;
-    for (const line of paidLines) {
-      const paymentId = line.transaction_id!;
-      if (refunds.has(paymentId)) continue;
-      const paidFor = paymentId === head.payment_intent_id ? head.id : line.id;
-      try {
-        refunds.set(paymentId, (await context.payments.refund({ paymentId, orderId: paidFor }, trx)).id);
-      } catch (error) {
-        throw new PaymentProviderError(error, messages.orders.refundFailed);
-      }
-    }
-    const refundId = [...refunds.values()][0] ?? null;
-    await trx
-      .updateTable('purchase_orders')
-      .set({
-        payment_status: refunds.size > 0 ? 'refunded' : head.payment_status,
-        refund_id: refundId ?? head.refund_id,
-      })
-      .where('id', '=', head.id)
-      .execute();
+    if (!won) return undefined;
     await cancelLinesReturningStock(trx, head.id, at);
-    // Each paid line keeps the refund of the payment that paid it.
-    for (const [paymentId, refundIdOfPayment] of refunds) {
-      await trx
-        .updateTable('orders')
-        .set({ refund_id: refundIdOfPayment })
-        .where('purchase_order_id', '=', head.id)
-        .where('transaction_id', '=', paymentId)
-        .execute();
-    }
     await recordEvent(trx, head.id, { type: 'cancelled', at, actorId: viewer.id });
-    if (refunds.size > 0) {
-      await recordEvent(trx, head.id, {
-        type: 'refunded',
-        at,
-        note: [...refunds.values()].join(', '),
-        actorId: viewer.id,
-      });
-    }
-    return true;
+    if (payments.size === 0) return [];
+    await recordEvent(trx, head.id, { type: 'refund_requested', at, actorId: viewer.id });
+    return requestRefund(trx, context, {
+      purchaseOrderId: head.id,
+      lineId: null,
+      payments: [...payments.values()],
+      orderNumber: formatOrderNumber(head.number),
+      actorId: viewer.id,
+    });
   });
   if (!cancelled) {
     // Shipped (or cancelled by another admin) since we read it: nothing was refunded.
@@ -179,5 +167,7 @@ export async function cancelPurchaseOrderAs(
     throw conflict(messages.purchaseOrders.cannotCancel(statusWords[current.head.status]));
   }
   context.catalogCache.invalidate();
+  // Refunded before the admin's answer in the normal case; a provider down leaves it pending.
+  await context.outbox.deliverNow(cancelled);
   return (await findPurchaseOrderDetail(context.db, head.id))!;
 }

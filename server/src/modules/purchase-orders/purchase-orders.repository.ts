@@ -332,9 +332,12 @@ export async function settlePurchaseOrder(
   }
   const paid = live.length > 0 && live.every((line) => line.status !== 'unpaid');
   const refunded = live.length === 0 && lines.some((line) => line.refund_id !== null);
+  // A paid order whose last line was cancelled stays paid until the outbox has made its refund
+  // (refunds.ts settles it again then): the money has not gone back yet.
+  const refundPending = live.length === 0 && head.payment_status === 'paid';
   const paymentStatus = refunded
     ? 'refunded'
-    : paid
+    : paid || refundPending
       ? 'paid'
       : head.payment_status === 'refunded'
         ? 'refunded'
