@@ -1,12 +1,13 @@
 import { companyOrders } from '#shared/messages/company-orders.ts';
 import { messages } from '#shared/messages.ts';
+import { formatUsd } from '#shared/money.ts';
 import {
   fulfilmentSteps,
   hasInvoice,
   type PurchaseOrderAction,
   type PurchaseOrderStatus,
 } from '#shared/orders/purchase-order.schema.ts';
-import { conflict, forbidden, type HttpError } from '../../http-errors.ts';
+import { badRequest, conflict, forbidden, type HttpError } from '../../http-errors.ts';
 import { canPayPurchaseOrder, type OrderAccess } from '../companies/order-visibility.ts';
 import { invoicedStatuses } from '../companies/ledger.ts';
 import { statusWords } from './purchase-order-life.ts';
@@ -98,7 +99,8 @@ const recordPayment: Rule = (access, order) => {
   if (!(invoicedStatuses as readonly string[]).includes(head.status)) {
     return conflict(companyOrders.notPayableNow(statusWords[head.status]));
   }
-  if (amountDueCents(order) === 0) return conflict(messages.purchaseOrders.nothingToPay);
+  // Paid in full: any amount is more than it owes (400, as a too-large transfer is).
+  if (amountDueCents(order) === 0) return badRequest(companyOrders.overpaid(formatUsd(0)));
   return undefined;
 };
 
