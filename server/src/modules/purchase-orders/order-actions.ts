@@ -28,7 +28,8 @@ type Rule = (access: OrderAccess, order: Facts) => HttpError | undefined;
 /** Actions whose routes exist: setFreight, release and refuse join when they do. */
 type ExistingAction = Exclude<PurchaseOrderAction, 'setFreight' | 'release' | 'refuse'>;
 
-const isBuyer = (access: OrderAccess, head: Facts['head']) => head.buyer_id !== null && head.buyer_id === access.viewerId;
+const isBuyer = (access: OrderAccess, head: Facts['head']) =>
+  head.buyer_id !== null && head.buyer_id === access.viewerId;
 
 /** Card payment (POST /create-payment-intent): its buyer or their company's admin, while something is owed. */
 const pay: Rule = (access, order) => {
@@ -36,7 +37,8 @@ const pay: Rule = (access, order) => {
   if (!canPayPurchaseOrder(access, head)) return forbidden();
   if (head.payment_method === 'account') {
     // An invoice on account may be paid by card once confirmed (docs/product/companies.md#paying-on-account).
-    if (!(invoicedStatuses as readonly string[]).includes(head.status)) return conflict(messages.purchaseOrders.notPayable);
+    if (!(invoicedStatuses as readonly string[]).includes(head.status))
+      return conflict(messages.purchaseOrders.notPayable);
   } else if (head.status !== 'unpaid') {
     const closed = head.status === 'cancelled' || head.status === 'rejected' || head.status === 'pending_approval';
     return conflict(closed ? messages.purchaseOrders.notPayable : messages.payment.alreadyPaid);
@@ -45,7 +47,13 @@ const pay: Rule = (access, order) => {
   return undefined;
 };
 
-const cancellable: readonly PurchaseOrderStatus[] = ['unpaid', 'pending_approval', 'paid', 'in_production', 'confirmed'];
+const cancellable: readonly PurchaseOrderStatus[] = [
+  'unpaid',
+  'pending_approval',
+  'paid',
+  'in_production',
+  'confirmed',
+];
 
 /**
  * Cancel (docs/product/ordering.md): its buyer while nothing is paid (waiting for approval too),

@@ -24,7 +24,10 @@ export type Decision = { approve: true } | { approve: false; reason: string };
  * own order). Anyone who cannot see the order is answered 404 (its id tells them nothing).
  */
 async function deciderCheck(context: PurchaseOrdersContext, id: string, viewer: Viewer): Promise<PurchaseOrderRow> {
-  const [detail, access] = await Promise.all([findPurchaseOrderDetail(context.db, id), orderAccessOf(context.db, viewer)]);
+  const [detail, access] = await Promise.all([
+    findPurchaseOrderDetail(context.db, id),
+    orderAccessOf(context.db, viewer),
+  ]);
   if (!detail || !canSeePurchaseOrder(access, detail.head)) throw notFound(messages.purchaseOrders.notFound);
   assertAllowed('approve', access, detail);
   return detail.head;

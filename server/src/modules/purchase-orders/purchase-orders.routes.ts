@@ -170,7 +170,13 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** A fulfilment step's route: the step's rule (order-actions.ts) first, then the conditional move. */
-  const advance = async (id: string, action: 'production' | 'ship' | 'deliver', viewer: Viewer, to: FulfilmentStep, shipping?: ShipInput) => {
+  const advance = async (
+    id: string,
+    action: 'production' | 'ship' | 'deliver',
+    viewer: Viewer,
+    to: FulfilmentStep,
+    shipping?: ShipInput,
+  ) => {
     const detail = await visibleTo(id, viewer);
     assertAllowed(action, detail.access, detail);
     const moved = await advancePurchaseOrder(app, id, to, viewer, shipping);
