@@ -74,6 +74,28 @@ export const fulfilmentSteps = {
   delivered: ['shipped'],
 } as const satisfies Record<string, readonly PurchaseOrderStatus[]>;
 
+/**
+ * What a caller may do with a purchase order (PRODUCT.md §22): the server lists them in each
+ * answer's `allowedActions` from the rules its routes enforce (server/src/modules/purchase-orders/
+ * order-actions.ts), and the web app shows exactly those. `setFreight`, `release` and `refuse` are
+ * reserved for actions still to come and are never listed until their routes exist.
+ */
+export const purchaseOrderActions = [
+  'pay',
+  'cancel',
+  'approve',
+  'reject',
+  'invoice',
+  'production',
+  'ship',
+  'deliver',
+  'recordPayment',
+  'setFreight',
+  'release',
+  'refuse',
+] as const;
+export type PurchaseOrderAction = (typeof purchaseOrderActions)[number];
+
 export const poNumberMaxLength = 35;
 
 /** The store's order number as people read it: RM-000123. */
@@ -249,6 +271,8 @@ export const purchaseOrderSchema = z.object({
   approvedBy: z.string().nullable(),
   approvedAt: z.string().nullable(),
   rejectedReason: z.string().nullable(),
+  /** What the caller may do with it now, decided by the server (PRODUCT.md §22). */
+  allowedActions: z.array(z.enum(purchaseOrderActions)),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 

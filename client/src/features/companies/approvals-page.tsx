@@ -65,7 +65,12 @@ function WaitingTable({ orders }: { orders: PurchaseOrder[] }) {
                 <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(order.total)}</td>
                 <td>{approvalReasonOf(order) ?? '—'}</td>
                 <td>
-                  <ApprovalActions order={order} describedBy={numberId} small />
+                  {/* The server's allowedActions: never on the admin's own order (PRODUCT.md §22). */}
+                  {order.allowedActions.includes('approve') ? (
+                    <ApprovalActions order={order} describedBy={numberId} small />
+                  ) : (
+                    '—'
+                  )}
                 </td>
               </tr>
             );

@@ -8,8 +8,7 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePurchaseOrder } from '../../lib/queries/purchase-order.ts';
 import { ApprovalActions } from '../../components/orders/approval-actions.tsx';
-import { canRecordTransfer, type CompanyOrderFields, outstandingOf } from '../../lib/company-order-rules.ts';
-import { useMembership } from '../../lib/queries/my-company.ts';
+import { type CompanyOrderFields, outstandingOf } from '../../lib/company-order-rules.ts';
 import { RecordTransferForm } from './components/record-transfer-form.tsx';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import { AdminOrderActions } from './components/admin-order-actions.tsx';
@@ -29,13 +28,9 @@ const backLinks = {
   admin: { to: paths.manageAllOrders, label: t.backToAllOrders },
 };
 
-/** Approve / Reject for a company admin of the order's company while it waits (never their own order). */
-function CompanyApproval({ order }: { order: PurchaseOrder & CompanyOrderFields }) {
-  const { user } = useAuth();
-  const company = useMembership().data?.company;
-  const isCompanyAdminHere = company?.role === 'admin' && company._id === order.companyId;
-  if ((order.status as string) !== 'pending_approval' || !isCompanyAdminHere) return null;
-  if (order.buyer.email.toLowerCase() === user?.email.toLowerCase()) return null;
+/** Approve / Reject when the server allows them (a company admin of the order's company, while it waits). */
+function CompanyApproval({ order }: { order: PurchaseOrder }) {
+  if (!order.allowedActions.includes('approve') && !order.allowedActions.includes('reject')) return null;
   return <ApprovalActions order={order} describedBy="order-heading" />;
 }
 
@@ -69,7 +64,9 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
       ) : (
         <BuyerOrderActions order={po} actions={actions} describedBy="order-heading" where="detail" />
       )}
-      {isAdmin && canRecordTransfer(po) && <RecordTransferForm orderId={po._id} outstanding={outstandingOf(po)} />}
+      {po.allowedActions.includes('recordPayment') && (
+        <RecordTransferForm orderId={po._id} outstanding={outstandingOf(po)} />
+      )}
       <section aria-labelledby="lines-heading" className="flex flex-col gap-3">
         <h2 id="lines-heading" className="text-xl font-semibold">
           {t.lines}

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
-import {
-  type PurchaseOrder,
-  purchaseOrderEventTypes,
-  purchaseOrderStatuses,
-} from '#shared/orders/purchase-order.schema.ts';
-import { adminActions, buyerActions, eventLabel, pageCount, timelineOf, trackingOf } from './purchase-order-rules.ts';
+import { type PurchaseOrder, purchaseOrderEventTypes } from '#shared/orders/purchase-order.schema.ts';
+import { canOrderAgain, eventLabel, pageCount, timelineOf, trackingOf } from './purchase-order-rules.ts';
 
-type Facts = Pick<PurchaseOrder, 'status' | 'paymentStatus' | 'amountDue' | 'lines'>;
 const line: PurchaseOrder['lines'][number] = {
   _id: 'l1',
   lineNo: 1,
@@ -25,73 +20,11 @@ const line: PurchaseOrder['lines'][number] = {
   cut: null,
   weightKg: null,
 };
-const order = (facts: Partial<Facts>): Facts => ({
-  status: 'unpaid',
-  paymentStatus: 'unpaid',
-  amountDue: 50,
-  lines: [line],
-  ...facts,
-});
 
-describe('buyerActions', () => {
-  it('offers Pay and Cancel only on an unpaid order with something to pay', () => {
-    expect(buyerActions(order({}))).toMatchObject({ pay: true, cancel: true, invoice: false });
-    expect(buyerActions(order({ amountDue: 0 })).pay).toBe(false);
-    for (const status of purchaseOrderStatuses.filter((s) => s !== 'unpaid')) {
-      expect(buyerActions(order({ status, paymentStatus: 'paid', amountDue: 0 }))).toMatchObject({
-        pay: false,
-        cancel: false,
-      });
-    }
-  });
-
-  it('offers the invoice once paid, and not after a refund', () => {
-    expect(buyerActions(order({ status: 'shipped', paymentStatus: 'paid', amountDue: 0 })).invoice).toBe(true);
-    expect(buyerActions(order({ status: 'cancelled', paymentStatus: 'refunded', amountDue: 0 })).invoice).toBe(false);
-  });
-
-  it('offers Pay and the invoice on an order on account once confirmed, while something is owed; never Cancel', () => {
-    const onAccount = (status: PurchaseOrder['status'], outstanding: number) =>
-      buyerActions({ ...order({ status, amountDue: outstanding }), paymentMethod: 'account', outstanding });
-    expect(onAccount('confirmed', 120)).toMatchObject({ pay: true, cancel: false, invoice: true });
-    expect(onAccount('shipped', 0)).toMatchObject({ pay: false, invoice: true });
-    expect(onAccount('pending_approval', 0)).toMatchObject({ pay: false, invoice: false });
-    expect(onAccount('rejected', 0)).toMatchObject({ pay: false, invoice: false });
-  });
-
+describe('canOrderAgain', () => {
   it('offers Order again while a line still has its product', () => {
-    expect(buyerActions(order({})).orderAgain).toBe(true);
-    expect(buyerActions(order({ lines: [{ ...line, productId: null }] })).orderAgain).toBe(false);
-  });
-});
-
-describe('adminActions', () => {
-  it('offers the fulfilment steps the order can take now: production or straight to shipping once paid', () => {
-    const steps = (status: Facts['status']) => {
-      const actions = adminActions(order({ status, paymentStatus: status === 'unpaid' ? 'unpaid' : 'paid' }));
-      return [actions.markInProduction && 'production', actions.ship && 'ship', actions.markDelivered && 'deliver']
-        .filter(Boolean)
-        .join();
-    };
-    expect(purchaseOrderStatuses.map(steps)).toEqual([
-      '',
-      'production,ship',
-      'ship',
-      'deliver',
-      '',
-      '',
-      '',
-      // Confirmed on account: fulfilled like a paid order (docs/product/companies.md).
-      'production,ship',
-      '',
-    ]);
-  });
-
-  it('cancels until the order ships, with a refund when it is paid', () => {
-    const cancellable = purchaseOrderStatuses.filter((status) => adminActions(order({ status })).cancel);
-    expect(cancellable).toEqual(['unpaid', 'paid', 'in_production']);
-    expect(adminActions(order({ status: 'paid', paymentStatus: 'paid' })).refundOnCancel).toBe(true);
-    expect(adminActions(order({})).refundOnCancel).toBe(false);
+    expect(canOrderAgain({ lines: [line] })).toBe(true);
+    expect(canOrderAgain({ lines: [{ ...line, productId: null }] })).toBe(false);
   });
 });
 

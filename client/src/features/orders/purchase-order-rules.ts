@@ -1,41 +1,13 @@
 import { messages } from '#shared/messages.ts';
-import type { PurchaseOrder, PurchaseOrderEvent, PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
-import { fulfilmentSteps } from '#shared/orders/purchase-order.schema.ts';
-import { canPayOnAccountByCard, type CompanyOrderFields, hasAccountInvoice } from '../../lib/company-order-rules.ts';
-
-type Facts = Pick<PurchaseOrder, 'status' | 'paymentStatus' | 'amountDue' | 'lines'> & CompanyOrderFields;
+import type { PurchaseOrder, PurchaseOrderEvent } from '#shared/orders/purchase-order.schema.ts';
 
 /**
- * What the buyer may do with a purchase order (docs/product/ordering.md). The server is the
- * authority; these only decide which buttons to show.
+ * Order again: while a line still has its product (a deleted product has nothing to put back in the
+ * cart). Not an order action: it fills the cart. What may be done with the order itself comes from
+ * the server's `allowedActions` (PRODUCT.md §22), never from a copy of its rules here.
  */
-export function buyerActions(order: Facts) {
-  return {
-    // An order on account may also be paid by card once confirmed, while something is owed.
-    pay: (order.status === 'unpaid' && order.amountDue > 0) || canPayOnAccountByCard(order),
-    // A paid order only the store cancels, with a refund (docs/product/rules.md#security).
-    cancel: order.status === 'unpaid',
-    invoice: order.paymentStatus === 'paid' || hasAccountInvoice(order),
-    // Lines whose product was deleted have nothing to put back in the cart.
-    orderAgain: order.lines.some((line) => line.productId !== null),
-  };
-}
-
-const reachableFrom = (step: keyof typeof fulfilmentSteps, status: PurchaseOrderStatus) =>
-  (fulfilmentSteps[step] as readonly PurchaseOrderStatus[]).includes(status);
-
-/**
- * The admin's actions: the fulfilment steps the order can take now (a paid order filled from stock
- * ships without production), and cancel (with refund when paid) until it ships.
- */
-export function adminActions(order: Facts) {
-  return {
-    markInProduction: reachableFrom('in_production', order.status),
-    ship: reachableFrom('shipped', order.status),
-    markDelivered: reachableFrom('delivered', order.status),
-    cancel: order.status === 'unpaid' || order.status === 'paid' || order.status === 'in_production',
-    refundOnCancel: order.paymentStatus === 'paid',
-  };
+export function canOrderAgain(order: Pick<PurchaseOrder, 'lines'>): boolean {
+  return order.lines.some((line) => line.productId !== null);
 }
 
 /** A timeline event as the reader sees it: its label, with the server's note when it has one. */

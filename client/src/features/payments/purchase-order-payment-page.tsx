@@ -10,7 +10,6 @@ import { usePayPurchaseOrder } from './api/pay-purchase-order.ts';
 import { CardDetails, usePaidNow } from './components/card-details.tsx';
 import { PaymentDone, PaymentNotice, PaymentShell } from './components/payment-done.tsx';
 import { PurchaseOrderSummary } from './components/purchase-order-summary.tsx';
-import { canPayOnAccountByCard } from '../../lib/company-order-rules.ts';
 
 const t = messages.orderPages;
 const backToOrders = { to: paths.myOrders, label: messages.ordering.backToOrders };
@@ -28,8 +27,8 @@ function PurchaseOrderPayment({ id }: { id: string }) {
   }
   const po = order.data;
   const backToOrder = { to: paths.purchaseOrder(po._id), label: t.backToOrder };
-  // An invoice on account may be paid by card too while something is owed (docs/product/companies.md).
-  const payable = (po.status === 'unpaid' && po.amountDue > 0) || canPayOnAccountByCard(po);
+  // The server says whether it may be paid now (an invoice on account too, while something is owed).
+  const payable = po.allowedActions.includes('pay');
   return (
     <div className="flex flex-col gap-6">
       <PurchaseOrderSummary order={po} />

@@ -6,7 +6,8 @@ import { createIntentSchema, paymentConfigSchema, testCardSchema } from '#shared
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers, errorSchema } from '../../http/schemas.ts';
-import { canPayPurchaseOrder, orderAccessOf } from '../companies/order-visibility.ts';
+import { orderAccessOf } from '../companies/order-visibility.ts';
+import { assertAllowed } from '../purchase-orders/order-actions.ts';
 import { findOrder, rememberPayment } from '../orders/orders.repository.ts';
 import { lineMayBePaidAlone, startPurchaseOrderPayment } from '../purchase-orders/purchase-order-payment.ts';
 import { findPurchaseOrderDetail } from '../purchase-orders/purchase-orders.repository.ts';
@@ -48,8 +49,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (purchaseOrderId !== undefined) {
         const detail = await findPurchaseOrderDetail(app.db, purchaseOrderId);
         if (!detail) throw notFound(messages.purchaseOrders.notFound);
-        // Its buyer or an admin of its company (canPayPurchaseOrder, ADR 016); the store's admin does not pay.
-        if (!canPayPurchaseOrder(await orderAccessOf(app.db, viewer), detail.head)) throw forbidden();
+        // Its buyer or an admin of its company (ADR 016), while something is owed: the `pay` rule.
+        assertAllowed('pay', await orderAccessOf(app.db, viewer), detail);
         return startPurchaseOrderPayment(app, detail);
       }
       const order = await findOrder(app.db, orderId!);

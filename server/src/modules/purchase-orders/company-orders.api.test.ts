@@ -536,7 +536,7 @@ describe.each(testDatabaseKinds)('company orders on %s', (kind) => {
       expect(head.overdue_notified_at).not.toBeNull();
       expect(claims.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
       expect(await remindOverdueInvoices(t.app)).toBe(0);
-      await mailsSettle();
+      await t.app.outbox.drain();
       for (const to of [companyAdmin.email, payer.email]) {
         const reminders = mailsTo(t.database.dataDir, to).filter((m) =>
           m.includes(`Invoice ${late.number} is overdue`),

@@ -4,7 +4,12 @@ import { rejectOrderSchema, transferSchema } from '#shared/companies/company.sch
 import { dollarsToCents } from '#shared/money.ts';
 import { purchaseOrderSchema } from '#shared/orders/purchase-order.schema.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
+import { orderAccessOf } from '../companies/order-visibility.ts';
+import { notFound } from '../../http-errors.ts';
+import { messages } from '#shared/messages.ts';
+import { assertAllowed } from './order-actions.ts';
 import { toApiPurchaseOrder } from './purchase-order.mapper.ts';
+import { findPurchaseOrderDetail } from './purchase-orders.repository.ts';
 import { decideOnOrder } from './purchase-order-approval.ts';
 import { recordTransfer } from './purchase-order-transfers.ts';
 
@@ -33,7 +38,8 @@ export const companyOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await app.requireViewer(request);
-      return toApiPurchaseOrder(await decideOnOrder(app, request.params.id, viewer, { approve: true }));
+      const decided = await decideOnOrder(app, request.params.id, viewer, { approve: true });
+      return toApiPurchaseOrder(decided, await orderAccessOf(app.db, viewer));
     },
   );
 
@@ -54,7 +60,8 @@ export const companyOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await app.requireViewer(request);
       const decision = { approve: false as const, reason: request.body.reason };
-      return toApiPurchaseOrder(await decideOnOrder(app, request.params.id, viewer, decision));
+      const decided = await decideOnOrder(app, request.params.id, viewer, decision);
+      return toApiPurchaseOrder(decided, await orderAccessOf(app.db, viewer));
     },
   );
 
@@ -74,6 +81,12 @@ export const companyOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await app.requireAdmin(request);
+      const [order, access] = await Promise.all([
+        findPurchaseOrderDetail(app.db, request.params.id),
+        orderAccessOf(app.db, admin),
+      ]);
+      if (!order) throw notFound(messages.purchaseOrders.notFound);
+      assertAllowed('recordPayment', access, order);
       const { amount, reference, receivedAt } = request.body;
       const detail = await recordTransfer(app, request.params.id, {
         amountCents: dollarsToCents(amount),
@@ -81,7 +94,7 @@ export const companyOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         receivedAt,
         recordedBy: admin.id,
       });
-      return toApiPurchaseOrder(detail);
+      return toApiPurchaseOrder(detail, access);
     },
   );
 };

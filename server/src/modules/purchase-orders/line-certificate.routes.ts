@@ -7,6 +7,7 @@ import { parseOrBadRequest } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { readUpload, uploadBodyLimit } from '../documents/read-upload.ts';
 import { assertCertifiableLine, attachLineCertificate } from './line-certificate.ts';
+import { orderAccessOf } from '../companies/order-visibility.ts';
 import { toApiPurchaseOrder } from './purchase-order.mapper.ts';
 import { findPurchaseOrderDetail } from './purchase-orders.repository.ts';
 
@@ -42,7 +43,7 @@ export const lineCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const { type, heatNumber } = parseOrBadRequest(certificateFieldsSchema, fields);
       await attachLineCertificate(app, id, lineId, { type, heatNumber, file: file! }, admin);
-      return toApiPurchaseOrder((await findPurchaseOrderDetail(app.db, id))!);
+      return toApiPurchaseOrder((await findPurchaseOrderDetail(app.db, id))!, await orderAccessOf(app.db, admin));
     },
   );
 };

@@ -1,10 +1,11 @@
 import { dueDateOf } from '#shared/companies/company-rules.ts';
 import { messages } from '#shared/messages.ts';
 import { companyOrders } from '#shared/messages/company-orders.ts';
-import { conflict, forbidden, notFound } from '../../http-errors.ts';
+import { conflict, notFound } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { canSeePurchaseOrder, orderAccessOf } from '../companies/order-visibility.ts';
 import { noticeToCompany } from './company-order-notices.ts';
+import { assertAllowed } from './order-actions.ts';
 import { invoicedNote, type PurchaseOrdersContext } from './place-purchase-order.ts';
 import { cancelLinesReturningStock, statusWords } from './purchase-order-life.ts';
 import {
@@ -18,19 +19,18 @@ import type { PurchaseOrderRow } from './purchase-orders.table.ts';
 export type Decision = { approve: true } | { approve: false; reason: string };
 
 /**
- * Who may decide on an order waiting for approval (docs/product/companies.md#approvals): a company
- * admin of the order's company, never on their own order. Anyone who cannot see the order is
- * answered 404 (its id tells them nothing); its buyer and the store's admins, who can, get 403.
+ * Who may decide on an order waiting for approval (docs/product/companies.md#approvals): the
+ * approve/reject rule of order-actions.ts (a company admin of the order's company, never on their
+ * own order). Anyone who cannot see the order is answered 404 (its id tells them nothing).
  */
 async function deciderCheck(context: PurchaseOrdersContext, id: string, viewer: Viewer): Promise<PurchaseOrderRow> {
-  const head = await findPurchaseOrder(context.db, id);
-  const access = await orderAccessOf(context.db, viewer);
-  if (!head || !canSeePurchaseOrder(access, head)) throw notFound(messages.purchaseOrders.notFound);
-  if (head.buyer_id === viewer.id) throw forbidden(companyOrders.ownOrder);
-  if (head.company_id === null || access.adminOfCompanyId !== head.company_id) {
-    throw forbidden(companyOrders.onlyCompanyAdmin);
-  }
-  return head;
+  const [detail, access] = await Promise.all([
+    findPurchaseOrderDetail(context.db, id),
+    orderAccessOf(context.db, viewer),
+  ]);
+  if (!detail || !canSeePurchaseOrder(access, detail.head)) throw notFound(messages.purchaseOrders.notFound);
+  assertAllowed('approve', access, detail);
+  return detail.head;
 }
 
 /**

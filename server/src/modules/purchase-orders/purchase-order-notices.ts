@@ -36,5 +36,9 @@ export async function renderBuyerNotice(
 ): Promise<RenderedMail | null> {
   const detail = await findPurchaseOrderDetail(context.db, payload.purchaseOrderId);
   if (!detail) return null;
-  return renderPurchaseOrderMail(payload.notice, toApiPurchaseOrder(detail), mailOptionsFromConfig(context.config));
+  return renderPurchaseOrderMail(
+    payload.notice,
+    toApiPurchaseOrder(detail, null),
+    mailOptionsFromConfig(context.config),
+  );
 }

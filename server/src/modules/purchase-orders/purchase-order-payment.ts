@@ -3,7 +3,6 @@ import { messages } from '#shared/messages.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
-import { invoicedStatuses } from '../companies/ledger.ts';
 import { currency, type PaymentInfo } from '../payments/payment-provider.ts';
 import type { PurchaseOrdersContext } from './place-purchase-order.ts';
 import { noticeToBuyer } from './purchase-order-notices.ts';
@@ -28,21 +27,14 @@ export function amountDueCents(detail: PurchaseOrderDetail): number {
  * Starts (or resumes) the one card payment of a purchase order's unpaid lines
  * (docs/product/ordering.md#paying). The amount is the stored lines', never the client's; the
  * open payment is reused while the buyer retries a declined card and the amount has not changed.
+ * Whether it may be paid now is the `pay` rule of order-actions.ts, which the caller has checked.
  */
 export async function startPurchaseOrderPayment(
   context: PurchaseOrdersContext,
   detail: PurchaseOrderDetail,
 ): Promise<{ clientSecret: string }> {
   const { head } = detail;
-  if (head.payment_method === 'account') {
-    if (!(invoicedStatuses as readonly string[]).includes(head.status))
-      throw conflict(messages.purchaseOrders.notPayable);
-  } else if (head.status !== 'unpaid') {
-    const closed = head.status === 'cancelled' || head.status === 'rejected' || head.status === 'pending_approval';
-    throw conflict(closed ? messages.purchaseOrders.notPayable : messages.payment.alreadyPaid);
-  }
   const amountCents = amountDueCents(detail);
-  if (amountCents === 0) throw conflict(messages.purchaseOrders.nothingToPay);
   const tooLarge = orderTotalProblem(amountCents);
   if (tooLarge) throw badRequest(tooLarge);
   const payment = await context.payments.createPayment({

@@ -11,6 +11,8 @@ import {
 import { documentUrl } from '../documents/document-url.ts';
 import type { CertificateInfo } from '../documents/documents.repository.ts';
 import { lineUnits } from '../orders/order-line-units.ts';
+import type { OrderAccess } from '../companies/order-visibility.ts';
+import { allowedActions } from './order-actions.ts';
 import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
 
 function toApiCertificate(certificate: CertificateInfo | undefined): PurchaseOrderLine['certificate'] {
@@ -23,8 +25,12 @@ function toApiCertificate(certificate: CertificateInfo | undefined): PurchaseOrd
   };
 }
 
-/** `overdue` is decided against today (UTC), as the reminder sweep and the statement decide it. */
-export function toApiPurchaseOrder({ head, lines, events, certificates }: PurchaseOrderDetail): PurchaseOrder {
+/**
+ * `overdue` is decided against today (UTC), as the reminder sweep and the statement decide it.
+ * `allowedActions` are the caller's (`access`); a mail or a document has no caller (null): none.
+ */
+export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAccess | null): PurchaseOrder {
+  const { head, lines, events, certificates } = detail;
   const today = new Date().toISOString().slice(0, 10);
   const number = formatOrderNumber(head.number);
   // One certificate per line (an upload replaces the earlier one); the newest wins should two ever meet.
@@ -105,5 +111,6 @@ export function toApiPurchaseOrder({ head, lines, events, certificates }: Purcha
     approvedBy: head.approved_by,
     approvedAt: head.approved_at,
     rejectedReason: head.rejected_reason,
+    allowedActions: access ? allowedActions(access, detail) : [],
   };
 }

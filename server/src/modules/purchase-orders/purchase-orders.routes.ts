@@ -5,13 +5,13 @@ import { listCursor } from '#shared/messages/list-cursor.ts';
 import {
   checkoutInputSchema,
   confirmPurchaseOrderPaymentSchema,
-  hasInvoice,
   nextCursorHeader,
   purchaseOrderQuerySchema,
   purchaseOrderSchema,
+  type ShipInput,
   shipInputSchema,
 } from '#shared/orders/purchase-order.schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
+import { badRequest, forbidden, notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import {
@@ -23,6 +23,7 @@ import {
 import { checkout } from './checkout.ts';
 import { documentDownloadBudget } from '../built-documents/built-documents.ts';
 import { sellerFromConfig } from './documents/seller.ts';
+import { assertAllowed } from './order-actions.ts';
 import { toApiPurchaseOrder } from './purchase-order.mapper.ts';
 import { advancePurchaseOrder, cancelPurchaseOrderAs, type FulfilmentStep } from './purchase-order-life.ts';
 import { confirmPurchaseOrderPayment } from './purchase-order-payment.ts';
@@ -68,7 +69,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await app.requireViewer(request);
       const { detail, created } = await checkout(app, viewer, request.body, request.headers['idempotency-key']);
-      return reply.code(created ? 201 : 200).send(toApiPurchaseOrder(detail));
+      return reply.code(created ? 201 : 200).send(toApiPurchaseOrder(detail, await orderAccessOf(app.db, viewer)));
     },
   );
 
@@ -90,7 +91,8 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, q, scope, page, pageSize } = request.query;
       const after = request.query.after === undefined ? undefined : decodeCursor(request.query.after);
       if (request.query.after !== undefined && after === undefined) throw badRequest(listCursor.badCursor);
-      const visible = visiblePurchaseOrders(await orderAccessOf(app.db, viewer), scope);
+      const access = await orderAccessOf(app.db, viewer);
+      const visible = visiblePurchaseOrders(access, scope);
       const { rows, total, nextCursor } = await listPurchaseOrders(app.db, {
         ...(visible ? { visible } : {}),
         ...(status ? { status } : {}),
@@ -101,7 +103,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       reply.header('x-total-count', String(total));
       if (nextCursor) reply.header(nextCursorHeader, encodeCursor(nextCursor));
-      return (await withDetails(app.db, rows)).map(toApiPurchaseOrder);
+      return (await withDetails(app.db, rows)).map((detail) => toApiPurchaseOrder(detail, access));
     },
   );
 
@@ -118,7 +120,10 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
       },
     },
-    async (request) => toApiPurchaseOrder(await visibleTo(request.params.id, await app.requireViewer(request))),
+    async (request) => {
+      const detail = await visibleTo(request.params.id, await app.requireViewer(request));
+      return toApiPurchaseOrder(detail, detail.access);
+    },
   );
 
   app.post(
@@ -138,7 +143,8 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await app.requireViewer(request);
       const detail = await visibleTo(request.params.id, viewer);
       if (!canPayPurchaseOrder(detail.access, detail.head)) throw forbidden();
-      return toApiPurchaseOrder(await confirmPurchaseOrderPayment(app, detail, request.body.transactionId));
+      const paid = await confirmPurchaseOrderPayment(app, detail, request.body.transactionId);
+      return toApiPurchaseOrder(paid, detail.access);
     },
   );
 
@@ -158,24 +164,34 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await app.requireViewer(request);
       const detail = await visibleTo(request.params.id, viewer);
-      // A company admin sees a colleague's order but does not cancel it for them (their buyer or the store does).
-      if (!viewer.isAdmin && detail.head.buyer_id !== viewer.id) throw forbidden();
-      return toApiPurchaseOrder(await cancelPurchaseOrderAs(app, detail, viewer));
+      assertAllowed('cancel', detail.access, detail);
+      return toApiPurchaseOrder(await cancelPurchaseOrderAs(app, detail, viewer), detail.access);
     },
   );
 
-  const step = (path: string, to: FulfilmentStep, summary: string) =>
+  /** A fulfilment step's route: the step's rule (order-actions.ts) first, then the conditional move. */
+  const advance = async (
+    id: string,
+    action: 'production' | 'ship' | 'deliver',
+    viewer: Viewer,
+    to: FulfilmentStep,
+    shipping?: ShipInput,
+  ) => {
+    const detail = await visibleTo(id, viewer);
+    assertAllowed(action, detail.access, detail);
+    const moved = await advancePurchaseOrder(app, id, to, viewer, shipping);
+    if (!moved) throw notFound(messages.purchaseOrders.notFound);
+    return toApiPurchaseOrder(moved, detail.access);
+  };
+
+  const step = (path: 'production' | 'deliver', to: FulfilmentStep, summary: string) =>
     app.post(
       `/purchase-orders/:id/${path}`,
       {
         config: { auth: 'admin' },
         schema: { tags, summary, params: idParams, response: { 200: purchaseOrderSchema, ...errors }, security },
       },
-      async (request) => {
-        const moved = await advancePurchaseOrder(app, request.params.id, to, await app.requireAdmin(request));
-        if (!moved) throw notFound(messages.purchaseOrders.notFound);
-        return toApiPurchaseOrder(moved);
-      },
+      async (request) => advance(request.params.id, path, await app.requireAdmin(request), to),
     );
   step('production', 'in_production', 'Mark a paid purchase order in production (admin)');
   step('deliver', 'delivered', 'Mark a shipped purchase order delivered (admin)');
@@ -194,10 +210,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await app.requireAdmin(request);
-      const shipped = await advancePurchaseOrder(app, request.params.id, 'shipped', admin, request.body);
-      if (!shipped) throw notFound(messages.purchaseOrders.notFound);
-      return toApiPurchaseOrder(shipped);
+      return advance(request.params.id, 'ship', await app.requireAdmin(request), 'shipped', request.body);
     },
   );
 
@@ -222,8 +235,10 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = toApiPurchaseOrder(await visibleTo(request.params.id, await app.requireViewer(request)));
-      if (!hasInvoice(order)) throw conflict(messages.purchaseOrders.invoiceNotYet);
+      const detail = await visibleTo(request.params.id, await app.requireViewer(request));
+      assertAllowed('invoice', detail.access, detail);
+      // The document is the same for every caller: no caller's actions in it.
+      const order = toApiPurchaseOrder(detail, null);
       // Built on a worker thread once per version of the order, then kept (ADR 025, PRODUCT.md §21).
       return app.builtDocuments.send(request, reply, {
         purchaseOrderId: order._id,

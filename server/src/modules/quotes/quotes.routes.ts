@@ -14,6 +14,7 @@ import { messages } from '#shared/messages.ts';
 import { HttpError, parseOrBadRequest } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { readUpload, uploadBodyLimit } from '../documents/read-upload.ts';
+import { orderAccessOf } from '../companies/order-visibility.ts';
 import { toApiPurchaseOrder } from '../purchase-orders/purchase-order.mapper.ts';
 import { acceptQuote, answerQuote, declineQuote, quoteVisibleTo, requestQuote, withdrawQuote } from './quote-life.ts';
 import { quoteBudget } from './quote-budget.ts';
@@ -211,7 +212,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await app.requireViewer(request);
       const quote = await quoteVisibleTo(app, request.params.id, viewer);
       const { detail, created } = await acceptQuote(app, quote, viewer, request.body);
-      return reply.code(created ? 201 : 200).send(toApiPurchaseOrder(detail));
+      return reply.code(created ? 201 : 200).send(toApiPurchaseOrder(detail, await orderAccessOf(app.db, viewer)));
     },
   );
 };

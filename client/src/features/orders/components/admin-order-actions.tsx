@@ -1,7 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { adminActions } from '../purchase-order-rules.ts';
 import type { PurchaseOrderActions } from '../use-purchase-order-actions.ts';
 import { ShipDialog } from './ship-dialog.tsx';
 
@@ -9,11 +8,18 @@ const t = messages.orderPages;
 const o = messages.ordering;
 
 /**
- * The admin's detail-page actions (docs/product/back-office.md): the next fulfilment step, and
- * Cancel until the order ships, named "Cancel and refund" when the buyer has paid.
+ * The admin's detail-page actions (docs/product/back-office.md): the fulfilment steps and Cancel
+ * the server lists in `allowedActions` (PRODUCT.md §22), Cancel named "Cancel and refund" when the
+ * buyer has paid.
  */
 export function AdminOrderActions({ order, actions }: { order: PurchaseOrder; actions: PurchaseOrderActions }) {
-  const can = adminActions(order);
+  const allowed = order.allowedActions;
+  const can = {
+    markInProduction: allowed.includes('production'),
+    ship: allowed.includes('ship'),
+    markDelivered: allowed.includes('deliver'),
+    cancel: allowed.includes('cancel'),
+  };
   const step = (label: string, action: 'production' | 'deliver') => (
     <BusyButton
       busy={actions.isBusy(order._id, action)}
@@ -42,7 +48,7 @@ export function AdminOrderActions({ order, actions }: { order: PurchaseOrder; ac
           className="btn btn-outline"
           onClick={() => actions.cancel(order)}
         >
-          {can.refundOnCancel ? o.cancelAndRefund : o.cancel}
+          {order.paymentStatus === 'paid' ? o.cancelAndRefund : o.cancel}
         </BusyButton>
       )}
     </div>

@@ -4,7 +4,7 @@ import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { apiBaseUrl } from '../../../config/env.ts';
-import { buyerActions } from '../purchase-order-rules.ts';
+import { canOrderAgain } from '../purchase-order-rules.ts';
 import type { PurchaseOrderActions } from '../use-purchase-order-actions.ts';
 
 const t = messages.orderPages;
@@ -21,9 +21,12 @@ interface BuyerOrderActionsProps {
   stacked?: boolean;
 }
 
-/** What the buyer can do with an order: View, Pay, Cancel, Download invoice, Order again. */
+/**
+ * What the buyer can do with an order: View, Pay, Cancel, Download invoice (the server's
+ * `allowedActions`, PRODUCT.md §22), and Order again.
+ */
 export function BuyerOrderActions({ order, actions, describedBy, where, stacked = false }: BuyerOrderActionsProps) {
-  const can = buyerActions(order);
+  const allowed = order.allowedActions;
   const small = where === 'list' ? 'btn-sm whitespace-nowrap' : '';
   return (
     <div className={stacked ? 'flex flex-col items-stretch gap-1' : 'flex flex-wrap gap-2'}>
@@ -32,12 +35,12 @@ export function BuyerOrderActions({ order, actions, describedBy, where, stacked 
           {t.view}
         </Link>
       )}
-      {where === 'detail' && can.pay && (
+      {where === 'detail' && allowed.includes('pay') && (
         <Link to={paths.purchaseOrderPayment(order._id)} className="btn btn-primary">
           {o.pay}
         </Link>
       )}
-      {can.cancel && (
+      {allowed.includes('cancel') && (
         <BusyButton
           busy={actions.isBusy(order._id, 'cancel')}
           spinner="xs"
@@ -49,7 +52,7 @@ export function BuyerOrderActions({ order, actions, describedBy, where, stacked 
           {o.cancel}
         </BusyButton>
       )}
-      {where === 'detail' && can.invoice && (
+      {where === 'detail' && allowed.includes('invoice') && (
         // A plain link: the browser downloads the PDF with the session cookie.
         <a
           href={`${apiBaseUrl}/purchase-orders/${encodeURIComponent(order._id)}/invoice.pdf`}
@@ -59,7 +62,7 @@ export function BuyerOrderActions({ order, actions, describedBy, where, stacked 
           {t.downloadInvoice}
         </a>
       )}
-      {can.orderAgain && (
+      {canOrderAgain(order) && (
         <BusyButton
           busy={actions.isReordering(order._id)}
           spinner="xs"

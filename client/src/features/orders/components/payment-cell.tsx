@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
-import { buyerActions } from '../purchase-order-rules.ts';
 import { PaymentStatusBadge } from './status-badges.tsx';
 
 const o = messages.ordering;
@@ -23,7 +22,7 @@ export function PaidLabel({ transactionId }: { transactionId: string | null }) {
 
 /** My Orders' payment column: the SPEC's Pay button or Paid label per order, or the refund. */
 export function PaymentCell({ order, describedBy }: { order: PurchaseOrder; describedBy: string }) {
-  if (buyerActions(order).pay) {
+  if (order.allowedActions.includes('pay')) {
     return (
       <Link
         to={paths.purchaseOrderPayment(order._id)}

@@ -65,6 +65,7 @@ export function fixturePurchaseOrder(
     approvedBy: null,
     approvedAt: null,
     rejectedReason: null,
+    allowedActions: [],
     ...overrides,
   };
 }

@@ -1,0 +1,141 @@
+import { companyOrders } from '#shared/messages/company-orders.ts';
+import { messages } from '#shared/messages.ts';
+import { formatUsd } from '#shared/money.ts';
+import {
+  fulfilmentSteps,
+  hasInvoice,
+  type PurchaseOrderAction,
+  type PurchaseOrderStatus,
+} from '#shared/orders/purchase-order.schema.ts';
+import { badRequest, conflict, forbidden, type HttpError } from '../../http-errors.ts';
+import { canPayPurchaseOrder, type OrderAccess } from '../companies/order-visibility.ts';
+import { invoicedStatuses } from '../companies/ledger.ts';
+import { statusWords } from './purchase-order-life.ts';
+import { amountDueCents } from './purchase-order-payment.ts';
+import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
+
+/*
+ * What a caller may do with a purchase order they can see (PRODUCT.md §22, issue 27): one rule per
+ * action, answering why not (the HTTP error its route answers) or undefined when it is allowed.
+ * Each action's route throws the rule's refusal (`assertAllowed`) and every answer lists the
+ * actions whose rule passes (`allowedActions`), so what the web app offers is what the server
+ * accepts, by construction. Races are still settled by each write's conditional UPDATE.
+ */
+
+type Facts = PurchaseOrderDetail;
+type Rule = (access: OrderAccess, order: Facts) => HttpError | undefined;
+
+/** Actions whose routes exist: setFreight, release and refuse join when they do. */
+type ExistingAction = Exclude<PurchaseOrderAction, 'setFreight' | 'release' | 'refuse'>;
+
+const isBuyer = (access: OrderAccess, head: Facts['head']) =>
+  head.buyer_id !== null && head.buyer_id === access.viewerId;
+
+/** Card payment (POST /create-payment-intent): its buyer or their company's admin, while something is owed. */
+const pay: Rule = (access, order) => {
+  const { head } = order;
+  if (!canPayPurchaseOrder(access, head)) return forbidden();
+  if (head.payment_method === 'account') {
+    // An invoice on account may be paid by card once confirmed (docs/product/companies.md#paying-on-account).
+    if (!(invoicedStatuses as readonly string[]).includes(head.status))
+      return conflict(messages.purchaseOrders.notPayable);
+  } else if (head.status !== 'unpaid') {
+    const closed = head.status === 'cancelled' || head.status === 'rejected' || head.status === 'pending_approval';
+    return conflict(closed ? messages.purchaseOrders.notPayable : messages.payment.alreadyPaid);
+  }
+  if (amountDueCents(order) === 0) return conflict(messages.purchaseOrders.nothingToPay);
+  return undefined;
+};
+
+const cancellable: readonly PurchaseOrderStatus[] = [
+  'unpaid',
+  'pending_approval',
+  'paid',
+  'in_production',
+  'confirmed',
+];
+
+/**
+ * Cancel (docs/product/ordering.md): its buyer while nothing is paid (waiting for approval too),
+ * the store's admin until it ships (with a refund when paid). A company admin sees a colleague's
+ * order but does not cancel it for them.
+ */
+const cancel: Rule = (access, { head, lines }) => {
+  if (!access.isStoreAdmin && !isBuyer(access, head)) return forbidden();
+  // An order on account with money received is settled with the company, not cancelled here.
+  if (!cancellable.includes(head.status) || Number(head.amount_paid_cents) > 0) {
+    return conflict(messages.purchaseOrders.cannotCancel(statusWords[head.status]));
+  }
+  // Confirmed on account, or any line paid: the store's decision.
+  const paid = head.status === 'confirmed' || lines.some((line) => line.status === 'paid');
+  if (paid && !access.isStoreAdmin) return forbidden(messages.orders.paidCancelByStore);
+  return undefined;
+};
+
+/** Approve or reject (docs/product/companies.md#approvals): a company admin of its company, never on their own order. */
+const decide: Rule = (access, order) => {
+  const { head } = order;
+  if (isBuyer(access, head)) return forbidden(companyOrders.ownOrder);
+  if (head.company_id === null || access.adminOfCompanyId !== head.company_id) {
+    return forbidden(companyOrders.onlyCompanyAdmin);
+  }
+  if (head.status !== 'pending_approval') return conflict(companyOrders.notPendingApproval(statusWords[head.status]));
+  return undefined;
+};
+
+const invoice: Rule = (_access, { head }) =>
+  hasInvoice({ paymentStatus: head.payment_status, paymentMethod: head.payment_method, status: head.status })
+    ? undefined
+    : conflict(messages.purchaseOrders.invoiceNotYet);
+
+/** A fulfilment step by the store's admin, from the statuses `fulfilmentSteps` names. */
+const step =
+  (to: keyof typeof fulfilmentSteps): Rule =>
+  (access, { head }) => {
+    if (!access.isStoreAdmin) return forbidden();
+    if (!(fulfilmentSteps[to] as readonly PurchaseOrderStatus[]).includes(head.status)) {
+      return conflict(messages.purchaseOrders.cannotMove(statusWords[head.status], statusWords[to]));
+    }
+    return undefined;
+  };
+
+/** Money received by transfer (store admins): an open invoice on account that still owes something. */
+const recordPayment: Rule = (access, order) => {
+  const { head } = order;
+  if (!access.isStoreAdmin) return forbidden();
+  if (head.payment_method !== 'account') return conflict(companyOrders.notOnAccount);
+  if (!(invoicedStatuses as readonly string[]).includes(head.status)) {
+    return conflict(companyOrders.notPayableNow(statusWords[head.status]));
+  }
+  // Paid in full: any amount is more than it owes (400, as a too-large transfer is).
+  if (amountDueCents(order) === 0) return badRequest(companyOrders.overpaid(formatUsd(0)));
+  return undefined;
+};
+
+const rules: Record<ExistingAction, Rule> = {
+  pay,
+  cancel,
+  approve: decide,
+  reject: decide,
+  invoice,
+  production: step('in_production'),
+  ship: step('shipped'),
+  deliver: step('delivered'),
+  recordPayment,
+};
+
+/** Why the caller may not take this action now (the error its route answers), or undefined. */
+export function refusalOf(action: ExistingAction, access: OrderAccess, order: Facts): HttpError | undefined {
+  return rules[action](access, order);
+}
+
+/** Throws the action's refusal: every action's route calls this before it writes. */
+export function assertAllowed(action: ExistingAction, access: OrderAccess, order: Facts): void {
+  const refusal = refusalOf(action, access, order);
+  if (refusal) throw refusal;
+}
+
+/** The actions the caller may take now, in the order of `purchaseOrderActions`. */
+export function allowedActions(access: OrderAccess, order: Facts): PurchaseOrderAction[] {
+  return (Object.keys(rules) as ExistingAction[]).filter((action) => rules[action](access, order) === undefined);
+}
