@@ -24,6 +24,16 @@ const line: PurchaseOrder['lines'][number] = {
   unit: 'pcs',
   cut: null,
   weightKg: null,
+  kind: 'catalog',
+  madeToOrder: false,
+  description: 'Titanium bar',
+  metal: null,
+  form: null,
+  grade: null,
+  dimensions: null,
+  leadTimeDays: null,
+  certificateRequired: null,
+  drawing: null,
 };
 const order = (facts: Partial<Facts>): Facts => ({
   status: 'unpaid',

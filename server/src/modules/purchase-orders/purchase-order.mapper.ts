@@ -12,6 +12,7 @@ import { documentUrl } from '../documents/document-url.ts';
 import type { CertificateInfo } from '../documents/documents.repository.ts';
 import { lineUnits } from '../orders/order-line-units.ts';
 import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
+import { lineItemFacts } from './line-item.mapper.ts';
 
 function toApiCertificate(certificate: CertificateInfo | undefined): PurchaseOrderLine['certificate'] {
   if (!certificate) return null;
@@ -81,6 +82,7 @@ export function toApiPurchaseOrder({ head, lines, events, certificates }: Purcha
       heatNumber: line.heat_number,
       certificate: toApiCertificate(certificateOf.get(line.id)),
       quoteId: line.quote_id,
+      ...lineItemFacts(line),
     })),
     total: centsToDollars(Number(head.total_cents)),
     amountDue:
