@@ -7,6 +7,12 @@ export const orderLines = {
   madeToOrderFacts: (days: number | null) =>
     days === null ? 'Made to order' : `Made to order, lead time ${days} ${days === 1 ? 'day' : 'days'}`,
   drawing: 'Drawing',
+  /** The quote request's field and the quote's fact. */
+  certificateLabel: 'Certificate required',
+  noCertificate: 'None',
+  /** The quote's fact: whether accepting it takes stock or makes the item. */
+  supplyLabel: 'Supplied',
+  fromStock: 'The catalog product as sold',
   downloadDrawing: (line: string) => `Download the drawing of ${line}`,
   certificateRequired: (type: string) => `Certificate required: ${type}`,
   /** The quote a line was made from: "Quote Q-000123". */
