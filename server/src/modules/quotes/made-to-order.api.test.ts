@@ -1,6 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
+import { orderLines } from '#shared/messages/order-lines.ts';
 import { quotes as m } from '#shared/messages/quotes.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
@@ -164,6 +165,7 @@ describe.each(testDatabaseKinds)('made-to-order quote lines on %s', (kind) => {
     const confirmation = mailsTo(t.database.dataDir, 'buyer@example.com').find((mail) => mail.includes(po.number));
     expect(confirmation).toContain(customSize);
     expect(confirmation).not.toContain('by the Metre');
+    expect(confirmation).toContain(orderLines.madeToOrderFacts(35));
 
     // Cancelling a made-to-order line puts nothing back: none was taken.
     const cancelled = await call(t, 'POST', `/purchase-orders/${po._id}/cancel`, { as: buyer });
@@ -183,6 +185,7 @@ describe.each(testDatabaseKinds)('made-to-order quote lines on %s', (kind) => {
     const { text } = await parser.getText();
     await parser.destroy();
     expect(text.replace(/\s+/g, ' ')).toContain('OD 30 × wall 2');
+    expect(text.replace(/\s+/g, ' ')).toContain(orderLines.madeToOrderFacts(35));
     expect(text).not.toContain('by the Metre');
   });
 
