@@ -3,6 +3,8 @@ import { phoneSchema } from '../accounts/phone.schema.ts';
 import { messages } from '../messages.ts';
 import { units } from '../catalog/units.ts';
 import { orderStatuses } from './order.schema.ts';
+import { forms, metals } from '../catalog/taxonomy.ts';
+import { orderLineKinds } from './order-line-kind.ts';
 import { validation as v } from '../messages/validation.ts';
 import { multiLine, oneLine } from '../text.schema.ts';
 
@@ -193,6 +195,21 @@ export const purchaseOrderLineSchema = z.object({
   unit: z.enum(units),
   cut: z.object({ pieces: z.number().int(), lengthMm: z.number().int(), cutFee: z.number() }).nullable(),
   weightKg: z.number().nullable(),
+  /**
+   * PRODUCT.md §22: what the line is. A made-to-order line is the quoted item (its description,
+   * metal, form, grade, dimensions and lead time, the certificate asked for, the quote's drawing);
+   * it took no stock and gives none back. Null where the catalog product says it.
+   */
+  kind: z.enum(orderLineKinds),
+  madeToOrder: z.boolean(),
+  description: z.string(),
+  metal: z.enum(metals).nullable(),
+  form: z.enum(forms).nullable(),
+  grade: z.string().nullable(),
+  dimensions: z.string().nullable(),
+  leadTimeDays: z.number().int().nullable(),
+  certificateRequired: z.string().nullable(),
+  drawing: z.object({ _id: z.string(), name: z.string(), url: z.string() }).nullable(),
 });
 export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;
 

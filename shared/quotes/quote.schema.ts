@@ -55,6 +55,11 @@ export const quoteRequestSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   notes: z.string().trim().max(2000, m.tooLong(2000)).check(multiLine(m.notes)).optional().default(''),
+  /** The inspection document the buyer needs with the metal (PRODUCT.md §22); none when blank. */
+  certificateRequired: z
+    .union([z.enum(certificateTypes, { error: m.certificateType }), z.literal('')])
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
@@ -101,6 +106,9 @@ export const quoteSchema = z.object({
   purchaseOrderId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** PRODUCT.md §22: the catalog product as sold (takes its stock when accepted); false: made to order. */
+  asSold: z.boolean(),
+  certificateRequired: z.enum(certificateTypes).nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -17,6 +17,7 @@ import { listIndexes } from './migrations/014-list-indexes.ts';
 import { outbox } from './migrations/015-outbox.ts';
 import { builtDocuments } from './migrations/016-built-documents.ts';
 import { uploadOwners } from './migrations/017-upload-owners.ts';
+import { madeToOrderLines } from './migrations/018-made-to-order-lines.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -42,6 +43,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '015-outbox': outbox(kind),
     '016-built-documents': builtDocuments(kind),
     '017-upload-owners': uploadOwners(),
+    '018-made-to-order-lines': madeToOrderLines(),
   };
 }
 

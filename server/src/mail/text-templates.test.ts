@@ -64,6 +64,8 @@ describe('plain-text mails keep one-line values on one line', () => {
       purchaseOrderId: null,
       createdAt: '2026-11-25T00:00:00.000Z',
       updatedAt: '2026-11-25T00:00:00.000Z',
+      asSold: false,
+      certificateRequired: null,
     };
     const text = renderTextTemplate('quote', quoteMailView('requested', quote, 'https://store.example', 'Store'));
     expect(text).not.toMatch(forgedLine);

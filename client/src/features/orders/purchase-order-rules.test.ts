@@ -19,6 +19,16 @@ const line: PurchaseOrder['lines'][number] = {
   unit: 'pcs',
   cut: null,
   weightKg: null,
+  kind: 'catalog',
+  madeToOrder: false,
+  description: 'Titanium bar',
+  metal: null,
+  form: null,
+  grade: null,
+  dimensions: null,
+  leadTimeDays: null,
+  certificateRequired: null,
+  drawing: null,
 };
 
 describe('canOrderAgain', () => {

@@ -12,6 +12,8 @@ export interface QuoteFormValues {
   quantity: number | undefined;
   targetDate: string;
   notes: string;
+  /** One of `certificateTypes`, or '' for none. */
+  certificateRequired: string;
 }
 
 export const blankQuoteRequest: QuoteFormValues = {
@@ -22,6 +24,7 @@ export const blankQuoteRequest: QuoteFormValues = {
   quantity: undefined,
   targetDate: '',
   notes: '',
+  certificateRequired: '',
 };
 
 /**

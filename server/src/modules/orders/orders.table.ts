@@ -40,6 +40,21 @@ export interface OrdersTable {
   weight_grams: Generated<number | null>;
   created_at: string;
   updated_at: string;
+  /**
+   * What the line is (migration 018, PRODUCT.md §22): `catalog`, `cut` or `made_to_order`
+   * (`orderLineKindOf` reads it). The quoted item of a made-to-order line follows; null otherwise.
+   */
+  kind: Generated<string>;
+  description: Generated<string | null>;
+  metal: Generated<string | null>;
+  form: Generated<string | null>;
+  grade: Generated<string | null>;
+  dimensions: Generated<string | null>;
+  lead_time_days: Generated<number | null>;
+  certificate_required: Generated<string | null>;
+  /** The quote's drawing (a `documents` row) and its file name when the quote was accepted. */
+  drawing_id: Generated<string | null>;
+  drawing_name: Generated<string | null>;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

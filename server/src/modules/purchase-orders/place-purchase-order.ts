@@ -59,16 +59,29 @@ export interface CatalogLine {
 }
 
 /**
- * A line at a quoted price (docs/product/quotes.md). For a catalog product it takes the stock when
- * the product still has that many (the quote stands in for the minimum, multiple and maximum);
- * otherwise, and for a size the catalog does not have, it is made to order and takes no stock.
+ * A line at a quoted price (docs/product/quotes.md, PRODUCT.md §22). A quote of a catalog product
+ * as sold (`asSold`) takes the product's stock when it still has that many (the quote stands in
+ * for the minimum, multiple and maximum); otherwise, and for any size of the buyer's own, it is the
+ * quoted item made to order: no stock taken, none given back if it is cancelled.
  */
 export interface QuotedLine {
   quoteId: string;
   productId: number | null;
+  asSold: boolean;
   name: string;
   quantity: number;
   unitCents: number;
+  /** The quoted item the line is: what the order page, mails and invoice show. */
+  item: {
+    description: string;
+    metal: string;
+    form: string;
+    grade: string;
+    dimensions: string;
+    leadTimeDays: number | null;
+    certificateRequired: string | null;
+    drawing: { id: string; name: string } | null;
+  };
 }
 
 export type LineRequest = CatalogLine | QuotedLine;
@@ -323,6 +336,7 @@ async function takeLines(
       length_mm: line.cut?.lengthMm ?? null,
       cut_fee_cents: cutFeeCents,
       weight_grams: grams,
+      kind: line.cut ? 'cut' : 'catalog',
     });
   }
   return requested.map((line) => taken.get(line.lineNo)!);
@@ -334,14 +348,16 @@ async function takeQuotedLine(
   at: string,
 ): Promise<NewLine> {
   // A quote's quantity is in its product's unit (pieces, m or kg; ADR 017); stock is in base units.
-  const row =
-    line.productId === null
-      ? undefined
-      : await trx.selectFrom('products').select(['unit']).where('id', '=', line.productId).executeTakeFirst();
+  const fromStock = line.asSold && line.productId !== null;
+  const row = fromStock
+    ? await trx.selectFrom('products').select(['unit']).where('id', '=', line.productId!).executeTakeFirst()
+    : undefined;
   const unit = row ? unitOf(row) : 'pcs';
-  const product =
-    line.productId === null ? undefined : await takeQuotedStock(trx, line.productId, toBase(unit, line.quantity), at);
-  // Made to order when no stock was taken: nothing goes back to stock if it is cancelled.
+  const product = row ? await takeQuotedStock(trx, line.productId!, toBase(unit, line.quantity), at) : undefined;
+  // Made to order when no stock was taken (a size of the buyer's own, or more than the catalog
+  // has): the quoted item in pieces, at the quoted lead time; nothing goes back to stock if it is
+  // cancelled, for its product_id stays null (docs/decisions/026-order-lines-of-every-kind.md).
+  const { item } = line;
   return {
     ...newLine({
       lineNo: line.lineNo,
@@ -354,6 +370,16 @@ async function takeQuotedLine(
     total_cents: amountCents(product ? unit : 'pcs', line.unitCents, line.quantity),
     unit: product ? unit : 'pcs',
     quote_id: line.quoteId,
+    kind: product ? 'catalog' : 'made_to_order',
+    description: item.description,
+    metal: item.metal,
+    form: item.form,
+    grade: item.grade || null,
+    dimensions: product ? null : item.dimensions,
+    lead_time_days: product ? null : item.leadTimeDays,
+    certificate_required: item.certificateRequired,
+    drawing_id: item.drawing?.id ?? null,
+    drawing_name: item.drawing?.name ?? null,
   };
 }
 

@@ -14,6 +14,7 @@ import { lineUnits } from '../orders/order-line-units.ts';
 import type { OrderAccess } from '../companies/order-visibility.ts';
 import { allowedActions } from './order-actions.ts';
 import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
+import { lineItemFacts } from './line-item.mapper.ts';
 
 function toApiCertificate(certificate: CertificateInfo | undefined): PurchaseOrderLine['certificate'] {
   if (!certificate) return null;
@@ -87,6 +88,7 @@ export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAcc
       heatNumber: line.heat_number,
       certificate: toApiCertificate(certificateOf.get(line.id)),
       quoteId: line.quote_id,
+      ...lineItemFacts(line),
     })),
     total: centsToDollars(Number(head.total_cents)),
     amountDue:

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { metalLabels } from '#shared/catalog/taxonomy.ts';
+import type { Kysely, Updateable } from 'kysely';
+import { formatDimensions } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { dollarsToCents } from '#shared/money.ts';
 import {
@@ -18,15 +18,21 @@ import type { Viewer } from '../../plugins/viewer.ts';
 import { storeDocument } from '../documents/documents.repository.ts';
 import type { Upload } from '../documents/read-upload.ts';
 import { assertUploadFitsIn, lockAccount } from '../documents/upload-quota.ts';
-import { placePurchaseOrder, type PurchaseOrdersContext } from '../purchase-orders/place-purchase-order.ts';
+import {
+  placePurchaseOrder,
+  type PurchaseOrdersContext,
+  type QuotedLine,
+} from '../purchase-orders/place-purchase-order.ts';
 import { findPurchaseOrderDetail, type PurchaseOrderDetail } from '../purchase-orders/purchase-orders.repository.ts';
 import { assertQuoteBudget } from './quote-budget.ts';
 import { notifyStaff } from '../outbox/index.ts';
 import { noticeOfQuote } from './quote-mail.ts';
 import { toApiQuote } from './quote.mapper.ts';
 import { findQuote, moveQuote, nextQuoteNumber, type QuoteWithDrawing } from './quotes.repository.ts';
-import type { QuoteRow } from './quotes.table.ts';
+import type { QuoteRow, QuotesTable } from './quotes.table.ts';
 import { quotes as m } from '#shared/messages/quotes.ts';
+import { describeQuotedItem, isAsSold } from '#shared/quotes/quote-item.ts';
+import { readDimensions } from '../catalog/product.mapper.ts';
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 type Buyer = Pick<Viewer, 'id' | 'email' | 'name'>;
@@ -66,6 +72,11 @@ export async function requestQuote(
         quantity: input.quantity,
         target_date: input.targetDate ?? null,
         notes: input.notes,
+        as_sold:
+          product && isAsSold({ ...input, productId: product.id }, formatDimensions(readDimensions(product.dimensions)))
+            ? 1
+            : 0,
+        certificate_required: input.certificateRequired ?? null,
         status: 'requested',
         unit_price_cents: null,
         lead_time_days: null,
@@ -105,7 +116,7 @@ async function catalogProduct(db: Kysely<Database>, productId: string) {
   const product =
     id === undefined
       ? undefined
-      : await db.selectFrom('products').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+      : await db.selectFrom('products').select(['id', 'name', 'dimensions']).where('id', '=', id).executeTakeFirst();
   if (!product) throw notFound(messages.errors.productNotFound);
   return product;
 }
@@ -127,7 +138,7 @@ async function moveFrom(
   context: PurchaseOrdersContext,
   quote: QuoteWithDrawing,
   allowed: readonly QuoteStatus[],
-  set: Partial<QuoteRow> & { status: QuoteStatus },
+  set: Updateable<QuotesTable> & { status: QuoteStatus },
   notice?: 'quoted' | 'declined',
 ): Promise<QuoteWithDrawing> {
   const now = context.config.now();
@@ -192,11 +203,36 @@ export function withdrawQuote(context: PurchaseOrdersContext, quote: QuoteWithDr
   return moveFrom(context, quote, ['requested', 'quoted'], { status: 'withdrawn' });
 }
 
-/** The line a quote becomes: the catalog product's name, or what was asked for, with the quote's number. */
+/**
+ * The line a quote becomes (PRODUCT.md §22): the catalog product's name for a quote of the product
+ * as sold; otherwise the quoted item itself, never the catalog product it was asked from. With
+ * the quote's number.
+ */
 export function quoteLineName(quote: QuoteRow): string {
-  const what = quote.product_name ?? `${metalLabels[quote.metal]} ${quote.form}`;
-  const grade = quote.grade ? `, ${quote.grade}` : '';
-  return `${what}${grade}, ${quote.dimensions} (${formatQuoteNumber(quote.number)})`.slice(0, 300);
+  const what = quote.as_sold && quote.product_name ? quote.product_name : describeQuotedItem(quote);
+  return `${what} (${formatQuoteNumber(quote.number)})`.slice(0, 300);
+}
+
+/** The quoted item an accepted quote's line carries, as `placePurchaseOrder` takes it. */
+function quotedLine(quote: QuoteWithDrawing): QuotedLine {
+  return {
+    quoteId: quote.id,
+    productId: quote.product_id,
+    asSold: Boolean(Number(quote.as_sold)),
+    name: quoteLineName(quote),
+    quantity: quote.quantity,
+    unitCents: Number(quote.unit_price_cents),
+    item: {
+      description: describeQuotedItem(quote),
+      metal: quote.metal,
+      form: quote.form,
+      grade: quote.grade,
+      dimensions: quote.dimensions,
+      leadTimeDays: quote.lead_time_days,
+      certificateRequired: quote.certificate_required,
+      drawing: quote.drawing_id === null ? null : { id: quote.drawing_id, name: quote.drawing_name ?? 'drawing' },
+    },
+  };
 }
 
 /**
@@ -221,15 +257,7 @@ export async function acceptQuote(
   try {
     return await placePurchaseOrder(context, {
       buyer: viewer,
-      lines: [
-        {
-          quoteId: quote.id,
-          productId: quote.product_id,
-          name: quoteLineName(quote),
-          quantity: quote.quantity,
-          unitCents: Number(quote.unit_price_cents),
-        },
-      ],
+      lines: [quotedLine(quote)],
       shipTo: input.shipTo,
       poNumber: input.poNumber,
       requestedDate: input.requestedDate,

@@ -1,5 +1,5 @@
 import { centsToDollars } from '#shared/money.ts';
-import { formatQuoteNumber, type Quote, quoteHasExpired } from '#shared/quotes/quote.schema.ts';
+import { certificateTypes, formatQuoteNumber, type Quote, quoteHasExpired } from '#shared/quotes/quote.schema.ts';
 import { documentUrl } from '../documents/document-url.ts';
 import type { QuoteWithDrawing } from './quotes.repository.ts';
 
@@ -31,5 +31,10 @@ export function toApiQuote(row: QuoteWithDrawing, now: Date): Quote {
     purchaseOrderId: row.purchase_order_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    asSold: Boolean(Number(row.as_sold)),
+    certificateRequired: certificateOf(row.certificate_required),
   };
 }
+
+const certificateOf = (stored: string | null): Quote['certificateRequired'] =>
+  (certificateTypes as readonly string[]).includes(stored ?? '') ? (stored as Quote['certificateRequired']) : null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '#shared/catalog/product.schema.ts';
+import { formatDimensions, type Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
@@ -63,6 +63,7 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
       ).n,
     );
   const stock = async () => (await call(t, 'GET', `/products/${product._id}`)).body.total as number;
+  const asSold = () => formatDimensions(product.dimensions ?? {});
 
   beforeAll(async () => {
     t = await startTestApp(
@@ -253,7 +254,8 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
   });
 
   it('becomes a purchase order at the quoted price when its buyer accepts, taking the stock it can, and is paid like any other', async () => {
-    const quote = await quoted({ productId: product._id, quantity: 30 });
+    // The product as sold: its own sizes, as the product page prefills them (PRODUCT.md §22).
+    const quote = await quoted({ productId: product._id, quantity: 30, dimensions: asSold() });
     const stockBefore = await stock();
     expect((await accept(quote._id, other)).status).toBe(404);
     expect(await accept(quote._id, admin)).toMatchObject({ status: 403, body: { message: m.notYours } });
@@ -289,7 +291,7 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
 
   it('is made to order, taking no stock, when the catalog has fewer than quoted, or for a size it does not stock', async () => {
     const stockBefore = await stock();
-    const large = await quoted({ productId: product._id, quantity: stockBefore + 500 });
+    const large = await quoted({ productId: product._id, quantity: stockBefore + 500, dimensions: asSold() });
     const po = (await accept(large._id)).body as PurchaseOrder;
     expect(po.lines[0]).toMatchObject({ productId: null, quantity: stockBefore + 500, quoteId: large._id });
     expect(await stock()).toBe(stockBefore);
@@ -390,7 +392,7 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
   });
 
   it('places one order when the buyer accepts the same quote many times at once', async () => {
-    const quote = await quoted({ productId: product._id, quantity: 5 });
+    const quote = await quoted({ productId: product._id, quantity: 5, dimensions: asSold() });
     const stockBefore = await stock();
     const orders = await count('purchase_orders');
     const answers = await Promise.all(Array.from({ length: 8 }, () => accept(quote._id)));
@@ -403,7 +405,7 @@ describe.each(testDatabaseKinds)('quotes API on %s', (kind) => {
 
   it('has one outcome when its buyer accepts while withdrawing, or an admin declines at the same moment', async () => {
     for (let round = 0; round < 4; round += 1) {
-      const quote = await quoted({ productId: product._id, quantity: 2 });
+      const quote = await quoted({ productId: product._id, quantity: 2, dimensions: asSold() });
       const stockBefore = await stock();
       const orders = await count('purchase_orders');
       const [accepted, withdrawn, declined] = await Promise.all([

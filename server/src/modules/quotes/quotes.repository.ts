@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import type { QuoteStatus } from '#shared/quotes/quote.schema.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
@@ -90,7 +90,7 @@ export function moveQuote(
   db: Kysely<Database>,
   id: string,
   from: readonly QuoteStatus[],
-  set: Partial<Omit<QuotesTable, 'id' | 'number'>> & { status: QuoteStatus; updated_at: string },
+  set: Updateable<Omit<QuotesTable, 'id' | 'number'>> & { status: QuoteStatus; updated_at: string },
   validOn?: string,
 ): Promise<QuoteRow | undefined> {
   let update = db.updateTable('quotes').set(set).where('id', '=', id).where('status', 'in', from);

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 import type { Form, Metal } from '#shared/catalog/taxonomy.ts';
 import type { QuoteStatus } from '#shared/quotes/quote.schema.ts';
 
@@ -30,6 +30,13 @@ export interface QuotesTable {
   purchase_order_id: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * 1 when the request named a catalog product and gave no dimensions of its own (`isAsSold`,
+   * PRODUCT.md §22): only then does accepting it take the product's stock (migration 018).
+   */
+  as_sold: ColumnType<number, number | undefined, number>;
+  /** The inspection document the buyer asks for (`certificateTypes`), or null for none. */
+  certificate_required: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type QuoteRow = Selectable<QuotesTable>;

@@ -8,6 +8,7 @@ import { unitTexts } from '#shared/messages/units.ts';
 import { LineQuantity } from '../../../components/orders/line-quantity.tsx';
 import { type UnitFields, unitPriceText, weightText } from '../../../components/orders/line-units.ts';
 import { CertificateDialog } from './certificate-dialog.tsx';
+import { LineItemFacts } from './line-item-facts.tsx';
 import { StatusBadge } from './status-badges.tsx';
 
 const t = messages.orderPages;
@@ -58,6 +59,7 @@ export function OrderLinesTable({
               <td className="font-mono text-sm">{line.sku ?? '—'}</td>
               <th scope="row" className="font-medium">
                 {line.name}
+                <LineItemFacts line={line} />
                 {/* A line cancelled on its own (the order lives on) says so in words. */}
                 {line.status === 'cancelled' && order.status !== 'cancelled' && (
                   <span className="ml-2">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { orderLines as l } from '#shared/messages/order-lines.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { Quote, QuoteStatus } from '#shared/quotes/quote.schema.ts';
@@ -49,6 +50,8 @@ export function QuoteRequestFacts({
     ],
     [t.grade, quote.grade || '—'],
     [t.dimensions, quote.dimensions],
+    [l.certificateLabel, quote.certificateRequired ?? l.noCertificate],
+    [l.supplyLabel, quote.asSold ? l.fromStock : l.madeToOrder],
     [t.columns.quantity, String(quote.quantity)],
     [t.targetDate, quote.targetDate ?? t.noTargetDate],
     [t.requestedOn, new Date(quote.createdAt).toLocaleDateString()],

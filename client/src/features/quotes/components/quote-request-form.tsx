@@ -6,7 +6,8 @@ import { toast } from 'react-toastify/unstyled';
 import { forms, formLabels, metalLabels, metals } from '#shared/catalog/taxonomy.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { quotePaths } from '#shared/lazy-paths.ts';
-import { drawingContentTypes, quoteRequestSchema } from '#shared/quotes/quote.schema.ts';
+import { certificateTypes, drawingContentTypes, quoteRequestSchema } from '#shared/quotes/quote.schema.ts';
+import { orderLines as l } from '#shared/messages/order-lines.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -104,6 +105,18 @@ export function QuoteRequestForm({ defaults }: { defaults: QuoteFormValues }) {
           error={errors.targetDate?.message}
         />
       </div>
+      <FormField label={l.certificateLabel} error={errors.certificateRequired?.message}>
+        {(control) => (
+          <select {...control} {...register('certificateRequired')} className="select w-full">
+            <option value="">{l.noCertificate}</option>
+            {certificateTypes.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <FormField label={t.notes} error={errors.notes?.message}>
         {(control) => <textarea {...control} {...register('notes')} rows={4} className="textarea w-full" />}
       </FormField>

@@ -21,7 +21,7 @@ function columns(tableWidth: number): Column[] {
       label: columnLabels.name,
       width: 0,
       align: 'left',
-      value: (line) => [line.name, line.cut, line.weight].filter(Boolean).join('\n'),
+      value: (line) => [line.name, line.cut, line.madeToOrder, line.weight].filter(Boolean).join('\n'),
     },
     { label: columnLabels.heatNumber, width: 62, align: 'left', value: (line) => line.heatNumber ?? '' },
     { label: columnLabels.quantity, width: 48, align: 'right', value: (line) => line.quantity },

@@ -3,6 +3,7 @@ import { formatCut } from '#shared/catalog/cut.ts';
 import { formatQuantity, formatUnitPrice } from '#shared/catalog/units.ts';
 import { formatKg } from '#shared/catalog/weight.ts';
 import { unitTexts } from '#shared/messages/units.ts';
+import { orderLines } from '#shared/messages/order-lines.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder, PurchaseOrderLine } from '#shared/orders/purchase-order.schema.ts';
 
@@ -48,6 +49,8 @@ export interface LineFacts {
   cut: string | null;
   /** "Weight 3.099 kg" when the line's weight is known, else null. */
   weight: string | null;
+  /** "Made to order, lead time 35 days" for a quoted item made to order (PRODUCT.md §22), else null. */
+  madeToOrder: string | null;
 }
 
 export function lineFacts(line: PurchaseOrderLine): LineFacts {
@@ -61,6 +64,7 @@ export function lineFacts(line: PurchaseOrderLine): LineFacts {
     heatNumber: line.heatNumber,
     cut: line.cut ? unitTexts.cutOnInvoice(formatCut(line.cut), formatUsd(line.cut.cutFee)) : null,
     weight: line.weightKg == null ? null : `${unitTexts.weight} ${formatKg(line.weightKg)}`,
+    madeToOrder: line.madeToOrder ? orderLines.madeToOrderFacts(line.leadTimeDays) : null,
   };
 }
 

@@ -20,6 +20,16 @@ export function fixtureLine(n: number, overrides: Partial<PurchaseOrderLine> = {
     unit: 'pcs',
     cut: null,
     weightKg: null,
+    kind: 'catalog',
+    madeToOrder: false,
+    description: `Titanium Grade 5 bar, ${n} mm`,
+    metal: null,
+    form: null,
+    grade: null,
+    dimensions: null,
+    leadTimeDays: null,
+    certificateRequired: null,
+    drawing: null,
     ...overrides,
   };
 }
