@@ -26,6 +26,8 @@ const noRules = { increment: 1, maximum: null, priceBreaks: [] };
 export interface QuoteState {
   owner: Role;
   productId: string | null;
+  /** For the catalog product as sold (PRODUCT.md §22): only then does accepting take its stock. */
+  asSold: boolean;
   quantity: number;
   status: 'requested' | 'quoted' | 'accepted' | 'declined' | 'withdrawn';
   unitCents: number | null;
@@ -402,9 +404,16 @@ export class StoreModel {
           fail(`answered ${JSON.stringify(answer)}`);
         if (answer.quantity !== sent(body.quantity) || (answer.productId ?? null) !== productId)
           fail(`answered quantity ${answer.quantity} and product ${answer.productId}`);
+        // As sold needs a product; a product with no dimensions of the buyer's own is as sold. Sizes
+        // of the buyer's that happen to equal the product's are the store's call (shared/quotes/quote-item.ts).
+        const ownDimensions = typeof body.dimensions === 'string' && body.dimensions.trim() !== '';
+        if (productId === null && answer.asSold) fail('a quote without a product was taken as sold');
+        if (productId !== null && !ownDimensions && !answer.asSold)
+          fail('a product quoted as it is sold was not as sold');
         this.quotes.set(answer._id, {
           owner: role,
           productId,
+          asSold: Boolean(answer.asSold),
           quantity: answer.quantity,
           status: 'requested',
           unitCents: null,
@@ -443,8 +452,9 @@ export class StoreModel {
         if (quote.status !== 'quoted') return fail(`quote ${params.id} is ${quote.status}`);
         const totalCents = quote.unitCents! * quote.quantity;
         if (totalCents > maxOrderTotalCents) fail(`the total is above ${maxOrderTotalCents} cents`);
-        // Stock is taken when the product still has that many; otherwise the line is made to order.
-        const product = quote.productId === null ? undefined : this.products.get(quote.productId);
+        // Stock is taken for a product quoted as sold that still has that many; otherwise the line is
+        // made to order (PRODUCT.md §22).
+        const product = quote.productId === null || !quote.asSold ? undefined : this.products.get(quote.productId);
         const fromStock = product !== undefined && product.total >= quote.quantity;
         const [line] = answer.lines ?? [];
         if (answer.lines?.length !== 1 || Math.round(answer.total * 100) !== totalCents)
