@@ -35,7 +35,15 @@ export function createMailer(options: {
     let transport: Transporter | undefined;
     return {
       async send(mail) {
-        transport ??= (await nodemailer()).createTransport(smtpUrl);
+        // Every wait bounded well inside the outbox's claim (OUTBOX_LEASE_SECONDS, 5 min): a send that
+        // hung past it would let another process take the message over and send it again (ADR 023).
+        // nodemailer's own socket timeout is 10 minutes.
+        transport ??= (await nodemailer()).createTransport({
+          url: smtpUrl,
+          connectionTimeout: 30_000,
+          greetingTimeout: 30_000,
+          socketTimeout: 60_000,
+        });
         await transport.sendMail({ from: options.from, ...mail });
       },
     };
