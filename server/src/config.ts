@@ -152,7 +152,7 @@ export const envSchema = z.object({
   /** Downloads of PDFs and ZIPs (built or kept, 304s too) per account per minute: a person never needs 2 a second. */
   DOCUMENT_DOWNLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /**
-   * Abuse budgets (PRODUCT.md §21, docs/notes/budgets-readme.md): changes (POST, PUT, PATCH, DELETE)
+   * Abuse budgets (PRODUCT.md §21, README "Abuse budgets"): changes (POST, PUT, PATCH, DELETE)
    * per account a minute (per client address when signed out), and for store admins.
    */
   WRITE_BUDGET_PER_MINUTE: z.coerce.number().int().min(60).max(1_000_000).default(120),

@@ -21,7 +21,7 @@ const minute = 60_000;
  * budget for the minute (the account when signed in, the client address when not), admins'
  * larger. Counters live in Redis when REDIS_URL is set (security.ts registers @fastify/rate-limit
  * with it), so every process shares them. Set so that a person never meets them and a script does
- * (WRITE_BUDGET_PER_MINUTE, ADMIN_WRITE_BUDGET_PER_MINUTE; docs/notes/budgets-readme.md).
+ * (WRITE_BUDGET_PER_MINUTE, ADMIN_WRITE_BUDGET_PER_MINUTE; README "Abuse budgets").
  *
  * Its onRoute hook puts the check right after the route's access check (route-access.ts), before
  * the body is read or parsed: a refused 10 MB upload costs a counter, not 10 MB. Sign-in, sign-up
