@@ -1,37 +1,19 @@
-import { type Kysely, Migrator, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { type Kysely, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { toApiProduct } from '../../modules/catalog/product.mapper.ts';
 import { toApiOrder } from '../../modules/orders/order.mapper.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database.ts';
-import { connectDatabase, type DatabaseHandle } from '../connect.ts';
-import type { Database } from '../database.ts';
-import { migrateToLatest, migrations } from '../migrate.ts';
+import { migratingDatabase } from '../../testing/migrating-database.ts';
+import { testDatabaseKinds } from '../../testing/test-database.ts';
 
 const at = '2025-01-01T00:00:00.000Z';
 
 describe.each(testDatabaseKinds)('migration 013 (units and cut to length) on %s', (kind) => {
-  let database: TestDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
-  afterEach(async () => {
-    await handle?.db.destroy();
-    await database?.drop();
-    handle = undefined;
-    database = undefined;
-  });
+  const openDatabase = migratingDatabase(kind);
 
   it('keeps every existing product and order line by the piece, numbers untouched, and refuses a bad unit', async () => {
-    database = await createTestDatabase(kind);
-    handle = connectDatabase({
-      databaseUrl: database.databaseUrl,
-      dataDir: database.dataDir,
-      sqliteSynchronous: 'NORMAL',
-    });
-    const db: Kysely<Database> = handle.db;
-    const migrator = new Migrator({
-      db: db as Kysely<unknown>,
-      provider: { getMigrations: async () => migrations(kind) },
-    });
-    expect((await migrator.migrateTo('012-companies')).error).toBeUndefined();
+    const database = await openDatabase();
+    const { db } = database;
+    await database.migrateTo('012-companies');
 
     // A product and an order line as a store of the previous release holds them.
     const before = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -75,7 +57,7 @@ describe.each(testDatabaseKinds)('migration 013 (units and cut to length) on %s'
       })
       .execute();
 
-    await migrateToLatest(db as Kysely<unknown>, kind);
+    await database.migrateToLatest();
     const product = toApiProduct(await db.selectFrom('products').selectAll().executeTakeFirstOrThrow());
     expect(product).toMatchObject({
       unit: 'pcs',

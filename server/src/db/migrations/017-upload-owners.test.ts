@@ -1,36 +1,17 @@
-import { type Kysely, Migrator } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedUploadBytes } from '../../modules/documents/upload-quota.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database.ts';
-import { connectDatabase, type DatabaseHandle } from '../connect.ts';
-import type { Database } from '../database.ts';
-import { migrateToLatest, migrations } from '../migrate.ts';
+import { migratingDatabase } from '../../testing/migrating-database.ts';
+import { testDatabaseKinds } from '../../testing/test-database.ts';
 
 const at = '2025-01-01T00:00:00.000Z';
 
 describe.each(testDatabaseKinds)('migration 017 (upload owners) on %s', (kind) => {
-  let database: TestDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
-  afterEach(async () => {
-    await handle?.db.destroy();
-    await database?.drop();
-    handle = undefined;
-    database = undefined;
-  });
+  const openDatabase = migratingDatabase(kind);
 
   it("gives a drawing stored without its uploader to its quote's buyer, so it counts against the quota", async () => {
-    database = await createTestDatabase(kind);
-    handle = connectDatabase({
-      databaseUrl: database.databaseUrl,
-      dataDir: database.dataDir,
-      sqliteSynchronous: 'NORMAL',
-    });
-    const db: Kysely<Database> = handle.db;
-    const migrator = new Migrator({
-      db: db as Kysely<unknown>,
-      provider: { getMigrations: async () => migrations(kind) },
-    });
-    expect((await migrator.migrateTo('014-list-indexes')).error).toBeUndefined();
+    const database = await openDatabase();
+    const { db } = database;
+    await database.migrateTo('014-list-indexes');
     await db
       .insertInto('users')
       .values({
@@ -81,7 +62,7 @@ describe.each(testDatabaseKinds)('migration 017 (upload owners) on %s', (kind) =
       .execute();
     expect(await storedUploadBytes(db, 'buyer-1')).toBe(0);
 
-    await migrateToLatest(db as Kysely<unknown>, kind);
+    await database.migrateToLatest();
 
     const owners = await db.selectFrom('documents').select(['id', 'uploaded_by']).orderBy('id').execute();
     expect(owners).toEqual([

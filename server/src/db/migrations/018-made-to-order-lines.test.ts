@@ -1,35 +1,16 @@
-import { type Kysely, Migrator } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database.ts';
-import { connectDatabase, type DatabaseHandle } from '../connect.ts';
-import type { Database } from '../database.ts';
-import { migrateToLatest, migrations } from '../migrate.ts';
+import { describe, expect, it } from 'vitest';
+import { migratingDatabase } from '../../testing/migrating-database.ts';
+import { testDatabaseKinds } from '../../testing/test-database.ts';
 
 const at = '2025-01-01T00:00:00.000Z';
 
 describe.each(testDatabaseKinds)('migration 018 (made-to-order lines) on %s', (kind) => {
-  let database: TestDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
-  afterEach(async () => {
-    await handle?.db.destroy();
-    await database?.drop();
-    handle = undefined;
-    database = undefined;
-  });
+  const openDatabase = migratingDatabase(kind);
 
   it('reads every existing line as its kind, and a quoted line that took no stock as the quoted item', async () => {
-    database = await createTestDatabase(kind);
-    handle = connectDatabase({
-      databaseUrl: database.databaseUrl,
-      dataDir: database.dataDir,
-      sqliteSynchronous: 'NORMAL',
-    });
-    const db: Kysely<Database> = handle.db;
-    const migrator = new Migrator({
-      db: db as Kysely<unknown>,
-      provider: { getMigrations: async () => migrations(kind) },
-    });
-    expect((await migrator.migrateTo('017-upload-owners')).error).toBeUndefined();
+    const database = await openDatabase();
+    const { db } = database;
+    await database.migrateTo('017-upload-owners');
     await db
       .insertInto('quotes')
       .values({
@@ -78,7 +59,7 @@ describe.each(testDatabaseKinds)('migration 018 (made-to-order lines) on %s', (k
         .execute();
     }
 
-    await migrateToLatest(db as Kysely<unknown>, kind);
+    await database.migrateToLatest();
 
     const lines = await db
       .selectFrom('orders')
@@ -115,7 +96,7 @@ describe.each(testDatabaseKinds)('migration 018 (made-to-order lines) on %s', (k
     expect(Number((await db.selectFrom('quotes').select('as_sold').executeTakeFirstOrThrow()).as_sold)).toBe(0);
 
     // And back down: the columns go, the lines stay.
-    expect((await migrator.migrateTo('017-upload-owners')).error).toBeUndefined();
+    await database.migrateTo('017-upload-owners');
     expect(await db.selectFrom('orders').select('id').execute()).toHaveLength(3);
   });
 });
