@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ChoiceFilter } from '../../../components/ui/choice-filter.tsx';
 import { messages } from '#shared/messages.ts';
 import { type PurchaseOrderStatus, purchaseOrderStatuses } from '#shared/orders/purchase-order.schema.ts';
 import { statusLabel } from './status-badges.tsx';
@@ -12,26 +12,14 @@ export const isPurchaseOrderStatus = (value: string | null): value is PurchaseOr
   (purchaseOrderStatuses as readonly (string | null)[]).includes(value);
 
 /** Narrows Manage All Orders to one status, e.g. the paid orders waiting for production. */
-export function StatusFilter({ value, onChange }: StatusFilterProps) {
-  const id = useId();
+export function StatusFilter(props: StatusFilterProps) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {messages.ordering.statusFilter}
-      </label>
-      <select
-        id={id}
-        className="select select-bordered w-auto"
-        value={value ?? ''}
-        onChange={(event) => onChange(isPurchaseOrderStatus(event.target.value) ? event.target.value : undefined)}
-      >
-        <option value="">{messages.ordering.allStatuses}</option>
-        {purchaseOrderStatuses.map((status) => (
-          <option key={status} value={status}>
-            {statusLabel(status)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ChoiceFilter
+      label={messages.ordering.statusFilter}
+      allLabel={messages.ordering.allStatuses}
+      choices={purchaseOrderStatuses}
+      labelOf={statusLabel}
+      {...props}
+    />
   );
 }
