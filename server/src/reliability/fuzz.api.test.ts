@@ -22,7 +22,9 @@ import { StoreModel } from './fuzz/store-model.ts';
  * time, so the same seed sends the same requests):
  *   FUZZ_SEED=-1678557511 npx vitest run server/src/reliability/fuzz.api.test.ts -t postgres
  */
-const requestsInAll = Math.max(3_200, Number(process.env.FUZZ_REQUESTS ?? 0));
+// 3,200 a database: since one-line fields refuse control characters (issue 26) more generated
+// writes are refused, and at 1,600 a run now and then got none through on a route it must reach.
+const requestsInAll = Math.max(6_400, Number(process.env.FUZZ_REQUESTS ?? 0));
 const perDatabase = Math.ceil(requestsInAll / testDatabaseKinds.length);
 let fuzzedInAll = 0;
 
@@ -201,7 +203,7 @@ describe.each(testDatabaseKinds)('fuzzing the API on %s', (kind) => {
         'POST /rating',
         'POST /quotes',
       ])
-        expect(model.accepted.get(route), `${route} accepted`).toBeGreaterThan(0);
+        expect(model.accepted.get(route) ?? 0, `${route} accepted`).toBeGreaterThan(0);
     },
     Math.max(120_000, perDatabase * 100),
   );
