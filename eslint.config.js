@@ -46,6 +46,41 @@ const clientZones = [
   ),
 ];
 
+/**
+ * The server's modules have front doors (issue 27, ADR 028): from outside modules/<name>, only its
+ * index.ts may be imported. Tests may reach inside (they test the internals); migrations never
+ * import modules at all. One zone per module and importer, read from the disk like the client's.
+ */
+const server = 'server/src';
+const serverModules = readdirSync(`${server}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const outsideModules = readdirSync(server)
+  .filter((name) => name !== 'modules')
+  .map((name) => `${server}/${name}`);
+const serverZones = serverModules.flatMap((module) =>
+  [
+    ...serverModules.filter((other) => other !== module).map((other) => `${server}/modules/${other}`),
+    ...outsideModules,
+    'server/scripts',
+    'bench',
+  ].map((target) => ({
+    target,
+    from: `${server}/modules/${module}`,
+    except: [
+      './index.ts',
+      // Test helpers are for tests and the benchmarks, never the store itself; db/database.ts
+      // assembles the tables' types from each module's *.table.ts (types only, no door needed).
+      ...readdirSync(`${server}/modules/${module}`)
+        .filter(
+          (name) => name.endsWith('.test-helpers.ts') || (target === `${server}/db` && name.endsWith('.table.ts')),
+        )
+        .map((name) => `./${name}`),
+    ],
+    message: `Import modules/${module} through its front door, modules/${module}/index.ts (export what you need there).`,
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,11 +112,16 @@ export default tseslint.config(
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     extends: [jsxA11y.flatConfigs.recommended],
     rules: {
       ...reactHooks.configs['recommended-latest'].rules,
       'import-x/no-restricted-paths': ['error', { zones: clientZones }],
+      'import-x/no-cycle': 'error',
       ...restrict(
         [
           '#server/*',
@@ -97,6 +137,25 @@ export default tseslint.config(
         'The web app may import shared code, never the server or Node built-ins.',
       ),
     },
+  },
+  {
+    // No import cycles on the server and in shared, as in the web app (issue 27): type-only imports
+    // are erased at run time and do not count.
+    files: ['server/**/*.ts', 'shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['server/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/src/testing/**', 'server/src/db/migrations/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     files: ['server/**/*.ts'],

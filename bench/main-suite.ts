@@ -65,6 +65,8 @@ export async function mainSuite(options: SuiteOptions): Promise<MainResults> {
     const reads: { endpoint: string; path: string; headers: Record<string, string> }[] = [
       { endpoint: 'GET /products/ (identity)', path: '/products/', headers: {} },
       { endpoint: 'GET /products/ (br)', path: '/products/', headers: browser },
+      // The catalog converted to euros (PRODUCT.md §17, issue 29: within 10 % of the base's read).
+      { endpoint: 'GET /products/?currency=EUR (br)', path: '/products/?currency=EUR', headers: browser },
       { endpoint: 'GET /products/{id}', path: `/products/${catalog[0]!._id}`, headers: browser },
       // The products page's filtered and searched reads (issue 16: within 2× of GET /products/).
       { endpoint: 'GET /products/ filtered (br)', path: filteredPath, headers: browser },

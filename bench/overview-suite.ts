@@ -17,8 +17,7 @@ import { connectDatabase, type DatabaseKind } from '../server/src/db/connect.ts'
 import type { Database } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { seedDemo } from '../server/src/db/seed/seed-demo.ts';
-import { readOverview } from '../server/src/modules/stats/overview.ts';
-import { forgetTopProductSales } from '../server/src/modules/stats/top-products-memo.ts';
+import { readOverview, forgetTopProductSales } from '../server/src/modules/stats/index.ts';
 import { seedOrderLines } from './seed-order-lines.ts';
 import { seedProducts, seedProductsPostgres } from './seed-products.ts';
 

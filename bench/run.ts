@@ -13,6 +13,9 @@
  * `--suite=csv` runs only the catalog CSV import and export (bench/csv-suite.ts), written to bench/csv-results.json.
  * `--suite=documents` runs only the invoice downloads against an anonymous product read (bench/documents-suite.ts;
  * BENCH_STORE_ROOT measures another checkout, e.g. the code before): bench/documents-results.json.
+ * `--suite=checkout` runs only the three-line checkout (bench/checkout-suite.ts: p50/p99 of POST /purchase-orders and
+ * orders/s) on SQLite and, with BENCH_DATABASE_URL, PostgreSQL (BENCH_STORE_ROOT measures another checkout):
+ * bench/checkout-results.json.
  * A report, not a test: nothing fails on a slow machine. Traffic goes to 127.0.0.1 only.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureWebBuildForReport, repoRoot } from '../server/src/build/web-build.ts';
 import type { SqliteSynchronous } from '../server/src/db/node-sqlite.ts';
+import { checkoutSuite, printCheckout } from './checkout-suite.ts';
 import { csvReport } from './csv-suite.ts';
 import { documentsSuite, documentsTargetP99Ms, printDocuments } from './documents-suite.ts';
 import { listsSuite } from './lists-suite.ts';
@@ -97,6 +101,30 @@ if (values.suite === 'documents') {
   };
   writeFileSync(path.join(repoRoot, 'bench/documents-results.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('written: bench/documents-results.json');
+  process.exit(0);
+}
+
+if (values.suite === 'checkout') {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  try {
+    const loadBefore = os.loadavg();
+    const rows = await checkoutSuite({
+      workDir,
+      ...options,
+      databaseUrl: process.env.BENCH_DATABASE_URL,
+      root: process.env.BENCH_STORE_ROOT,
+      engines: values['search-engines'],
+      onRow: printCheckout,
+    });
+    const machine = { node: process.version, cpus: os.cpus().length, loadBefore, loadAfter: os.loadavg() };
+    const report = { at: new Date().toISOString(), machine, options, checkout: rows };
+    writeFileSync(path.join(repoRoot, 'bench/checkout-results.json'), `${JSON.stringify(report, null, 2)}\n`);
+    const loads = (l: number[]) => l.map((x) => x.toFixed(1)).join(', ');
+    console.log(`load average (1, 5, 15 min) before: ${loads(loadBefore)}; after: ${loads(machine.loadAfter)}`);
+    console.log('written: bench/checkout-results.json');
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
   process.exit(0);
 }
 

@@ -14,7 +14,7 @@ import { connectDatabase } from '../server/src/db/connect.ts';
 import type { Database } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { seedDemo } from '../server/src/db/seed/seed-demo.ts';
-import { listProducts, type ProductQuery } from '../server/src/modules/catalog/catalog.repository.ts';
+import { listProducts, type ProductQuery } from '../server/src/modules/catalog/index.ts';
 import { seedProducts } from './seed-products.ts';
 
 export const searchQueries: { label: string; query: ProductQuery }[] = [

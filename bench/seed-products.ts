@@ -8,7 +8,7 @@ import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../server/src/db/database.ts';
 import { openSqlite } from '../server/src/db/node-sqlite.ts';
-import type { ProductRow } from '../server/src/modules/catalog/catalog.table.ts';
+import type { ProductRow } from '../server/src/modules/catalog/index.ts';
 
 type Template = ProductRow & { sku: string };
 

@@ -1,6 +1,6 @@
 /**
  * The limits for order placement: the same statements as the store's use cases
- * (server/src/modules/purchase-orders/place-purchase-order.ts and checkout.ts), as raw node:sqlite
+ * (server/src/modules/orders/place-purchase-order.ts and checkout.ts), as raw node:sqlite
  * loops with prepared statements, on the store's own database file after the store has stopped,
  * opened by the store's own openSqlite (WAL, same `synchronous`). Kysely's SqliteDriver opens its
  * transactions with a plain BEGIN too.

@@ -43,6 +43,8 @@ test.describe('cart and quick order (docs/product/ordering.md)', () => {
     request,
     axe,
   }) => {
+    // Five pages and three axe runs, the checkout asking its quote: more than 30 s on a loaded machine.
+    test.slow();
     const [fromCard, fromPage] = await roomyProducts(page);
     const buyer = newBuyer();
     // The account exists already; the browser stays a visitor until it signs in below.

@@ -49,6 +49,9 @@ async function productCardOnProductsPage(page: Page, name: string) {
 /** Manage Products' row of `name`, found through the page's search. */
 async function manageRow(page: Page, name: string) {
   await page.getByRole('searchbox', { name: messages.catalog.search, exact: true }).fill(name);
+  // The search applies after a pause in typing: wait for it, and for its rows, before reading any.
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === name);
+  await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 }
 

@@ -118,7 +118,8 @@ export async function signInViaApi(client: Client, { email, password }: Credenti
 async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
   const { appUrl } = await identityStack();
   if (storeOrigin() === new URL(appUrl).origin) return verifyLinkIn(await waitForMail(request, email));
-  const { dataDir } = await testServer();
+  const costs = await testServer('costs');
+  const { dataDir } = storeOrigin() === costs.url ? costs : await testServer();
   let link: string | undefined;
   await expect
     .poll(() => (link = lastLinkTo(dataDir, email, '/api/auth/verify-email')), {
@@ -205,8 +206,44 @@ export interface AxeOptions {
   disableRules?: string[];
 }
 
-/** Runs axe-core on the page as it is now; answers only serious and critical violations. */
+/** The subset of the browser's globals settledAnimations uses (the e2e code has no DOM types). */
+interface AnimationGlobals {
+  document: {
+    getAnimations(): {
+      effect: { getComputedTiming(): { endTime?: number | string } } | null;
+      finished: Promise<unknown>;
+    }[];
+  };
+}
+
+/**
+ * Waits for the page's finite animations and transitions to end (a toast sliding and fading in),
+ * so axe judges colours as they rest, not a frame half-way through a fade; endless ones (spinners)
+ * are not waited for.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const browser = globalThis as unknown as AnimationGlobals;
+    const finite = browser.document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
+}
+
+/** Runs axe-core on the page as it rests; answers only serious and critical violations. */
 export async function seriousAxeViolations(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
+  // A list being refreshed is dimmed and aria-busy (a search typed a moment ago): judge it once
+  // its answer is in. A page busy for longer is scanned as it is.
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  await settledAnimations(page);
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

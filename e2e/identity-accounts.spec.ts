@@ -5,6 +5,7 @@ import { companies } from '#shared/messages/companies.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { paths } from '#shared/routes.ts';
 import { outboxMenu } from '#shared/messages/outbox.ts';
+import { settingsMenu } from '#shared/messages/settings.ts';
 import { expect, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 import { e2eAdminEmail } from './support/test-server.ts';
 import { adminCheck, navbar } from './support/identity-ui.ts';
@@ -103,6 +104,7 @@ test.describe('dashboard side menu and admin routes (docs/product/screens.md, do
       quotes.menu.manageQuotes,
       companies.pages.menu.manageCompanies,
       outboxMenu,
+      settingsMenu,
       companies.pages.menu.company,
     ]);
   });

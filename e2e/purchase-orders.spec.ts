@@ -19,10 +19,13 @@ test.describe('purchase orders (docs/product/ordering.md, docs/product/back-offi
     const buyer = newBuyer();
     await signUpViaApi(page, buyer);
 
-    // A one-line order from the Purchase page is a purchase order in My Orders.
+    // A one-line order from the Purchase page is a purchase order in My Orders: a one-line checkout,
+    // with the buyer's PO number and notes (issue 27).
     await page.goto(paths.purchase(product._id));
     await page.getByLabel(t.address, { exact: true }).fill('7 Rolling Mill Road, Pittsburgh PA 15219');
     await page.getByLabel(t.phone, { exact: true }).fill('+1 412 555 0199');
+    await page.getByLabel(messages.cart.poNumber, { exact: true }).fill('PO-7731');
+    await page.getByLabel(messages.cart.notes, { exact: true }).fill('Goods-in, gate 2');
     await page.getByLabel(t.quantity, { exact: true }).fill('12');
     await page.getByRole('button', { name: t.submit, exact: true }).click();
     await expect(page).toHaveURL(paths.myOrders);
@@ -42,6 +45,8 @@ test.describe('purchase orders (docs/product/ordering.md, docs/product/back-offi
     await expect(factOf(page, t.status)).toHaveText(o.statuses.unpaid);
     await expect(factOf(page, o.shipTo)).toHaveText('7 Rolling Mill Road, Pittsburgh PA 15219');
     await expect(factOf(page, o.phone)).toHaveText('+1 412 555 0199');
+    await expect(factOf(page, o.poNumber)).toHaveText('PO-7731');
+    await expect(factOf(page, o.notes)).toHaveText('Goods-in, gate 2');
     const lines = page.getByRole('table', { name: o.linesCaption(order.number) });
     await expect(lines.getByRole('row').filter({ hasText: product.name })).toContainText(total);
     const timeline = page.getByRole('region', { name: o.timeline });
@@ -120,6 +125,11 @@ test.describe('purchase orders (docs/product/ordering.md, docs/product/back-offi
     await expect(await cellOf(page, row, t.status)).toHaveText(o.statuses.delivered);
     await expect(row).toContainText('DHL Express JD014600006281230701');
     await expect(await cellOf(page, row, t.payment)).toContainText(transactionId);
+
+    // The ship-to was saved to the profile (the box is ticked by default): the next order starts with it.
+    await page.goto(paths.purchase(product._id));
+    await expect(page.getByLabel(t.address, { exact: true })).toHaveValue('7 Rolling Mill Road, Pittsburgh PA 15219');
+    await expect(page.getByLabel(t.phone, { exact: true })).toHaveValue('+1 412 555 0199');
   });
 
   test('a buyer cannot open another buyer’s purchase order', async ({ page, browser, request }) => {

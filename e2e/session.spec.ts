@@ -12,7 +12,9 @@ test.describe('signing in through the API (e2e fixtures)', () => {
 
     await page.goto(paths.home);
     const nav = page.getByRole('navigation', { name: messages.ui.mainNav, exact: true });
-    await expect(nav.getByText(buyer.name, { exact: true })).toBeVisible();
+    // The session reaches the page deferred until the server-rendered parts below have hydrated
+    // (features/auth/auth-provider.tsx): on a loaded CI machine that has taken more than 5 s.
+    await expect(nav.getByText(buyer.name, { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(nav.getByRole('button', { name: messages.ui.accountMenu, exact: true })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), accessTokenKey)).toBe(token);
 

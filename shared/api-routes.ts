@@ -12,13 +12,18 @@ export const apiRoutePrefixes = [
   '/purchase-orders',
   '/companies',
   '/cart',
+  '/checkout',
   '/quotes',
   '/companies',
   '/invitations',
   '/stats',
   // The outbox of the store's admins (PRODUCT.md §21); its page is /dashboard/outbox.
   '/outbox',
+  // The store settings (PRODUCT.md §16); its page is /dashboard/settings.
+  '/settings',
   '/documents',
+  // Tax exemption certificates' decisions and files (PRODUCT.md §16); a company's own are under /companies.
+  '/tax-exemptions',
   '/uploads',
   '/order',
   '/user',

@@ -16,7 +16,7 @@ const pagePatterns = [
   /^\/product\/[^/]+\/?$/i,
   /^\/purchase\/[^/]+\/?$/i,
   /^\/product\/[^/]+\/?$/i,
-  /^\/dashboard(\/(myorders|addreview|makeadmin|addproduct|manageallorders|manageproducts|overview|outbox))?\/?$/i,
+  /^\/dashboard(\/(myorders|addreview|makeadmin|addproduct|manageallorders|manageproducts|overview|outbox|settings))?\/?$/i,
   /^\/dashboard\/payment\/[^/]+\/?$/i,
   /^\/cart\/?$/i,
   /^\/checkout\/?$/i,

@@ -27,6 +27,11 @@ export const outboxPaths = {
   outbox: '/dashboard/outbox',
 } as const;
 
+/** The store settings (PRODUCT.md §16, docs/product/settings.md): admins only. */
+export const settingsPaths = {
+  settings: '/dashboard/settings',
+} as const;
+
 /** The company account pages (docs/product/companies.md). */
 export const companyPaths = {
   company: '/dashboard/company',

@@ -69,6 +69,8 @@ export function rowOf(page: Page, productName: string): Locator {
 
 /** The cell of `row` under the column headed `header`. */
 export async function cellOf(page: Page, row: Locator, header: string): Promise<Locator> {
+  // The header row is read once, so first wait for the table that has this column to be there.
+  await expect(page.getByRole('columnheader', { name: header, exact: true }).first()).toBeVisible();
   const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
   const index = headers.indexOf(header);
   if (index < 0) throw new Error(`no column "${header}" among ${headers.join(', ')}`);

@@ -52,15 +52,19 @@ function nodeBinary(): string {
  * environment: workers inherit it, so the config they load agrees on the same server.
  * The directory is removed when the main process exits, after Playwright has stopped the server.
  */
-export async function testServer(): Promise<TestServer> {
-  process.env[portVar] ??= String(await freePort(firstPort));
-  let dataDir = process.env[dataDirVar];
+export async function testServer(store: 'main' | 'costs' = 'main'): Promise<TestServer> {
+  // The costs store (the demo's freight and tax settings) looks for its port from further up, so
+  // the two never pick the same free port before either listens.
+  const [ports, dirs, from] =
+    store === 'main' ? [portVar, dataDirVar, firstPort] : ['E2E_COSTS_PORT', 'E2E_COSTS_DATA_DIR', firstPort + 200];
+  process.env[ports] ??= String(await freePort(from));
+  let dataDir = process.env[dirs];
   if (!dataDir) {
-    const created = mkdtempSync(path.join(os.tmpdir(), 'rare-metals-e2e-'));
-    process.env[dataDirVar] = created;
+    const created = mkdtempSync(path.join(os.tmpdir(), `rare-metals-e2e-${store}-`));
+    process.env[dirs] = created;
     process.on('exit', () => rmSync(created, { recursive: true, force: true }));
     dataDir = created;
   }
-  const port = Number(process.env[portVar]);
+  const port = Number(process.env[ports]);
   return { url: `http://127.0.0.1:${port}`, port, dataDir, node: nodeBinary(), root };
 }

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { loadConfigOrExit } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { runAdminCommand } from '../src/modules/accounts/admin-command.ts';
+import { runAdminCommand } from '../src/modules/accounts/index.ts';
 
 const config = loadConfigOrExit(2);
 

@@ -3,34 +3,33 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { clientErrorHandler, frameworkErrors } from './http/protocol-errors.ts';
-import { authProvidersRoutes } from './modules/accounts/auth-providers.routes.ts';
-import { usersRoutes } from './modules/accounts/users.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
-import { catalogCsvRoutes } from './modules/catalog/catalog-csv.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
-import { companyOrdersRoutes } from './modules/purchase-orders/company-orders.routes.ts';
-import { overdueReminderSweepPlugin } from './modules/purchase-orders/overdue-reminders.ts';
-import { outboxWorkerPlugin } from './modules/outbox/outbox-worker.ts';
-import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { statementRoutes } from './modules/companies/statement.routes.ts';
-import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
-import { companiesRoutes } from './modules/companies/companies.routes.ts';
-import { membershipRoutes } from './modules/companies/membership.routes.ts';
-import { statsRoutes } from './modules/stats/stats.routes.ts';
-import { lineCertificateRoutes } from './modules/purchase-orders/line-certificate.routes.ts';
-import { documentsRoutes } from './modules/documents/documents.routes.ts';
-import { imagesRoutes } from './modules/images/images.routes.ts';
-import { builtDocumentsPlugin } from './modules/built-documents/built-documents.ts';
-import { unpaidOrderSweepPlugin } from './modules/orders/unpaid-order-sweep.ts';
-import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
-import { productPageRoutes } from './modules/seo/product-page-html.ts';
-import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { authProvidersRoutes, usersRoutes } from './modules/accounts/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { catalogAdminRoutes, catalogCsvRoutes, catalogRoutes } from './modules/catalog/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { ordersRoutes } from './modules/orders/index.ts';
+import {
+  purchaseOrdersRoutes,
+  companyOrdersRoutes,
+  overdueReminderSweepPlugin,
+  lineCertificateRoutes,
+  unpaidOrderSweepPlugin,
+  stripeWebhookRoutes,
+  orderPaymentRoutes,
+} from './modules/orders/index.ts';
+import { outboxWorkerPlugin, outboxRoutes } from './modules/outbox/index.ts';
+import { outboxTopics } from './outbox-topics.ts';
+import { statementRoutes, companiesRoutes, membershipRoutes } from './modules/companies/index.ts';
+import { quotesRoutes } from './modules/quotes/index.ts';
+import { statsRoutes } from './modules/stats/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
+import { documentsRoutes } from './modules/documents/index.ts';
+import { imagesRoutes } from './modules/images/index.ts';
+import { builtDocumentsPlugin } from './modules/built-documents/index.ts';
+import { paymentsRoutes } from './modules/payments/index.ts';
+import { productPageRoutes, seoRoutes } from './modules/seo/index.ts';
+import { reviewsRoutes } from './modules/reviews/index.ts';
+import { taxExemptionsRoutes, vatChecksPlugin } from './modules/tax-standing/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authProxyPlugin } from './plugins/auth-proxy.ts';
 import { viewerPlugin } from './plugins/viewer.ts';
@@ -47,7 +46,7 @@ import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { writeBudgetPlugin } from './plugins/write-budget.ts';
 import { routedUrl, webAppPlugin } from './plugins/web-app.ts';
-import { createPageRenderer } from './modules/pages/page-renderer.ts';
+import { createPageRenderer } from './modules/pages/index.ts';
 
 /**
  * Limits set on purpose (the reliability work): JSON bodies here are small forms, never uploads. The request
@@ -121,7 +120,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(metricsPluginWithAccess, { config });
   await app.register(authPlugin, { config });
-  await app.register(outboxWorkerPlugin);
+  await app.register(outboxWorkerPlugin, { topics: outboxTopics });
   await app.register(viewerPlugin, { config });
   // Before any state-changing route, /api/auth/* included: it adds each one's budget check.
   await app.register(writeBudgetPlugin);
@@ -131,6 +130,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(builtDocumentsPlugin);
   await app.register(unpaidOrderSweepPlugin);
   await app.register(overdueReminderSweepPlugin);
+  await app.register(vatChecksPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -146,13 +146,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(quotesRoutes);
   await app.register(companiesRoutes);
   await app.register(membershipRoutes);
+  await app.register(taxExemptionsRoutes);
   await app.register(statsRoutes);
+  await app.register(settingsRoutes);
   await app.register(outboxRoutes);
   await app.register(lineCertificateRoutes);
   await app.register(documentsRoutes);
   await app.register(imagesRoutes);
   await app.register(cartRoutes);
   await app.register(paymentsRoutes);
+  await app.register(orderPaymentRoutes);
   await app.register(seoRoutes, { sitemapPageSize: config.sitemapPageSize });
   const pages = app.pages;
   await app.register(productPageRoutes, { root: config.staticDir, pages });

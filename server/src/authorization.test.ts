@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvitation } from './modules/companies/invitations.ts';
 import { membershipOf } from './modules/companies/membership.ts';
 import { storeDocument } from './modules/documents/documents.repository.ts';
-import { userIdOf } from './modules/purchase-orders/purchase-orders.test-helpers.ts';
+import { settingsSections } from '#shared/settings/settings.schema.ts';
+import { demoSettings } from './db/seed/demo-settings.ts';
+import { userIdOf } from './modules/orders/purchase-orders.test-helpers.ts';
+import { insertExemption } from './modules/tax-standing/tax-exemptions.repository.ts';
 import type { Viewer } from './plugins/viewer.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from './testing/accounts.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
@@ -31,6 +34,8 @@ interface Fixture {
   /** A pending invitation of the buyer's company, for an address without an account. */
   invitationId: string;
   invitationToken: string;
+  /** A pending tax exemption certificate of the buyer's company (stored straight into the tables). */
+  exemptionId: string;
 }
 
 interface Row {
@@ -292,6 +297,14 @@ const matrix: Row[] = [
     body: () => ({ shipTo: { address: 'Dock 1', phone: '+1 412 555 0100' }, requestedDate: '2001-01-01' }),
     expect: { anonymous: 401, buyer: 400, otherBuyer: 400, admin: 400 },
   },
+  // The caller's own cart: an unknown Incoterm is a 400 for anyone signed in.
+  {
+    route: 'POST /checkout/quote',
+    method: 'POST',
+    path: () => '/checkout/quote',
+    body: () => ({ shipTo: { address: 'Dock 1', phone: '+1 412 555 0100' }, incoterm: 'FOB' }),
+    expect: { anonymous: 401, buyer: 400, otherBuyer: 400, admin: 400 },
+  },
   {
     route: 'GET /purchase-orders',
     method: 'GET',
@@ -326,6 +339,14 @@ const matrix: Row[] = [
     path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/cancel`,
     expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200, otherCompanyAdmin: 404 },
   },
+  // The freight is the store's to quote; this order's is not pending (409 once allowed).
+  {
+    route: 'POST /purchase-orders/:id/freight',
+    method: 'POST',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/freight`,
+    body: () => ({ amount: 120 }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 404, admin: 409, otherCompanyAdmin: 404 },
+  },
   // The fulfilment steps are the store's; an unpaid order cannot move yet (409 once allowed).
   ...(['production', 'deliver'] as const).map((step): Row => ({
     route: `POST /purchase-orders/:id/${step}`,
@@ -343,7 +364,7 @@ const matrix: Row[] = [
   // Approvals are a company admin's (docs/product/companies.md#approvals): never its own buyer's
   // (403), nor the store's (403); anyone who cannot see the order gets 404. The company roles'
   // own rows (a company admin approves, a colleague gets 404) are in
-  // modules/purchase-orders/company-orders.api.test.ts, which builds companies.
+  // modules/orders/company-orders.api.test.ts, which builds companies.
   ...(['approve', 'reject'] as const).map((decision): Row => ({
     route: `POST /purchase-orders/:id/${decision}`,
     method: 'POST',
@@ -529,6 +550,40 @@ const matrix: Row[] = [
     body: () => ({ paymentTerms: 'net30', creditLimit: 5000, discountPercent: 5 }),
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200, otherCompanyAdmin: 403 },
   },
+  // Tax exemption certificates (PRODUCT.md §16): the buyer is their company's admin; a member who
+  // is not an admin is refused in modules/tax-standing/tax-exemptions.api.test.ts.
+  {
+    route: 'POST /companies/mine/tax-exemptions',
+    method: 'POST',
+    path: () => '/companies/mine/tax-exemptions',
+    // Not a multipart form: 400 once the caller may upload.
+    body: () => ({}),
+    expect: { anonymous: 401, buyer: 400, otherBuyer: 404, admin: 404 },
+  },
+  {
+    route: 'GET /companies/mine/tax-exemptions',
+    method: 'GET',
+    path: () => '/companies/mine/tax-exemptions',
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 404 },
+  },
+  {
+    route: 'GET /companies/:id/tax-exemptions',
+    method: 'GET',
+    path: (f) => `/companies/${f.companyId}/tax-exemptions`,
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200, otherCompanyAdmin: 403 },
+  },
+  ...(['approve', 'reject'] as const).map((action): Row => ({
+    route: `POST /tax-exemptions/:id/${action}`,
+    method: 'POST',
+    path: (f) => `/tax-exemptions/${f.exemptionId}/${action}`,
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200, otherCompanyAdmin: 403 },
+  })),
+  {
+    route: 'GET /tax-exemptions/:id/file',
+    method: 'GET',
+    path: (f) => `/tax-exemptions/${f.exemptionId}/file`,
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200, otherCompanyAdmin: 404 },
+  },
   {
     route: 'POST /uploads/images',
     method: 'POST',
@@ -560,6 +615,22 @@ const matrix: Row[] = [
     path: () => '/outbox/no-such-message/resend',
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 404 },
   },
+  // The store settings (PRODUCT.md §16): admins only, each section read and replaced whole.
+  ...settingsSections.flatMap((section): Row[] => [
+    {
+      route: `GET /settings/${section}`,
+      method: 'GET',
+      path: () => `/settings/${section}`,
+      expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+    },
+    {
+      route: `PUT /settings/${section}`,
+      method: 'PUT',
+      path: () => `/settings/${section}`,
+      body: () => demoSettings('2026-01-01')[section],
+      expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+    },
+  ]),
   {
     route: 'POST /payments/test/confirm',
     method: 'POST',
@@ -699,7 +770,7 @@ const matrix: Row[] = [
  * each is also called as the admin of another company, who may never get a 2xx from one.
  */
 const takesCompanyOrOrderId = (row: Row) =>
-  /^[A-Z]+ \/(order|purchase-orders|companies|documents|cart\/reorder)\/.*:/.test(row.route) ||
+  /^[A-Z]+ \/(order|purchase-orders|companies|documents|tax-exemptions|cart\/reorder)\/.*:/.test(row.route) ||
   row.route.startsWith('POST /create-payment-intent');
 
 describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
@@ -762,7 +833,39 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
       email: 'invitee@example.com',
       role: 'buyer',
     });
+    const exemptionFile = await storeDocument(
+      t.app.db,
+      {
+        kind: 'tax_exemption',
+        quote_id: null,
+        purchase_order_id: null,
+        line_id: null,
+        certificate_type: null,
+        file_name: 'exemption.pdf',
+        content_type: 'application/pdf',
+        uploaded_by: buyerUserId,
+        content: Buffer.from('%PDF-1.7\n%%EOF\n'),
+      },
+      new Date().toISOString(),
+    );
+    const exemptionId = `exemption-${exemptionFile.id}`;
+    await insertExemption(t.app.db, {
+      id: exemptionId,
+      company_id: companyId,
+      document_id: exemptionFile.id,
+      country: 'US',
+      region: 'US-PA',
+      number: 'REV-1',
+      reason: 'resale',
+      expires_on: '2099-12-31',
+      status: 'pending',
+      uploaded_by: buyerUserId,
+      uploaded_at: new Date().toISOString(),
+      decided_by: null,
+      decided_at: null,
+    });
     return {
+      exemptionId,
       companyId,
       buyerUserId,
       invitationId: invitation.id,

@@ -61,6 +61,7 @@ export const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL', 'EXTRA']).default('NORMAL'),
   SEED_DEMO: booleanFlag,
+  SEED_DEMO_SETTINGS: booleanFlag,
   ADMIN_EMAILS: emailList,
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: trustProxy,
@@ -162,6 +163,28 @@ export const envSchema = z.object({
   OPEN_QUOTES_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   /** The files one account may have stored (drawings, certificates, pictures), in megabytes. */
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /**
+   * The EU's VIES REST API that verifies companies' VAT IDs (PRODUCT.md §16, ADR 030); `off`: no
+   * checks, store admins set the status by hand. Tests point it at a local stand-in.
+   */
+  VIES_URL: z
+    .union([z.literal('off'), z.url()])
+    .default('https://ec.europa.eu/taxation_customs/vies/rest-api')
+    .transform((value) => (value === 'off' ? undefined : value.replace(/\/+$/, ''))),
+  /** How long one VIES call may take before it counts as unreachable (retried later). */
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How often each process looks for VAT IDs whose check is due (new ones are checked at once). */
+  VAT_CHECK_SWEEP_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(5),
+  /** The wait after VIES could not be reached; doubled after each failed attempt, at most a day. */
+  VAT_CHECK_RETRY_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(10),
   /** URLs per sitemap file; past it sitemap.xml is an index (the protocol allows up to 50,000). */
   SITEMAP_PAGE_SIZE: z.coerce.number().int().min(10).max(50_000).default(50_000),
 });
@@ -179,6 +202,12 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   sqliteSynchronous: 'NORMAL' | 'FULL' | 'EXTRA';
   seedDemo: boolean;
+  /**
+   * Whether the demo also fills the store settings nobody saved (freight zones, tax registrations,
+   * remittance: docs/product/settings.md). Default: with the demo. Tests of rules older than the
+   * settings run without them, so their totals are goods alone; tests of costs opt in.
+   */
+  seedDemoSettings: boolean;
   adminEmails: string[];
   publicUrl: string | undefined;
   /** Fastify's trustProxy: false, a hop count (1), or the trusted proxies' addresses/CIDRs. */
@@ -223,8 +252,18 @@ export interface Config {
     uploadQuotaMb: number;
   };
   sitemapPageSize: number;
+  /** VAT ID checks against VIES (modules/tax-standing); `url` undefined: none, by hand only. */
+  vies: {
+    url: string | undefined;
+    timeoutMs: number;
+    sweepIntervalMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+  };
   /** The store's clock; tests inject one to move time (order expiry). */
   now: () => Date;
+  /** Told every SQL statement the store runs; tests inject one to count a use case's statements. */
+  onStatement?: ((sql: string) => void) | undefined;
   payments:
     | { provider: 'test' }
     | {
@@ -297,6 +336,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     // The demo catalog is for the embedded default; a PostgreSQL deployment opts in (docs/product/rules.md#data-money-and-stock).
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemoSettings: e.SEED_DEMO_SETTINGS ?? e.SEED_DEMO ?? !e.DATABASE_URL,
     adminEmails: e.ADMIN_EMAILS,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
@@ -346,6 +386,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadQuotaMb: e.UPLOAD_QUOTA_MB,
     },
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
+    vies: {
+      // Tests never reach the real VIES: those that check VAT IDs give their stand-in's URL.
+      url: e.NODE_ENV === 'test' && env.VIES_URL === undefined ? undefined : e.VIES_URL,
+      timeoutMs: e.VIES_TIMEOUT_MS,
+      sweepIntervalMs: e.VAT_CHECK_SWEEP_MINUTES * 60_000,
+      retryBaseMs: e.VAT_CHECK_RETRY_MINUTES * 60_000,
+      // A VAT ID is never given up on: after a day between attempts it is tried once a day.
+      retryMaxMs: 24 * 3_600_000,
+    },
     now: () => new Date(),
     payments:
       e.PAYMENT_PROVIDER === 'stripe'

@@ -7,7 +7,7 @@ import { quotes } from '#shared/messages/quotes.ts';
 import { call, signUp, signUpAdmin, testPassword, type SignedIn } from './testing/accounts.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 import { testDatabaseKinds } from './testing/test-database.ts';
-import { fillCart, plainProducts, userIdOf } from './modules/purchase-orders/purchase-orders.test-helpers.ts';
+import { fillCart, plainProducts, userIdOf } from './modules/orders/purchase-orders.test-helpers.ts';
 
 /*
  * PRODUCT.md §21 (issue 26): a one-line text field with a control character is a 400 naming the

@@ -1,3 +1,4 @@
+import { addressAnswerSchema } from '../addresses/address-answer.schema.ts';
 import { z } from 'zod';
 import { imageUrlSchema } from '../image-url.schema.ts';
 import { messages } from '../messages.ts';
@@ -78,6 +79,8 @@ export const profileSchema = z.object({
   phone: z.string(),
   /** The ship-to address saved at the last checkout (docs/product/ordering.md); empty until then. */
   shipToAddress: z.string(),
+  /** The same address structured (PRODUCT.md §16); one saved as free text is line1 in the home country. Null: none. */
+  shipTo: addressAnswerSchema.nullable(),
   role: z.enum(['admin', 'user']),
 });
 export type Profile = z.infer<typeof profileSchema>;

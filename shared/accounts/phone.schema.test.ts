@@ -6,14 +6,13 @@ import { profileInputSchema } from './account.schema.ts';
 /** The first message each schema gives for a phone value. */
 const phoneErrors = (phone: string) => {
   const issue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-    result.error?.issues.find((i) => i.path[0] === 'phone' || i.path[0] === 'phone_number')?.message;
+    result.error?.issues.find((i) => i.path.includes('phone'))?.message;
   return [
     issue(profileInputSchema.safeParse({ picture: '/a.png', education: 'A', location: 'B', phone })),
     issue(orderInputSchema.safeParse({ productId: '1', productQuantity: 1, buyerAddress: 'C', phone })),
     issue(
       purchaseFormSchema({ minimum: 1, total: 5, price: 1, priceBreaks: [], increment: 1, maximum: null }).safeParse({
-        address: 'C',
-        phone_number: phone,
+        shipTo: { address: 'C', phone },
         quantity: 1,
       }),
     ),

@@ -1,6 +1,6 @@
 import { messages } from '../messages.ts';
 import { unitTexts } from '../messages/units.ts';
-import { dollarsToCents } from '../money.ts';
+import { fromMajor } from '../money/amount.ts';
 import { formatQuantity, toBase, type Unit } from './units.ts';
 
 /** A quantity discount: from `minQuantity` up, the unit price is `price` dollars. */
@@ -33,6 +33,18 @@ export function unitPriceCents(
   product: Pick<PricedProduct, 'unit' | 'price' | 'priceBreaks'>,
   quantity: number,
 ): number {
+  return unitPriceMinor(product, quantity, 'USD');
+}
+
+/**
+ * The unit price for a quantity in minor units of `currency`, for a product whose `price` and
+ * breaks are already in that currency (`priceInCurrency`): 1868 for ¥1,868, 1250 for €12.50.
+ */
+export function unitPriceMinor(
+  product: Pick<PricedProduct, 'unit' | 'price' | 'priceBreaks'>,
+  quantity: number,
+  currency: string,
+): number {
   // Compared in whole base units (mm, g), so 2.5 m meets a break at 2.5 m whatever the binary noise.
   const unit = product.unit ?? 'pcs';
   const wanted = toBase(unit, quantity);
@@ -41,7 +53,7 @@ export function unitPriceCents(
     const from = toBase(unit, priceBreak.minQuantity);
     if (from <= wanted && (!best || from > toBase(unit, best.minQuantity))) best = priceBreak;
   }
-  return dollarsToCents(best ? best.price : product.price);
+  return fromMajor(best ? best.price : product.price, currency).minor;
 }
 
 /**

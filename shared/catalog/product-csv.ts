@@ -78,8 +78,12 @@ export const columnOfField = {
   unit: 'unit',
   density: 'density',
   cutToLength: 'cutMinMm',
-  // Weights are derived from density and dimensions: no column of their own.
-} as const satisfies Record<Exclude<keyof Product, 'weightKg' | 'weightPerMetreKg'>, ProductCsvColumn>;
+  // Weights are derived from density and dimensions: no column of their own; the catalog's currency
+  // and price source describe an answer, not the product (the file is in the base currency).
+} as const satisfies Record<
+  Exclude<keyof Product, 'weightKg' | 'weightPerMetreKg' | 'currency' | 'priceSource'>,
+  ProductCsvColumn
+>;
 
 /** The only column an import must have; any others may be left out (a known SKU keeps those fields). */
 export const requiredCsvColumns = ['sku'] as const satisfies readonly ProductCsvColumn[];

@@ -27,6 +27,8 @@ export const productQuerySchema = z
     sizeMin: sizeMm.optional(),
     sizeMax: sizeMm.optional(),
     sort: z.enum(productSorts, { error: v.sortOneOf(productSorts) }).optional(),
+    /** PRODUCT.md §17: prices in this offered currency (the base when absent); 400 for any other. */
+    currency: z.string().trim().max(16).optional(),
   })
   .refine((q) => q.sizeMin === undefined || q.sizeMax === undefined || q.sizeMin <= q.sizeMax, {
     message: v.sizeRange,

@@ -86,6 +86,10 @@ export const productSchema = z.object({
   weightPerMetreKg: z.number().nullable(),
   /** Bounds of N × L cuts and the fee per piece; null when not cut to length. */
   cutToLength: z.object({ minLengthMm: z.number(), maxLengthMm: z.number(), cutFee: z.number() }).nullable(),
+  /** PRODUCT.md §17: what `price`, `priceBreaks` and `cutToLength.cutFee` are in (the catalog answers it). */
+  currency: z.string().optional(),
+  /** `list`: the base list or a fixed list in `currency`; `converted`: the base list at the rate. */
+  priceSource: z.enum(['list', 'converted']).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { addressAnswerSchema } from '../addresses/address-answer.schema.ts';
 import { validation } from '../messages/validation.ts';
 import { oneLine } from '../text.schema.ts';
 import { companyRoles, paymentTermsValues, type PaymentTerms } from './company.schema.ts';
+import { vatIdStatuses } from '../tax-standing/vat-id-status.ts';
 
 /*
  * What the company routes answer (docs/product/companies.md): the OpenAPI documents and the server
@@ -24,10 +26,10 @@ export const companyMemberSchema = z.object({
 });
 export type CompanyMember = z.infer<typeof companyMemberSchema>;
 
-export const companyAddressAnswerSchema = z.object({
+/** A ship-to the company keeps: structured, with `address` its text of old (PRODUCT.md §16). */
+export const companyAddressAnswerSchema = addressAnswerSchema.extend({
   _id: z.string(),
   label: z.string(),
-  address: z.string(),
   isDefault: z.boolean(),
 });
 
@@ -37,6 +39,8 @@ export const companySchema = z.object({
   name: z.string(),
   taxId: z.string(),
   billingAddress: z.string(),
+  /** The billing address structured, `address` its text (PRODUCT.md §16). */
+  billing: addressAnswerSchema,
   addresses: z.array(companyAddressAnswerSchema),
   members: z.array(companyMemberSchema),
   approvalThreshold: z.number().nullable(),
@@ -47,6 +51,9 @@ export const companySchema = z.object({
   /** The part of it past due. */
   overdueBalance: z.number(),
   discountPercent: z.number(),
+  /** PRODUCT.md §16: the company's VAT ID (normalised, prefix included), and whether VIES or the store verified it. */
+  vatId: z.string().nullable(),
+  vatIdStatus: z.enum(vatIdStatuses),
   createdAt: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
@@ -80,6 +87,8 @@ export const companySummarySchema = z.object({
   openBalance: z.number(),
   overdueBalance: z.number(),
   discountPercent: z.number(),
+  vatId: z.string().nullable(),
+  vatIdStatus: z.enum(vatIdStatuses),
   createdAt: z.string(),
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;

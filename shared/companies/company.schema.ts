@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressOrText, textOrAddress } from '../addresses/address-input.schema.ts';
 import { companies as m } from '../messages/companies.ts';
 import { isWholeCents } from '../money.ts';
 import { isoDateSchema } from '../orders/purchase-order.schema.ts';
@@ -44,15 +45,21 @@ const text = (maximum: number, label: string, options: { required?: string; line
 export const createCompanySchema = z.object({
   name: text(160, m.pages.fields.name, { required: m.nameRequired }),
   taxId: text(40, names.taxId).optional().default(''),
-  billingAddress: text(500, m.pages.fields.billingAddress, { required: m.billingAddressRequired, lines: 'many' }),
+  /** The old free text, or structured (PRODUCT.md §16). */
+  billingAddress: textOrAddress(
+    text(500, m.pages.fields.billingAddress, { required: m.billingAddressRequired, lines: 'many' }),
+  ),
 });
 
 /** A ship-to address the company keeps; checkout offers them, the default first. */
-export const companyAddressSchema = z.object({
-  label: text(80, names.addressLabel).optional().default(''),
-  address: text(500, m.pages.fields.address, { required: m.billingAddressRequired, lines: 'many' }),
-  isDefault: z.boolean().optional().default(false),
-});
+export const companyAddressSchema = addressOrText(
+  {
+    label: text(80, names.addressLabel).optional().default(''),
+    isDefault: z.boolean().optional().default(false),
+  },
+  // Structured (line1, city, country, …) or, as before, the free text in `address` (PRODUCT.md §16).
+  text(500, m.pages.fields.address, { required: m.billingAddressRequired, lines: 'many' }),
+);
 
 /** PATCH /companies/mine (company admins): what the company sets itself. */
 export const companyPatchSchema = createCompanySchema.partial().extend({

@@ -34,8 +34,9 @@ export const companyOrders = {
     rejectedText: (number: string, reason: string, link: string) =>
       `Your order ${number} was rejected: ${reason}\n\nIts stock has been released. ${link}`,
     invoiceSubject: (number: string) => `Invoice ${number} on account`,
-    invoiceText: (number: string, total: string, terms: string, dueDate: string, link: string) =>
-      `Order ${number} for ${total} was placed on account (${terms}). The invoice is due on ${dueDate}.\n\nInvoice: ${link}`,
+    invoiceHeading: 'Your invoice on account',
+    invoiceIntro: (number: string, total: string, terms: string, dueDate: string) =>
+      `Order ${number} for ${total} was placed on account (${terms}). The invoice is due on ${dueDate}.`,
     overdueSubject: (number: string) => `Invoice ${number} is overdue`,
     overdueText: (number: string, outstanding: string, dueDate: string, link: string) =>
       `Invoice ${number} was due on ${dueDate}; ${outstanding} is still outstanding. Please pay it or record the transfer.\n\nStatement: ${link}`,

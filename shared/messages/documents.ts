@@ -17,7 +17,19 @@ const labels = {
   phone: 'Phone',
   notes: 'Notes',
   paymentReference: 'Payment reference',
+  /** What an order costs (PRODUCT.md §16): goods, freight, each tax line, the total. */
+  goods: 'Goods',
+  freight: 'Freight',
+  /** The freight's amount while the store has still to quote it: "Freight: to be quoted". */
+  freightToBeQuoted: 'to be quoted',
+  /** Under EXW and FCA the buyer's carrier collects the goods: the store charges no freight. */
+  freightCollected: "collected by the buyer's carrier",
+  /** A tax line's label before its amount: "VAT 19 %". */
+  taxLine: (label: string, rate: string) => `${label} ${rate} %`,
   total: 'Total',
+  incoterm: 'Incoterm',
+  /** "DAP Stuttgart, Incoterms 2020"; the place left out when there is none. */
+  incotermTerms: (incoterm: string, place: string | null) => `${incoterm}${place ? ` ${place}` : ''}, Incoterms 2020`,
   columns: {
     sku: 'SKU',
     name: 'Product',
@@ -61,6 +73,8 @@ export const documents = {
       linesHeading: 'Shipped',
     },
     viewOrder: 'View the order',
+    /** The invoice mail of an order on account: its PDF goes with it (PRODUCT.md §16). */
+    invoiceAttached: 'The invoice is attached to this mail as a PDF.',
     footer: (storeName: string) => `${storeName}: you receive this mail because you placed an order with us.`,
   },
   invoice: {
@@ -68,6 +82,32 @@ export const documents = {
     metadataTitle: (number: string) => `Invoice ${number}`,
     seller: 'From',
     billTo: 'Bill to',
+    taxId: (id: string) => `Tax ID: ${id}`,
+    /** A bill-to's ID in the format of an EU (or GB, CH, NO) VAT ID. */
+    vatId: (id: string) => `VAT ID: ${id}`,
+    /** One of the store's own registrations (/settings/tax): "VAT ID: DE298416573", "PA sales tax ID: 83417265". */
+    sellerTaxId: (label: string, id: string) => `${label} ID: ${id}`,
+    /** A card payment's reference at the payment provider (the payment reference is the order number). */
+    transactionId: 'Transaction ID',
+    carrierAccount: 'Carrier account',
+    freightCarrier: 'Freight carrier',
+    paymentTerms: 'Payment terms',
+    dueDate: 'Due date',
+    amountPaid: 'Paid',
+    outstanding: 'Outstanding',
+    payBy: (terms: string, dueDate: string) => `Payment terms ${terms}: please pay by ${dueDate}.`,
+    /** How an accounts department pays the invoice (/settings/remittance, PRODUCT.md §16). */
+    howToPay: 'How to pay',
+    remittance: {
+      bankName: 'Bank',
+      accountName: 'Account name',
+      iban: 'IBAN',
+      bic: 'BIC',
+      accountNumber: 'Account number',
+      routingNumber: 'Routing number',
+    },
+    quoteReference: 'Please quote the payment reference with your payment.',
+    fileName: (number: string) => `Invoice-${number}.pdf`,
     invoiceDate: 'Invoice date',
     paid: 'PAID',
     paidOn: (date: string) => `Paid on ${date}`,

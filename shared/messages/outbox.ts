@@ -42,6 +42,8 @@ export const outbox = {
         lines: 'Lines',
         total: 'Total',
         status: 'Status',
+        /** PRODUCT.md §16: the store quotes this order's freight by hand (POST /purchase-orders/{id}/freight). */
+        freightToQuote: 'Freight to quote',
       },
     },
     footer: (storeName: string) => `${storeName}: sent to the store's address (SELLER_EMAIL).`,

@@ -22,7 +22,7 @@ describe('the largest order total', () => {
       increment: 1,
       maximum: null,
     });
-    const form = { address: 'Dock 1', phone_number: '+1 412 555 0100' };
+    const form = { shipTo: { address: 'Dock 1', phone: '+1 412 555 0100' } };
     expect(schema.safeParse({ ...form, quantity: 3 }).success).toBe(true);
     const refused = schema.safeParse({ ...form, quantity: 4 });
     expect(refused.success).toBe(false);

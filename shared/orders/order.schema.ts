@@ -2,25 +2,19 @@ import { z } from 'zod';
 import { phoneSchema } from '../accounts/phone.schema.ts';
 import { lineTotalCents, type PricedProduct, quantityProblem } from '../catalog/pricing.ts';
 import { validation as v } from '../messages/validation.ts';
-import { messages } from '../messages.ts';
 import { orderTotalProblem } from './order-limits.ts';
 import { cutRequestSchema } from '../catalog/cut.ts';
 import { fitsUnit, units } from '../catalog/units.ts';
 import { unitTexts } from '../messages/units.ts';
-import { multiLine, oneLine } from '../text.schema.ts';
+import { oneLine } from '../text.schema.ts';
+import { orderStatuses } from './order-status.ts';
+import { checkoutInputSchema, shipToTextSchema } from './purchase-order.schema.ts';
+import { addressSchema as structuredAddressSchema } from '../addresses/address.schema.ts';
 
-export const orderStatuses = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export { orderStatuses, type OrderStatus } from './order-status.ts';
 
-const m = messages.purchase;
-
-/** Multi-line, as the purchase form's textarea sends it (see shipToSchema). */
-export const addressSchema = z
-  .string({ error: m.addressRequired })
-  .trim()
-  .min(1, m.addressRequired)
-  .max(500)
-  .check(multiLine(v.fieldNames.shipToAddress));
+/** The ship-to address's rule (shipToSchema): the Purchase page's address is the checkout's. */
+export const addressSchema = shipToTextSchema;
 export const quantitySchema = z
   .number({ error: v.required(v.quantity) })
   .int(v.wholeNumber(v.quantity))
@@ -39,22 +33,37 @@ export const unitQuantitySchema = z
   .refine((value) => fitsUnit('m', value), unitTexts.tooManyDecimals(v.quantity));
 
 /**
- * The purchase form with the catalog's quantity rules (docs/product/catalog.md): minimum, order
+ * A quantity of this product with the catalog's rules (docs/product/catalog.md): minimum, order
  * multiple, per-order maximum and stock, each with its own message, then the largest payable total
  * at the unit price the quantity's break gives. The server checks the same rules again.
  */
-export function purchaseFormSchema(product: PricedProduct) {
-  return z.object({
-    address: addressSchema,
-    phone_number: phoneSchema,
-    // Pieces are whole as they always were; m and kg take 3 decimals (PRODUCT.md §15).
-    quantity: ((product.unit ?? 'pcs') === 'pcs' ? quantitySchema : unitQuantitySchema).superRefine((quantity, ctx) => {
-      const issue = quantityProblem(product, quantity) ?? orderTotalProblem(lineTotalCents(product, quantity));
-      if (issue) ctx.addIssue({ code: 'custom', message: issue });
-    }),
+export function productQuantitySchema(product: PricedProduct) {
+  // Pieces are whole as they always were; m and kg take 3 decimals (PRODUCT.md §15).
+  return ((product.unit ?? 'pcs') === 'pcs' ? quantitySchema : unitQuantitySchema).superRefine((quantity, ctx) => {
+    const issue = quantityProblem(product, quantity) ?? orderTotalProblem(lineTotalCents(product, quantity));
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
   });
 }
-export type PurchaseForm = z.infer<ReturnType<typeof purchaseFormSchema>>;
+
+/**
+ * The Purchase page's form (issue 27): the checkout's form for one line. Ship-to, phone, PO number,
+ * requested date, notes, save-to-profile and payment method are checkoutInputSchema's own fields;
+ * the line is this product's quantity.
+ */
+export function purchaseFormSchema(product: PricedProduct) {
+  return checkoutInputSchema.extend({ quantity: productQuantitySchema(product) });
+}
+export type PurchaseForm = z.input<ReturnType<typeof purchaseFormSchema>>;
+
+/**
+ * What POST /orders takes of the checkout (docs/product/ordering.md#checkout), each optional and by
+ * the checkout's own rule. Saving the ship-to to the profile is asked for, never the default: the
+ * original API's callers never had their profile changed by an order.
+ */
+const checkoutFields = {
+  ...checkoutInputSchema.pick({ poNumber: true, requestedDate: true, notes: true, paymentMethod: true }).shape,
+  saveShipTo: checkoutInputSchema.shape.saveShipTo.unwrap(),
+};
 
 /**
  * Body of POST /orders. docs/product/api.md#original-api's fields are accepted; the buyer comes from the session and the
@@ -69,12 +78,15 @@ export const orderInputSchema = z.object({
   lengthMm: cutRequestSchema.shape.lengthMm.optional(),
   buyerAddress: addressSchema,
   phone: phoneSchema,
+  /** Our addition (PRODUCT.md §16): the ship-to structured; given, it is the order's, and buyerAddress only SPEC.md's field. */
+  shipTo: structuredAddressSchema.optional(),
   productName: z.string().max(500).optional(),
   productPrice: z.unknown().optional(),
   buyerEmail: z.string().max(500).optional(),
   buyerName: z.string().max(500).optional(),
+  ...checkoutFields,
 });
-export type OrderInput = z.infer<typeof orderInputSchema>;
+export type OrderInput = z.input<typeof orderInputSchema>;
 
 /** An order as the API answers it (docs/product/api.md#resources plus docs/product/rules.md#data-money-and-stock's additions). */
 export const orderSchema = z.object({

@@ -10,7 +10,7 @@ const product = {
   maximum: 200,
   total: 150,
 };
-const form = (quantity: number) => ({ address: '1 Mill Road', phone_number: '+44 20 7946 0000', quantity });
+const form = (quantity: number) => ({ shipTo: { address: '1 Mill Road', phone: '+44 20 7946 0000' }, quantity });
 const quantityError = (quantity: number) =>
   purchaseSchema(product)
     .safeParse(form(quantity))

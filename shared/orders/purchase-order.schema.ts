@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { phoneSchema } from '../accounts/phone.schema.ts';
 import { messages } from '../messages.ts';
-import { units } from '../catalog/units.ts';
-import { orderStatuses } from './order.schema.ts';
+import { decimalsOf, units } from '../catalog/units.ts';
+import { shipments as sm } from '../messages/shipments.ts';
+import { unitTexts } from '../messages/units.ts';
+import { orderStatuses } from './order-status.ts';
 import { forms, metals } from '../catalog/taxonomy.ts';
 import { orderLineKinds } from './order-line-kind.ts';
 import { validation as v } from '../messages/validation.ts';
 import { multiLine, oneLine } from '../text.schema.ts';
+import { addressAnswerSchema } from '../addresses/address-answer.schema.ts';
+import { addressOrText } from '../addresses/address-input.schema.ts';
+import { incotermInputFields, orderCostFields } from './costs/order-costs.schema.ts';
 
 const names = v.fieldNames;
 
@@ -23,6 +28,8 @@ export const purchaseOrderStatuses = [
   'unpaid',
   'paid',
   'in_production',
+  /** Some live lines (or part of one) have shipped, not all (PRODUCT.md §22). */
+  'partially_shipped',
   'shipped',
   'delivered',
   'cancelled',
@@ -47,6 +54,8 @@ export const purchaseOrderEventTypes = [
   'placed',
   'paid',
   'in_production',
+  /** A shipment that leaves something still to ship; `shipped` is the one that completes the order. */
+  'partially_shipped',
   'shipped',
   'delivered',
   'cancelled',
@@ -72,13 +81,13 @@ export type PurchaseOrderEventType = (typeof purchaseOrderEventTypes)[number];
  */
 export const fulfilmentSteps = {
   in_production: ['paid', 'confirmed'],
-  shipped: ['paid', 'confirmed', 'in_production'],
+  shipped: ['paid', 'confirmed', 'in_production', 'partially_shipped'],
   delivered: ['shipped'],
 } as const satisfies Record<string, readonly PurchaseOrderStatus[]>;
 
 /**
  * What a caller may do with a purchase order (PRODUCT.md §22): the server lists them in each
- * answer's `allowedActions` from the rules its routes enforce (server/src/modules/purchase-orders/
+ * answer's `allowedActions` from the rules its routes enforce (server/src/modules/orders/
  * order-actions.ts), and the web app shows exactly those. `setFreight`, `release` and `refuse` are
  * reserved for actions still to come and are never listed until their routes exist.
  */
@@ -115,17 +124,21 @@ export const isoDateSchema = z
     return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
   }, m.dateFormat);
 
-export const shipToSchema = z.object({
-  // Multi-line on purpose: the checkout's textarea takes one address line per line, and the mails,
-  // the invoice and the packing list print it line by line, each indented under "Ship to".
-  address: z
-    .string({ error: messages.purchase.addressRequired })
-    .trim()
-    .min(1, messages.purchase.addressRequired)
-    .max(500)
-    .check(multiLine(names.shipToAddress)),
-  phone: phoneSchema,
-});
+// Multi-line on purpose: the checkout's textarea takes one address line per line, and the mails,
+// the invoice and the packing list print it line by line, each indented under "Ship to".
+export const shipToTextSchema = z
+  .string({ error: messages.purchase.addressRequired })
+  .trim()
+  .min(1, messages.purchase.addressRequired)
+  .max(500)
+  .check(multiLine(names.shipToAddress));
+
+/**
+ * The ship-to and its phone: structured (PRODUCT.md §16: line1, city, country, …) or, as SPEC.md's
+ * purchase form and the first checkout send it, the old free text in `address`.
+ */
+export const shipToSchema = addressOrText({ phone: phoneSchema }, shipToTextSchema);
+export type ShipToInput = z.output<typeof shipToSchema>;
 
 /**
  * The checkout form and the body of POST /purchase-orders: the cart's lines come from the
@@ -151,6 +164,8 @@ export const checkoutInputSchema = z.object({
   saveShipTo: z.boolean().optional().default(true),
   /** `account` needs the company's payment terms and credit (docs/product/companies.md#paying-on-account). */
   paymentMethod: z.enum(paymentMethods, { error: m.paymentMethod }).optional().default('card'),
+  /** Incoterms 2020 from the store's offered list, its named place, the buyer's carrier account (PRODUCT.md §16). */
+  ...incotermInputFields,
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
@@ -184,6 +199,9 @@ export const purchaseOrderLineSchema = z.object({
   quantity: z.number(),
   unitPrice: z.number(),
   lineTotal: z.number(),
+  /** The line's tax rate (percent) and amount, rounded half up per line (PRODUCT.md §16). */
+  taxRate: z.number(),
+  taxAmount: z.number(),
   /** The line as an order of the original API: unpaid, paid, shipped or cancelled. */
   status: z.enum(orderStatuses),
   heatNumber: z.string().nullable(),
@@ -210,6 +228,8 @@ export const purchaseOrderLineSchema = z.object({
   leadTimeDays: z.number().int().nullable(),
   certificateRequired: z.string().nullable(),
   drawing: z.object({ _id: z.string(), name: z.string(), url: z.string() }).nullable(),
+  /** How much of `quantity` (same unit) has shipped so far, over all shipments (PRODUCT.md §22). */
+  shippedQuantity: z.number(),
 });
 export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;
 
@@ -247,6 +267,36 @@ export function hasInvoice(order: {
   return order.paymentStatus !== 'unpaid';
 }
 
+/** One shipment of a purchase order: its number within the order (1, 2, …), carrier, tracking and lines. */
+export const shipmentSchema = z.object({
+  _id: z.string(),
+  number: z.number().int(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippedAt: z.string(),
+  lines: z.array(
+    z.object({
+      lineId: z.string(),
+      sku: z.string().nullable(),
+      name: z.string(),
+      /** In the line's unit; a cut line's whole pieces as metres. */
+      quantity: z.number(),
+      unit: z.enum(units),
+    }),
+  ),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+/** The bill-to of an order (PRODUCT.md §16), fixed when it is placed. */
+export const billToSchema = z.object({
+  name: z.string(),
+  company: z.string().optional(),
+  address: addressAnswerSchema,
+  /** The company's tax IDs; empty for a buyer on their own. */
+  taxIds: z.array(z.string()),
+});
+export type BillTo = z.infer<typeof billToSchema>;
+
 export const purchaseOrderSchema = z.object({
   _id: z.string(),
   /** RM-000123. */
@@ -256,18 +306,32 @@ export const purchaseOrderSchema = z.object({
   paymentMethod: z.enum(paymentMethods),
   paymentStatus: z.enum(paymentStatuses),
   buyer: z.object({ email: z.string(), name: z.string(), company: z.string() }),
-  shipTo: z.object({ address: z.string(), phone: z.string() }),
+  /** The structured ship-to, its text of old in `address`, and the phone (PRODUCT.md §16). */
+  shipTo: addressAnswerSchema.extend({ phone: z.string() }),
+  /** Who the invoice bills: the buyer's company and its billing address, else the buyer and the ship-to. */
+  billTo: billToSchema,
   requestedDate: z.string().nullable(),
   notes: z.string(),
   lines: z.array(purchaseOrderLineSchema),
-  /** Dollars: the lines that are not cancelled. */
-  total: z.number(),
-  /** Dollars still to pay by card: the unpaid lines. */
+  /**
+   * What it costs (PRODUCT.md §16): `total` is goods + freight + tax of the lines that are not
+   * cancelled (goods + tax while the freight is pending).
+   */
+  ...orderCostFields,
+  /** Dollars still to pay: by card the unpaid lines with their tax, and the freight unless paid; on account what the invoice owes. */
   amountDue: z.number(),
+  /** Under EXW and FCA: the buyer's account with their carrier, if given. */
+  carrierAccount: z.string().nullable(),
+  /** Who carries the freight the store quoted, and its note, as a store admin set them. */
+  freightCarrier: z.string().nullable(),
+  freightNote: z.string().nullable(),
   /** Estimated weight of the lines that are not cancelled, kg; null when none is known. */
   totalWeightKg: z.number().nullable(),
+  /** The latest shipment's carrier and tracking number (see `shipments` for each). */
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** Every shipment, first first (PRODUCT.md §22). */
+  shipments: z.array(shipmentSchema),
   transactionId: z.string().nullable(),
   refundId: z.string().nullable(),
   events: z.array(purchaseOrderEventSchema),
@@ -308,7 +372,21 @@ export type PurchaseOrderQuery = z.input<typeof purchaseOrderQuerySchema>;
 /** GET /purchase-orders: where the next page starts (`after`), absent on the last page. */
 export const nextCursorHeader = 'x-next-cursor';
 
-/** POST /purchase-orders/{id}/ship: both are required (docs/product/ordering.md). */
+/** One line of a shipment: how much of it ships now, in the line's unit (POST /purchase-orders/{id}/ship). */
+export const shipLineSchema = z.object({
+  lineId: z.string().min(1).max(64),
+  quantity: z
+    .number({ error: sm.quantityPositive })
+    .positive(sm.quantityPositive)
+    .refine((value) => decimalsOf(value) <= 3, unitTexts.tooManyDecimals('Quantity')),
+});
+export type ShipLine = z.infer<typeof shipLineSchema>;
+
+/**
+ * POST /purchase-orders/{id}/ship: carrier and tracking number are both required
+ * (docs/product/ordering.md#shipping); `lines` ships part of the order, all that remains when it is
+ * left out. The ship dialog uses the same schema.
+ */
 export const shipInputSchema = z.object({
   carrier: z
     .string({ error: m.carrierRequired })
@@ -322,6 +400,7 @@ export const shipInputSchema = z.object({
     .min(1, m.trackingRequired)
     .max(100)
     .check(oneLine(names.trackingNumber)),
+  lines: z.array(shipLineSchema).min(1, sm.emptyShipment).max(500).optional(),
 });
 export type ShipInput = z.infer<typeof shipInputSchema>;
 

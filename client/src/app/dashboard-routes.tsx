@@ -42,6 +42,7 @@ const ApprovalsPage = lazyPage(companyPages, 'ApprovalsPage');
 const ManageCompaniesPage = lazyPage(companyPages, 'ManageCompaniesPage');
 const OverviewPage = lazyPage(() => import('../features/back-office/overview-page.tsx'), 'OverviewPage');
 const OutboxPage = lazyPage(() => import('../features/outbox/outbox-page.tsx'), 'OutboxPage');
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page.tsx'), 'SettingsPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /**
@@ -95,6 +96,14 @@ export function DashboardRoutes() {
           element={
             <RequireAdmin>
               <OutboxPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="settings"
+          element={
+            <RequireAdmin>
+              <SettingsPage />
             </RequireAdmin>
           }
         />

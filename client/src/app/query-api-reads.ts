@@ -3,13 +3,18 @@ import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
 import { sessionQueryKey, type SessionAnswer, toAuthUser } from '../features/auth/auth-provider.tsx';
 import { type ProductPage, toSearch } from '../lib/queries/products.ts';
+import type { Profile } from '#shared/accounts/account.schema.ts';
+import type { MembershipAnswer } from '#shared/companies/membership-answer.schema.ts';
+import { myCompanyKey } from '../lib/queries/my-company.ts';
+import { profileQueriesKey } from '../lib/queries/profile.ts';
 import type { ApiGet, SeededQuery } from '#shared/server-rendering.ts';
 
 /**
  * What the server's renderer fills of a page's queries, from the same API paths the browser's
- * query functions call (lib/queries): the catalog and reviews for everyone, the session and the
- * admin check only when rendering for the signed-in visitor. Anything else renders loading, as in
- * the browser before its call answers.
+ * query functions call (lib/queries): the catalog and reviews for everyone; the session, the admin
+ * check, the profile and the company only when rendering for the signed-in visitor (the Purchase
+ * page's form is prefilled from the last two, issue 27). Anything else renders loading, as in the
+ * browser before its call answers.
  */
 export async function queryApiRead(
   queryKey: readonly unknown[],
@@ -48,6 +53,20 @@ export async function queryApiRead(
   if (scope === 'auth' && kind === 'admin' && typeof arg === 'string') {
     const answer = await read(`/admin/${encodeURIComponent(arg)}`, true);
     return answer && { queryKey, data: answer.json as AdminCheckAnswer, updatedAt: 0 };
+  }
+  if (scope === profileQueriesKey[0] && kind === profileQueriesKey[1] && typeof arg === 'string') {
+    // getProfile: the first record of the list, null when there is none.
+    const answer = await read(`/user/${encodeURIComponent(arg)}`, true);
+    return answer && { queryKey, data: (answer.json as Profile[])[0] ?? null, updatedAt: 0 };
+  }
+  if (scope === myCompanyKey[0] && kind === myCompanyKey[1] && (arg === 'membership' || arg === 'detail')) {
+    // getMembership, and getMyCompany: the company in full only for a member (null when in none).
+    const membership = await read('/companies/mine/membership', true);
+    if (!membership) return undefined;
+    if (arg === 'membership') return { queryKey, data: membership.json, updatedAt: 0 };
+    if ((membership.json as MembershipAnswer).company === null) return { queryKey, data: null, updatedAt: 0 };
+    const company = await read('/companies/mine', true);
+    return company && { queryKey, data: company.json, updatedAt: 0 };
   }
   return undefined;
 }

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { createRoutesFromChildren, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isAppPage } from '#shared/app-pages.ts';
-import { backOfficePaths, companyPaths, outboxPaths, quotePaths } from '#shared/lazy-paths.ts';
+import { backOfficePaths, companyPaths, outboxPaths, quotePaths, settingsPaths } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
 import { DashboardRoutes } from './dashboard-routes.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -28,6 +28,7 @@ const listed = [
   ...Object.values(paths),
   ...Object.values(backOfficePaths),
   ...Object.values(outboxPaths),
+  ...Object.values(settingsPaths),
   ...Object.values(quotePaths),
   ...Object.values(companyPaths),
 ].map((path) => (typeof path === 'function' ? path(sampleId) : path));

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './database.ts';
 import { kyselySqliteDatabase, openSqlite, type SqliteSynchronous } from './node-sqlite.ts';
@@ -22,6 +22,8 @@ export interface DatabaseOptions {
   sqliteSynchronous: SqliteSynchronous;
   poolSize?: number;
   connectTimeoutMs?: number;
+  /** Told the SQL of every statement run, BEGIN and COMMIT included (tests count a use case's statements). */
+  onStatement?: ((sql: string) => void) | undefined;
 }
 
 let pgModule: typeof pg | undefined;
@@ -36,7 +38,13 @@ function loadPg(): typeof pg {
   return pgModule;
 }
 
+/** Kysely's query log, only when someone listens: a failed statement was run too. */
+function statementLog(onStatement: DatabaseOptions['onStatement']): Pick<KyselyConfig, 'log'> {
+  return onStatement ? { log: (event) => onStatement(event.query.sql) } : {};
+}
+
 export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
+  const log = statementLog(options.onStatement);
   if (options.databaseUrl) {
     const pg = loadPg();
     const pool = new pg.Pool({
@@ -53,10 +61,14 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
     // next one gets a fresh connection (server/src/reliability/database-down.test.ts).
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', native: { pool } };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log }),
+      kind: 'postgres',
+      native: { pool },
+    };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = openSqlite(path.join(options.dataDir, 'store.sqlite'), options.sqliteSynchronous);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(sqlite) }), ...log });
   return { db, kind: 'sqlite', native: { sqlite } };
 }

@@ -18,6 +18,12 @@ import { outbox } from './migrations/015-outbox.ts';
 import { builtDocuments } from './migrations/016-built-documents.ts';
 import { uploadOwners } from './migrations/017-upload-owners.ts';
 import { madeToOrderLines } from './migrations/018-made-to-order-lines.ts';
+import { shipments } from './migrations/019-shipments.ts';
+import { storeSettings } from './migrations/020-store-settings.ts';
+import { structuredAddresses } from './migrations/021-structured-addresses.ts';
+import { taxStanding } from './migrations/022-tax-standing.ts';
+import { orderCosts } from './migrations/023-order-costs.ts';
+import { currencies } from './migrations/024-currencies.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -44,6 +50,12 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '016-built-documents': builtDocuments(kind),
     '017-upload-owners': uploadOwners(),
     '018-made-to-order-lines': madeToOrderLines(),
+    '019-shipments': shipments(),
+    '020-store-settings': storeSettings(),
+    '021-structured-addresses': structuredAddresses(kind),
+    '022-tax-standing': taxStanding(kind),
+    '023-order-costs': orderCosts(kind),
+    '024-currencies': currencies(),
   };
 }
 

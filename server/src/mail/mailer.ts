@@ -5,11 +5,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 
+/** A file sent with a mail (an invoice's PDF), handed to nodemailer as it is. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
   /** Fixed per outbox message, so a resend after a crash is the same message to a mail client (ADR 023). */
   messageId?: string;
 }

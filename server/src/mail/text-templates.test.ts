@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { metals, forms } from '#shared/catalog/taxonomy.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
-import {
-  purchaseOrderMailKinds,
-  renderPurchaseOrderMail,
-} from '../modules/purchase-orders/documents/purchase-order-mail.ts';
-import { fixtureLine, fixturePurchaseOrder } from '../modules/purchase-orders/documents/purchase-order.fixture.ts';
+import { purchaseOrderMailKinds, renderPurchaseOrderMail } from '../modules/orders/documents/purchase-order-mail.ts';
+import { fixtureLine, fixturePurchaseOrder, freeTextShipTo } from '../modules/orders/documents/purchase-order.fixture.ts';
 import { quoteMailView } from '../modules/quotes/quote-mail.ts';
 import { isOneLine } from '#shared/one-line.ts';
 import { renderTextTemplate } from './templates.ts';
@@ -27,7 +24,7 @@ describe('plain-text mails keep one-line values on one line', () => {
         status: 'shipped',
         poNumber: forged('4500-17'),
         buyer: { email: 'buyer@acme.example', name: forged('Ada'), company: forged('Acme') },
-        shipTo: { address: 'Acme Aerospace Ltd\n12 Hangar Road', phone: forged('+1 316 555 0100') },
+        shipTo: freeTextShipTo('Acme Aerospace Ltd\n12 Hangar Road', forged('+1 316 555 0100')),
         carrier: forged('UPS'),
         trackingNumber: forged('1Z999'),
       });

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { badRequest } from '../http-errors.ts';
-import { authFailures } from '../modules/accounts/auth.ts';
-import { clientIpHeader } from '../modules/accounts/client-ip.ts';
+import { authFailures, clientIpHeader } from '../modules/accounts/index.ts';
 import {
   hasUnsafeRedirect,
   isCanonicalAuthPath,

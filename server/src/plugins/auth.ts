@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { createMailer, type Mail, type Mailer } from '../mail/mailer.ts';
-import { type Auth, createAuth } from '../modules/accounts/auth.ts';
-import { demoteUnverifiedConfiguredAdmins } from '../modules/accounts/users.repository.ts';
+import { type Auth, createAuth, demoteUnverifiedConfiguredAdmins } from '../modules/accounts/index.ts';
 import { resolveAuthSecret } from '../secrets.ts';
 
 // Kept here for the modules that import the caller's type from the auth plugin.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CatalogCache } from '../modules/catalog/catalog.cache.ts';
+import { CatalogCache } from '../modules/catalog/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

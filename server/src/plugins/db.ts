@@ -24,6 +24,7 @@ export const dbPlugin = fp(
       sqliteSynchronous: config.sqliteSynchronous,
       poolSize: config.databasePoolSize,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
+      onStatement: config.onStatement,
     });
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
@@ -32,7 +33,7 @@ export const dbPlugin = fp(
 
     await migrateToLatest(handle.db as Kysely<unknown>, handle.kind);
     if (config.seedDemo) {
-      const seeded = await seedDemo(handle.db);
+      const seeded = await seedDemo(handle.db, { settings: config.seedDemoSettings });
       if (seeded.products > 0) app.log.info(seeded, 'seeded the demo catalog');
     }
   },

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
-import { createTestPaymentProvider, type TestPaymentProvider } from '../modules/payments/test-payment-provider.ts';
+import {
+  createTestPaymentProvider,
+  loadStripe,
+  type PaymentProvider,
+  type TestPaymentProvider,
+} from '../modules/payments/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,8 +20,7 @@ declare module 'fastify' {
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     if (config.payments.provider === 'stripe') {
-      // Stripe's SDK (~1 MB of modules) loads only when it is the provider (ADR 022).
-      const { createStripePaymentProvider } = await import('../modules/payments/stripe-payment-provider.ts');
+      const { createStripePaymentProvider } = await loadStripe();
       app.decorate('payments', createStripePaymentProvider(config.payments));
       app.decorate('testPayments', undefined);
     } else {

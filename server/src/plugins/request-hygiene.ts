@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import { badRequest } from '../http-errors.ts';
-import { uploadBodyLimit } from '../modules/documents/read-upload.ts';
+import { uploadBodyLimit } from '../modules/documents/index.ts';
 
 /** How much of a refused request's body is read and dropped so that its answer arrives (issue 26). */
 export const unreadBody = { maxBytes: uploadBodyLimit + 1024 * 1024, idleMs: 1000 } as const;

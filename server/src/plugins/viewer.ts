@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { isAdmin } from '#shared/accounts/admin-rule.ts';
 import type { Config } from '../config.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
-import { sessionTimings } from '../modules/accounts/auth.ts';
+import { sessionTimings } from '../modules/accounts/index.ts';
 
 /** The caller behind a request: whoever the session cookie or bearer token belongs to. */
 export interface Viewer {

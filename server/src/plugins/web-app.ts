@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { messages } from '#shared/messages.ts';
 import { isApiPath } from '#shared/api-routes.ts';
 import { isAppPage } from '#shared/app-pages.ts';
-import { type PageRenderer, sendRenderedPage } from '../modules/pages/page-renderer.ts';
+import { type PageRenderer, sendRenderedPage } from '../modules/pages/index.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { uploadGuard } from '../modules/documents/upload-quota.ts';
+import { uploadGuard } from '../modules/documents/index.ts';
 import { isLimitedAuthRequest } from './auth-request-rules.ts';
 import { tooManyRequests } from './security.ts';
 

@@ -13,6 +13,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The env of a test app whose store has the demo's settings: freight zones, PA sales tax, EU VAT, remittance. */
+export const costTestEnv = { SEED_DEMO_SETTINGS: 'true' } as const;
+
 /**
  * Builds the real app on its own database and listens on a random loopback port, so API tests
  * speak real HTTP to the same server that production runs.
@@ -29,6 +32,8 @@ export async function startTestApp(
       LOG_LEVEL: 'silent',
       DATA_DIR: database.dataDir,
       SEED_DEMO: 'true',
+      // The demo's freight and tax change every total: tests of costs ask for them (costTestEnv).
+      SEED_DEMO_SETTINGS: 'false',
       STATIC_DIR: 'client/dist',
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
       ...env,

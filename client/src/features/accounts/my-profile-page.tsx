@@ -54,6 +54,7 @@ function ProfileView({ profile, fallbackName, email }: ProfileViewProps) {
     location: '',
     phone: '',
     shipToAddress: '',
+    shipTo: null,
     role: 'user',
   };
   return (

@@ -12,6 +12,8 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { CartLineRow } from './components/cart-line-row.tsx';
 import { MemberPriceNote } from './components/member-price-note.tsx';
 import { useCartView } from './use-cart-view.ts';
+import { cartSignature } from './cart-signature.ts';
+import { CartCostEstimate } from './components/cart-cost-estimate.tsx';
 import { cartWeightKg, weightText } from '../../components/orders/line-units.ts';
 
 /** What sign-in returns to (features/auth/require-auth.tsx's ReturnTo): the checkout. */
@@ -116,6 +118,7 @@ export function CartPage() {
           {m.total}: <span className="font-bold">{formatUsd(cart.total)}</span>
         </p>
         {store.signedIn && <MemberPriceNote />}
+        {store.signedIn && cart.ready && <CartCostEstimate cart={cartSignature(cart.lines)} />}
         {!cart.ready && <p className="text-sm text-red-700">{m.notReady}</p>}
         {store.signedIn ? (
           cart.ready ? (

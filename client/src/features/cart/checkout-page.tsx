@@ -6,16 +6,15 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useCart } from '../../lib/cart/use-cart.ts';
-import { useMyCompany } from '../../lib/queries/my-company.ts';
-import { useProfile } from '../../lib/queries/profile.ts';
-import { shipToChoices } from './checkout-rules.ts';
-import { useAuth } from '../../lib/session/auth-context.ts';
+import { usePurchaseOrderPrefill } from '../../components/orders/purchase-order-defaults.ts';
 import { CheckoutForm } from './components/checkout-form.tsx';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { unitTexts } from '#shared/messages/units.ts';
 import { LineQuantity } from '../../components/orders/line-quantity.tsx';
 import { type CartLineView, cartWeightKg, unitPriceText, weightText } from '../../components/orders/line-units.ts';
 import { MemberPriceNote } from './components/member-price-note.tsx';
+import { cartSignature } from './cart-signature.ts';
+import { orderCostsUi } from '#shared/messages/order-costs-ui.ts';
 
 /**
  * /checkout (docs/product/ordering.md#checkout), signed-in (RequireAuth): the cart's lines and
@@ -23,10 +22,8 @@ import { MemberPriceNote } from './components/member-price-note.tsx';
  * to the cart page, where each problem can be fixed.
  */
 export function CheckoutPage() {
-  const { user } = useAuth();
   const { serverCart: cart, serverError, refetch } = useCart();
-  const profile = useProfile(user?.email ?? '');
-  const company = useMyCompany();
+  const prefill = usePurchaseOrderPrefill();
 
   const title = (
     <>
@@ -35,9 +32,7 @@ export function CheckoutPage() {
     </>
   );
   if (serverError) return <ErrorState error={serverError} title={m.loadError} onRetry={() => void refetch()} />;
-  if (!cart || profile.isPending || company.isPending) return <LoadingState />;
-  // A company's default ship-to address comes first; else the profile's saved one.
-  const companyAddress = shipToChoices(company.data?.addresses ?? [])[0]?.address;
+  if (!cart || prefill.isPending) return <LoadingState />;
   if (cart.count === 0 || !cart.ready) {
     return (
       <section className="flex flex-col items-start gap-4">
@@ -97,7 +92,7 @@ export function CheckoutPage() {
           </p>
         )}
         <p className="self-end text-xl">
-          {m.total}: <span className="font-bold">{formatUsd(cart.total)}</span>
+          {orderCostsUi.goods}: <span className="font-bold">{formatUsd(cart.total)}</span>
         </p>
         <div className="self-end">
           <MemberPriceNote />
@@ -108,13 +103,7 @@ export function CheckoutPage() {
       </div>
       <div className="card h-fit border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body">
-          <CheckoutForm
-            defaults={{
-              address: companyAddress ?? profile.data?.shipToAddress ?? '',
-              phone: profile.data?.phone ?? '',
-            }}
-            company={company.data ?? null}
-          />
+          <CheckoutForm defaults={prefill.defaults} company={prefill.company} cart={cartSignature(cart.lines)} />
         </div>
       </div>
     </section>

@@ -12,6 +12,7 @@ import { CompanyDetailsFacts, CompanyTerms } from './components/company-facts.ts
 import { CreateCompanyForm } from './components/create-company-form.tsx';
 import { InvitationsSection } from './components/invitations-section.tsx';
 import { MembersTable } from './components/members-table.tsx';
+import { TaxExemptionsSection } from './components/tax-exemptions-section.tsx';
 
 const t = companies.pages;
 
@@ -56,6 +57,7 @@ function CompanyView({ company }: { company: MyCompany }) {
         {own && <LeaveButton company={company} userId={own.userId} />}
       </section>
       {isCompanyAdmin && <InvitationsSection />}
+      {isCompanyAdmin && <TaxExemptionsSection />}
     </>
   );
 }

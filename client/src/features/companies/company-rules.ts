@@ -16,13 +16,16 @@ export function termsName(terms: PaymentTerms | null): string {
 }
 
 /** The addresses with exactly one default: the one ticked, else the first (none when there are none). */
-export function withOneDefault(addresses: readonly CompanyAddress[], defaultIndex: number): CompanyAddress[] {
+export function withOneDefault<A extends Pick<CompanyAddress, 'isDefault'>>(
+  addresses: readonly A[],
+  defaultIndex: number,
+): A[] {
   const chosen = defaultIndex >= 0 && defaultIndex < addresses.length ? defaultIndex : 0;
   return addresses.map((address, index) => ({ ...address, isDefault: index === chosen }));
 }
 
 /** The row whose isDefault is set, or 0. */
-export function defaultIndexOf(addresses: readonly CompanyAddress[]): number {
+export function defaultIndexOf(addresses: readonly Pick<CompanyAddress, 'isDefault'>[]): number {
   return Math.max(
     0,
     addresses.findIndex((address) => address.isDefault),

@@ -11,6 +11,10 @@ import { type CompanySummary, useStoreCompanies, useStoreCompany } from './api/s
 import { FactList } from './components/company-facts.tsx';
 import { InvoicesTable } from './components/invoices-table.tsx';
 import { StoreTermsForm } from './components/store-terms-form.tsx';
+import { TaxExemptionsSection } from './components/tax-exemptions-section.tsx';
+import { VatIdWithStatus } from './components/vat-status-badge.tsx';
+import { VatStatusForm } from './components/vat-status-form.tsx';
+import { taxStanding } from '#shared/messages/tax-standing.ts';
 import { termsName } from './company-rules.ts';
 
 const t = companies.pages;
@@ -44,6 +48,7 @@ function CompanyDetail({ company }: { company: CompanySummary }) {
           <InvoicesTable invoices={invoices} caption={t.invoicesCaption(company.name)} orderPath={paths.manageOrder} />
         )}
       </div>
+      <TaxExemptionsSection companyId={company._id} companyName={company.name} />
     </div>
   );
 }
@@ -60,6 +65,7 @@ function CompanyCard({ company }: { company: CompanySummary }) {
         <FactList
           facts={[
             [f.taxId, company.taxId || '—'],
+            [taxStanding.fields.vatId, <VatIdWithStatus vatId={company.vatId} status={company.vatIdStatus} />],
             [t.membersHeading, t.membersCount(company.memberCount)],
             [f.paymentTerms, termsName(company.paymentTerms)],
             [f.creditLimit, formatUsd(company.creditLimit)],
@@ -72,6 +78,7 @@ function CompanyCard({ company }: { company: CompanySummary }) {
           key={`${company.paymentTerms}-${company.creditLimit}-${company.discountPercent}`}
           company={company}
         />
+        {company.vatId && <VatStatusForm key={company.vatIdStatus} company={company} />}
         <div className="flex flex-col gap-2">
           <button
             type="button"

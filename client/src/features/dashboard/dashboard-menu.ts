@@ -3,8 +3,9 @@ import { quotes } from '#shared/messages/quotes.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
 import { companies } from '#shared/messages/companies.ts';
 import type { CompanyRole } from '#shared/companies/company.schema.ts';
-import { backOfficePaths, companyPaths, outboxPaths, quotePaths } from '#shared/lazy-paths.ts';
+import { backOfficePaths, companyPaths, outboxPaths, quotePaths, settingsPaths } from '#shared/lazy-paths.ts';
 import { outboxMenu } from '#shared/messages/outbox.ts';
+import { settingsMenu } from '#shared/messages/settings.ts';
 import { paths } from '#shared/routes.ts';
 
 const m = messages.dashboardMenu;
@@ -52,6 +53,7 @@ export function dashboardMenu(isAdmin: boolean, companyRole?: CompanyRole): Menu
       { to: quotePaths.manageQuotes, label: q.manageQuotes, also: [quotePaths.myQuotes] },
       { to: companyPaths.manageCompanies, label: c.manageCompanies },
       { to: outboxPaths.outbox, label: outboxMenu },
+      { to: settingsPaths.settings, label: settingsMenu },
       ...companyItems(companyRole),
     ];
   }

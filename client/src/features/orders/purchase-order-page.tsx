@@ -15,8 +15,10 @@ import { AdminOrderActions } from './components/admin-order-actions.tsx';
 import { BuyerOrderActions } from './components/buyer-order-actions.tsx';
 import { OrderFacts } from './components/order-facts.tsx';
 import { OrderLinesTable } from './components/order-lines-table.tsx';
+import { OrderCosts } from './components/order-costs.tsx';
 import { OrderTimeline } from './components/order-timeline.tsx';
-import { PackingList } from './components/packing-list.tsx';
+import { PackingLists } from './components/packing-lists.tsx';
+import { ShipmentsSection } from './components/shipments-section.tsx';
 import { usePurchaseOrderActions } from './use-purchase-order-actions.ts';
 import { MissingState } from '../../components/ui/missing-state.tsx';
 
@@ -73,7 +75,9 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
         </h2>
         <OrderLinesTable order={po} canAttach={isAdmin} />
       </section>
-      {view === 'admin' && <PackingList order={po} />}
+      <OrderCosts order={po} />
+      <ShipmentsSection order={po} />
+      {view === 'admin' && <PackingLists order={po} />}
       <OrderTimeline events={po.events} />
     </div>
   );

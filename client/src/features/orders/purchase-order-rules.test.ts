@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { type PurchaseOrder, purchaseOrderEventTypes } from '#shared/orders/purchase-order.schema.ts';
-import { canOrderAgain, eventLabel, pageCount, timelineOf, trackingOf } from './purchase-order-rules.ts';
+import {
+  amountDueShown,
+  canOrderAgain,
+  eventLabel,
+  pageCount,
+  timelineOf,
+  trackingOf,
+} from './purchase-order-rules.ts';
 
 const line: PurchaseOrder['lines'][number] = {
   _id: 'l1',
@@ -12,6 +19,8 @@ const line: PurchaseOrder['lines'][number] = {
   quantity: 10,
   unitPrice: 5,
   lineTotal: 50,
+  taxRate: 0,
+  taxAmount: 0,
   status: 'unpaid',
   heatNumber: null,
   certificate: null,
@@ -29,6 +38,7 @@ const line: PurchaseOrder['lines'][number] = {
   leadTimeDays: null,
   certificateRequired: null,
   drawing: null,
+  shippedQuantity: 0,
 };
 
 describe('canOrderAgain', () => {
@@ -73,5 +83,13 @@ describe('trackingOf', () => {
 describe('pageCount', () => {
   it('rounds up and never answers zero pages', () => {
     expect([pageCount(0, 20), pageCount(20, 20), pageCount(21, 20)]).toEqual([1, 1, 2]);
+  });
+});
+
+describe('amountDueShown', () => {
+  it('shows what is due on an unpaid order only, and only when something is', () => {
+    expect(amountDueShown({ amountDue: 42.5, status: 'unpaid' })).toBe(true);
+    expect(amountDueShown({ amountDue: 0, status: 'unpaid' })).toBe(false);
+    expect(amountDueShown({ amountDue: 42.5, status: 'paid' })).toBe(false);
   });
 });

@@ -31,3 +31,8 @@ export function trackingOf(order: Pick<PurchaseOrder, 'carrier' | 'trackingNumbe
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The order page's "Amount due now": what is still to pay on an unpaid order, when there is any. */
+export function amountDueShown(order: Pick<PurchaseOrder, 'amountDue' | 'status'>): boolean {
+  return order.amountDue > 0 && order.status === 'unpaid';
+}

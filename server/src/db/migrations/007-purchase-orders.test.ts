@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../
 import { connectDatabase, type DatabaseHandle } from '../connect.ts';
 import type { Database } from '../database.ts';
 import { migrateToLatest, migrations } from '../migrate.ts';
-import { nextOrderNumber } from '../../modules/purchase-orders/purchase-orders.repository.ts';
+import { nextOrderNumber } from '../../modules/orders/purchase-orders.repository.ts';
 
 describe.each(testDatabaseKinds)('migration 007 (purchase orders) on %s', (kind) => {
   let database: TestDatabase | undefined;

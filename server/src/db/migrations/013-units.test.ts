@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { toApiProduct } from '../../modules/catalog/product.mapper.ts';
-import { toApiOrder } from '../../modules/orders/order.mapper.ts';
+import { toApiOrder } from '../../modules/orders/original-api/order.mapper.ts';
 import { migratingDatabase } from '../../testing/migrating-database.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 

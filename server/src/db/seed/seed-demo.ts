@@ -3,9 +3,11 @@ import { mainDimension } from '#shared/catalog/product.schema.ts';
 import { toBase } from '#shared/catalog/units.ts';
 import { densityToColumn } from '#shared/catalog/weight.ts';
 import { dollarsToCents } from '#shared/money.ts';
-import { priceBreaksColumn } from '../../modules/catalog/product.mapper.ts';
+import { priceBreaksColumn } from '../../modules/catalog/index.ts';
+import { fillUnsetSettings } from '../../modules/settings/index.ts';
 import type { Database } from '../database.ts';
 import { type DemoProduct, demoProducts, demoReviews } from './demo-catalog.ts';
+import { demoSettings } from './demo-settings.ts';
 
 /** The columns a demo product's `spec` writes (main dimension from the given form, as stored). */
 function specColumns(product: DemoProduct, form: string | null) {
@@ -39,10 +41,16 @@ function specColumns(product: DemoProduct, form: string | null) {
  * Idempotent: products are keyed by SKU, and reviews are only added by the run that added the
  * products, so restarts (or several processes starting at once) never duplicate anything, and a
  * demo product an admin deleted does not come back. A store seeded before the catalog had
- * specifications gains them (fillDemoSpecs).
+ * specifications gains them (fillDemoSpecs), and one seeded before store settings gains the demo's
+ * sections (docs/product/settings.md); a section an admin has saved is kept.
  */
-export async function seedDemo(db: Kysely<Database>): Promise<{ products: number; reviews: number }> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  options: { settings: boolean } = { settings: true },
+): Promise<{ products: number; reviews: number }> {
   return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    if (options.settings) await fillUnsetSettings(trx, demoSettings(now.slice(0, 10)), now);
     const existing = await trx.selectFrom('products').select('id').limit(1).executeTakeFirst();
     if (existing) {
       await fillDemoSpecs(trx);

@@ -46,6 +46,7 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
         role: 'user',
         // Saved by the first checkout, not by the profile form.
         shipToAddress: '',
+        shipTo: null,
         ...profile,
       },
     ]);

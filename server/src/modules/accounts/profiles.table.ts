@@ -9,6 +9,10 @@ export interface ProfilesTable {
   phone: string;
   /** Ship-to address saved at checkout, offered again at the next one. */
   ship_to_address: Generated<string>;
+  /** The same address structured (PRODUCT.md §16), JSON; null: none saved, or only as text. */
+  ship_to_json: string | null;
+  /** The currency the visitor chose in the navbar (PRODUCT.md §17); null: none. */
+  currency: Generated<string | null>;
   updated_at: string;
 }
 

@@ -1,6 +1,9 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { ProfileInput } from '#shared/accounts/account.schema.ts';
+import type { ProfileUpdate } from '#shared/accounts/profile-update.schema.ts';
 import { isAdmin } from '#shared/accounts/admin-rule.ts';
+import { addressOf } from '#shared/addresses/address-input.schema.ts';
+import { addressText } from '#shared/addresses/format-address.ts';
+import { homeCountry } from '#shared/addresses/home-country.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -11,7 +14,13 @@ export function findUserByEmail(db: Kysely<Database>, email: string) {
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .select(['users.id', 'users.name', 'users.email', 'users.emailVerified', 'users.image', 'users.role'])
-    .select(['profiles.education', 'profiles.location', 'profiles.phone', 'profiles.ship_to_address'])
+    .select([
+      'profiles.education',
+      'profiles.location',
+      'profiles.phone',
+      'profiles.ship_to_address',
+      'profiles.ship_to_json',
+    ])
     .where('users.email', '=', email.toLowerCase())
     .executeTakeFirst();
 }
@@ -26,12 +35,23 @@ export function listUsers(db: Kysely<Database>) {
 }
 
 /** Saves the company profile; the name and picture live on the identity user. */
-export async function saveProfile(db: Kysely<Database>, userId: string, input: ProfileInput): Promise<void> {
+export async function saveProfile(db: Kysely<Database>, userId: string, input: ProfileUpdate): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const userChanges: { image: string; updatedAt: string; name?: string } = { image: input.picture, updatedAt: now() };
     if (input.name) userChanges.name = input.name;
     await trx.updateTable('users').set(userChanges).where('id', '=', userId).execute();
-    const profile = { education: input.education, location: input.location, phone: input.phone, updated_at: now() };
+    const profile = {
+      education: input.education,
+      location: input.location,
+      phone: input.phone,
+      updated_at: now(),
+      ...(input.shipTo
+        ? {
+            ship_to_address: addressText(input.shipTo),
+            ship_to_json: JSON.stringify(addressOf(input.shipTo, homeCountry)),
+          }
+        : {}),
+    };
     await trx
       .insertInto('profiles')
       .values({ user_id: userId, ...profile })

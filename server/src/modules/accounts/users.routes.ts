@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { profileInputSchema, profileSchema, type Profile, userSummarySchema } from '#shared/accounts/account.schema.ts';
+import { parseStoredAddress, toAddressAnswer } from '#shared/addresses/address-input.schema.ts';
+import { homeCountry } from '#shared/addresses/home-country.ts';
+import { profileSchema, type Profile, userSummarySchema } from '#shared/accounts/account.schema.ts';
+import { profileUpdateSchema } from '#shared/accounts/profile-update.schema.ts';
 import { type AdminCandidate, isAdmin } from '#shared/accounts/admin-rule.ts';
 import { messages } from '#shared/messages.ts';
 import { badRequest, conflict, forbidden, notFound, parseOrBadRequest, unauthorized } from '../../http-errors.ts';
@@ -28,6 +31,12 @@ const errors = errorAnswers(400, 401, 403, 404);
 const bearer = bearerSecurity;
 
 /** Accounts API of docs/product/api.md#original-api with the access rules of docs/product/rules.md#who-may-call-what. */
+/** The profile's saved ship-to, structured; one saved only as text reads as line1 in the home country. */
+function savedShipTo(json: string | null, text: string | null): Profile['shipTo'] {
+  if (!json && !text?.trim()) return null;
+  return toAddressAnswer(parseStoredAddress(json, text ?? '', homeCountry), text ?? '');
+}
+
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminEmails } = app.config;
   const roleOf = (user: AdminCandidate) => (isAdmin(user, adminEmails) ? ('admin' as const) : ('user' as const));
@@ -53,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (viewer.email !== request.params.email) throw forbidden();
       const body = request.body;
       if (Object.keys(body).some((key) => key !== 'email')) {
-        await saveProfile(app.db, viewer.id, parseOrBadRequest(profileInputSchema, body));
+        await saveProfile(app.db, viewer.id, parseOrBadRequest(profileUpdateSchema, body));
         return { modifiedCount: 1 };
       }
       if (body.email?.trim().toLowerCase() !== viewer.email) throw badRequest('The email does not match the account');
@@ -89,6 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         location: user.location ?? '',
         phone: user.phone ?? '',
         shipToAddress: user.ship_to_address ?? '',
+        shipTo: savedShipTo(user.ship_to_json, user.ship_to_address),
         role: roleOf(user),
       };
       return [profile];

@@ -6,7 +6,7 @@ import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { fillCart, payByCard, plainProducts, userIdOf } from '../purchase-orders/purchase-orders.test-helpers.ts';
+import { fillCart, payByCard, plainProducts, userIdOf } from '../orders/purchase-orders.test-helpers.ts';
 
 const shipTo = { address: '1 Foundry Road, Pittsburgh PA 15201', phone: '+1 412 555 0199' };
 

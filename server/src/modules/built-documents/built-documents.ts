@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { builtDocuments as texts } from '#shared/messages/built-documents.ts';
-import { etagOf, noneMatch } from '../documents/download-headers.ts';
+import { etagOf, noneMatch } from '../documents/index.ts';
 import { keepDocument, type KeptDocument, keptDocumentContent } from './built-documents.repository.ts';
 import { documentKinds, type DocumentTask } from './document-kinds.ts';
 import { createDocumentPool } from './document-pool.ts';
@@ -21,6 +21,12 @@ export interface BuiltDocuments {
    * keeps them and sends them. The caller has checked that the viewer may read the document.
    */
   send(request: FastifyRequest, reply: FastifyReply, download: DocumentDownload): Promise<FastifyReply>;
+  /**
+   * The bytes of a document for the store's own use (a mail's attachment): the kept copy of this
+   * version, else built on a worker thread and kept, so the buyer's download that follows is a
+   * kept copy too. No account's build budget counts it: the store sends it, nobody asked.
+   */
+  content(purchaseOrderId: string, task: DocumentTask): Promise<Buffer>;
   /** What this process built, for the tests: how many builds, and the threads of the last 16. */
   readonly stats: { builds: number; threadIds: number[] };
 }
@@ -103,33 +109,43 @@ export const builtDocumentsPlugin = fp(
       return Buffer.from(built.bytes.buffer, built.bytes.byteOffset, built.bytes.byteLength);
     };
 
-    const contentOf = async (request: FastifyRequest, document: KeptDocument, task: DocumentTask) => {
+    /** `request`: the download whose account's budget a build counts against; null for the store's own. */
+    const contentOf = async (request: FastifyRequest | null, document: KeptDocument, task: DocumentTask) => {
       const kept = await keptDocumentContent(app.db, document);
       if (kept) return kept;
       const key = `${document.purchaseOrderId}\n${document.kind}\n${document.version}`;
       const shared = building.get(key);
       if (shared) return shared;
-      const limit = await budget(request);
-      if (!limit.isAllowed && limit.isExceeded) throw new BudgetExceeded(Math.max(1, limit.ttlInSeconds));
+      if (request) {
+        const limit = await budget(request);
+        if (!limit.isAllowed && limit.isExceeded) throw new BudgetExceeded(Math.max(1, limit.ttlInSeconds));
+      }
       // Another request may have started the same build while the budget was being read.
       const started = building.get(key) ?? build(document, task).finally(() => building.delete(key));
       building.set(key, started);
       return started;
     };
 
+    const keptDocumentOf = (purchaseOrderId: string, task: DocumentTask): KeptDocument => ({
+      purchaseOrderId,
+      kind: task.kind,
+      version: documentVersion(task),
+      contentType: documentKinds[task.kind].contentType,
+    });
+
     app.decorate('builtDocuments', {
       stats,
+      content: (purchaseOrderId, task) => contentOf(null, keptDocumentOf(purchaseOrderId, task), task),
       async send(request, reply, { purchaseOrderId, task, disposition }) {
-        const { contentType } = documentKinds[task.kind];
-        const version = documentVersion(task);
-        const etag = etagOf(version);
+        const document = keptDocumentOf(purchaseOrderId, task);
+        const etag = etagOf(document.version);
         // no-cache, not no-store: the browser keeps the file and asks again with If-None-Match.
         reply.header('cache-control', 'private, no-cache').header('etag', etag);
         if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
         try {
-          const content = await contentOf(request, { purchaseOrderId, kind: task.kind, version, contentType }, task);
+          const content = await contentOf(request, document, task);
           return reply
-            .type(contentType)
+            .type(document.contentType)
             .header('content-disposition', disposition)
             .header('content-length', content.length)
             .send(content);

@@ -1,5 +1,5 @@
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
-import type { InvoiceSeller } from '../purchase-orders/documents/seller.ts';
+import type { InvoiceSeller, SellerBilling } from '../../seller.ts';
 
 /**
  * Every document the store builds from an order, with what it is built from (ADR 025). This file
@@ -10,7 +10,12 @@ import type { InvoiceSeller } from '../purchase-orders/documents/seller.ts';
  * that answers `sendBuiltDocument` (built-documents.reply.ts).
  */
 export interface DocumentInputs {
-  invoice: { order: PurchaseOrder; seller: InvoiceSeller };
+  /**
+   * The order as the API answers it, the seller (SELLER_*) and, from the store's settings, its tax
+   * IDs and remittance details (PRODUCT.md §16): all of it in the version's digest, so a changed
+   * bank account or VAT registration makes a new invoice as a payment or an address does.
+   */
+  invoice: { order: PurchaseOrder; seller: InvoiceSeller; billing: SellerBilling };
 }
 
 export type DocumentKind = keyof DocumentInputs;
@@ -28,9 +33,13 @@ interface DocumentKindSpec<K extends DocumentKind> {
 export const documentKinds: { [K in DocumentKind]: DocumentKindSpec<K> } = {
   invoice: {
     contentType: 'application/pdf',
-    layout: 1,
-    build: async ({ order, seller }) =>
-      (await import('../purchase-orders/documents/invoice-pdf.ts')).renderInvoicePdf(order, seller),
+    // 2: PRODUCT.md §16 (tax IDs, goods, freight, tax lines, Incoterm, how to pay).
+    layout: 2,
+    build: async ({ order, seller, billing }) =>
+      // The one import around a front door (ADR 028): a worker thread loads the PDF builder alone,
+      // not the purchase-orders module with its database code.
+      // eslint-disable-next-line import-x/no-restricted-paths
+      (await import('../orders/documents/invoice-pdf.ts')).renderInvoicePdf(order, seller, billing),
   },
 };
 

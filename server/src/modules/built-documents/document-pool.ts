@@ -16,8 +16,12 @@ export interface DocumentPool {
  */
 export function createDocumentPool(size: number): DocumentPool {
   let pool: Promise<Piscina<DocumentTask, BuiltBytes>> | undefined;
-  const started = () =>
-    (pool ??= import('piscina').then(
+  let closed = false;
+  const started = () => {
+    // A build asked for after close (an outbox delivery racing the shutdown) must not start a
+    // new pool that nothing closes: its threads would outlive the app and hold the process.
+    if (closed) return Promise.reject(new Error('the document pool is closed'));
+    return (pool ??= import('piscina').then(
       ({ Piscina }) =>
         new Piscina<DocumentTask, BuiltBytes>({
           filename: new URL('./document-worker.ts', import.meta.url).href,
@@ -27,9 +31,11 @@ export function createDocumentPool(size: number): DocumentPool {
           niceIncrement: 10,
         }),
     ));
+  };
   return {
     run: async (task) => (await started()).run(task),
     close: async () => {
+      closed = true;
       if (pool) await (await pool).close();
     },
   };

@@ -7,9 +7,9 @@ import { gramsToKg, lineWeightGrams, totalWeightGrams } from '#shared/catalog/we
 import { messages } from '#shared/messages.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { centsToDollars, dollarsToCents, formatUsd } from '#shared/money.ts';
-import type { ProductRow } from '../catalog/catalog.table.ts';
-import { accountUnitCents } from '../companies/account-pricing.ts';
-import { toApiProduct } from '../catalog/product.mapper.ts';
+import type { ProductRow } from '../catalog/index.ts';
+import { accountUnitCents } from '../companies/index.ts';
+import { toApiProduct } from '../catalog/index.ts';
 import type { CartCutRow, CartLineRow } from './cart.table.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { ProductRow } from '../catalog/catalog.table.ts';
-import { generatedSku } from '../catalog/product.mapper.ts';
+import type { ProductRow } from '../catalog/index.ts';
+import { generatedSku } from '../catalog/index.ts';
 import type { CartCutRow, CartLineRow } from './cart.table.ts';
 
 /**
@@ -184,7 +184,8 @@ export async function findProductsBySku(
   if (skus.length === 0) return new Map();
   const generatedIds = skus.flatMap((sku) => {
     const match = /^RM-(\d{1,15})$/.exec(sku);
-    return match ? [Number(match[1])] : [];
+    // Ids are PostgreSQL integers: a larger generated SKU names no product (comparing it would be a 500).
+    return match && Number(match[1]) <= 2_147_483_647 ? [Number(match[1])] : [];
   });
   const rows = await db
     .selectFrom('products')

@@ -16,7 +16,7 @@ import { unitTexts } from '#shared/messages/units.ts';
 import { notFound } from '../../http-errors.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
-import { findProduct } from '../catalog/catalog.repository.ts';
+import { findProduct } from '../catalog/index.ts';
 import { clearCart, deleteCartCut, deleteCartLine } from './cart.repository.ts';
 import { addCartCut, cartOf, mergeIntoCart, setCartLine } from './cart.service.ts';
 import { quickOrder } from './quick-order.ts';

@@ -9,10 +9,9 @@ import { messages } from '#shared/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http-errors.ts';
 import { parseNumericId } from '../../http/ids.ts';
-import type { ProductRow } from '../catalog/catalog.table.ts';
-import { findProduct } from '../catalog/catalog.repository.ts';
-import { toApiProduct, unitOf } from '../catalog/product.mapper.ts';
-import { accountUnitCents, discountPercentOf } from '../companies/account-pricing.ts';
+import type { ProductRow } from '../catalog/index.ts';
+import { findProduct, toApiProduct, unitOf } from '../catalog/index.ts';
+import { accountUnitCents, discountPercentOf } from '../companies/index.ts';
 import { toApiCart } from './cart.mapper.ts';
 import {
   countCartLines,

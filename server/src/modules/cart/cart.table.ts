@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * A signed-in buyer's cart line (docs/product/ordering.md). A visitor's cart lives in the browser
@@ -14,6 +14,8 @@ export interface CartLinesTable {
   quantity: number;
   /** The unit price the buyer saw when they last set the quantity: a different price now is a problem to accept. */
   unit_price_cents: number;
+  /** The currency of the price the buyer saw (migration 024); another than theirs now reprices the line. */
+  currency: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -37,6 +39,8 @@ export interface CartCutsTable {
   unit_price_cents: number;
   /** Per piece, as the buyer saw it. */
   cut_fee_cents: number;
+  /** The currency of both prices the buyer saw (migration 024). */
+  currency: Generated<string>;
   created_at: string;
   updated_at: string;
 }

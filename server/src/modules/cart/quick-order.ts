@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { QuickOrderAnswer } from '#shared/cart/cart.schema.ts';
 import { messages } from '#shared/messages.ts';
 import type { Database } from '../../db/database.ts';
-import { unitOf } from '../catalog/product.mapper.ts';
+import { unitOf } from '../catalog/index.ts';
 import { addCutToCart, addToCart, cartOf } from './cart.service.ts';
 import { findProductsBySku } from './cart.repository.ts';
 import { parseQuickOrder } from './quick-order-parse.ts';

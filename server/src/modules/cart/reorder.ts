@@ -3,8 +3,8 @@ import type { ReorderAnswer } from '#shared/cart/cart.schema.ts';
 import { messages } from '#shared/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http-errors.ts';
-import { findProduct } from '../catalog/catalog.repository.ts';
-import { lineUnits } from '../orders/order-line-units.ts';
+import { findProduct } from '../catalog/index.ts';
+import { lineUnits } from '../orders/index.ts';
 import { addCutToCart, addToCart, cartOf } from './cart.service.ts';
 
 /**

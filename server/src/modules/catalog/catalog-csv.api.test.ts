@@ -180,6 +180,8 @@ describe.each(testDatabaseKinds)('catalog CSV export and import on %s', (kind) =
       weightKg: null,
       weightPerMetreKg: null,
       cutToLength: null,
+      currency: 'USD',
+      priceSource: 'list',
     });
     // A formula-looking text is stored as written and exported with the guard quote.
     expect(bySku.get('CSV-NB-WIRE-2')).toMatchObject({ about: '=HYPERLINK("x")', metal: 'niobium' });

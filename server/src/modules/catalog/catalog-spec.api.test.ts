@@ -45,14 +45,16 @@ describe.each(testDatabaseKinds)('catalog by specification: writes on %s', (kind
   const add = (body: object) => call(t, 'POST', '/products', { as: admin, body });
   const patch = (id: string, body: object) => call(t, 'PATCH', `/products/${id}`, { as: admin, body });
   const get = async (id: string) => (await call(t, 'GET', `/products/${id}`)).body as Product;
+  // The catalog's answers say their currency (PRODUCT.md §17); the admin's answers are in the base.
+  const inCatalog = (product: Product): Product => ({ ...product, currency: 'USD', priceSource: 'list' });
 
   it('round-trips every specification field through POST, GET and the list', async () => {
     const created = await add({ ...base, ...spec });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ ...base, ...spec, _id: expect.any(String) });
-    expect(await get(created.body._id)).toEqual(created.body);
+    expect(await get(created.body._id)).toEqual(inCatalog(created.body));
     const listed = (await call(t, 'GET', '/products/?q=SPEC-ZR702-T1')).body as Product[];
-    expect(listed).toEqual([created.body]);
+    expect(listed).toEqual([inCatalog(created.body)]);
   });
 
   it('keeps SPEC bodies working: defaults for the new fields, and a generated SKU', async () => {
@@ -88,7 +90,7 @@ describe.each(testDatabaseKinds)('catalog by specification: writes on %s', (kind
     expect((await put({ total: 1, minimum: 401, price: 50 })).body).toEqual({
       message: 'Maximum per order cannot be below the minimum order quantity',
     });
-    expect(await get(created._id)).toEqual(created);
+    expect(await get(created._id)).toEqual(inCatalog(created));
     expect((await put({ total: 1, minimum: 10, price: 45 })).status).toBe(200);
   });
 
@@ -126,7 +128,7 @@ describe.each(testDatabaseKinds)('catalog by specification: writes on %s', (kind
       metal: null,
     };
     expect(edited.body).toEqual(expected);
-    expect(await get(created._id)).toEqual(expected);
+    expect(await get(created._id)).toEqual(inCatalog(expected));
 
     // Rules across fields, checked against what is stored: a price below a stored break, a
     // maximum below the stored minimum, breaks going down.
@@ -159,7 +161,7 @@ describe.each(testDatabaseKinds)('catalog by specification: writes on %s', (kind
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body).toEqual({ message: expect.any(String) });
     }
-    expect(await get(created._id)).toEqual(expected);
+    expect(await get(created._id)).toEqual(inCatalog(expected));
     const missing = await patch('999999', { grade: 'x' });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: messages.errors.productNotFound });

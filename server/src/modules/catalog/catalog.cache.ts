@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
+import { baseCurrency, type SellingCurrency } from '#shared/money/currency.ts';
+import type { CurrencySettings } from '#shared/settings/currencies.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { type PreparedBytes, prepareBytes } from '../../http/prepared-bytes.ts';
+import { readSettings } from '../settings/index.ts';
 import { findProduct, listFacets, listProducts, type ProductQuery } from './catalog.repository.ts';
-import { toApiProduct } from './product.mapper.ts';
+import { toApiProductIn } from './product.mapper.ts';
 
 /** A catalog answer's prepared bytes, with the count of products matching its query before paging (x-total-count). */
 export interface CatalogSnapshot extends PreparedBytes {
@@ -23,11 +26,16 @@ const maxProducts = 4096;
  * first 50 and every page or filter asked for. Every write to products or stock calls
  * `invalidate()`, which forgets them all; the next read of a query rebuilds it once, however many
  * requests arrive meanwhile.
+ *
+ * Answers are kept per currency (PRODUCT.md §17): the conversion runs when a snapshot is built,
+ * never per request. The currency settings are kept here too, read once per invalidation; saving
+ * `/settings/currencies` invalidates the cache, so new rates show in the next read.
  */
 export class CatalogCache {
   #db: Kysely<Database>;
   #snapshots = new Map<string, Promise<CatalogSnapshot>>();
-  #products = new Map<number, Promise<CatalogSnapshot | undefined>>();
+  #products = new Map<string, Promise<CatalogSnapshot | undefined>>();
+  #currencies: Promise<CurrencySettings> | undefined;
   #facets: Promise<{ grades: string[]; standards: string[] }> | undefined;
   #listeners = new Set<() => void>();
 
@@ -35,11 +43,25 @@ export class CatalogCache {
     this.#db = db;
   }
 
-  get(query: ProductQuery = {}): Promise<CatalogSnapshot> {
-    const key = cacheKey(query);
+  /** The currency settings as the catalog prices with them, read from the database once per invalidation. */
+  currencies(): Promise<CurrencySettings> {
+    if (!this.#currencies) {
+      const reading = readSettings(this.#db, 'currencies');
+      this.#currencies = reading;
+      reading.catch(() => {
+        if (this.#currencies === reading) this.#currencies = undefined;
+      });
+    }
+    return this.#currencies;
+  }
+
+  /** One query's answer with prices in `currency` (the base when omitted). */
+  async get(query: ProductQuery = {}, currency?: SellingCurrency): Promise<CatalogSnapshot> {
+    const to = currency ?? baseCurrency(await this.currencies());
+    const key = `${currencyKey(to)}${cacheKey(query)}`;
     let snapshot = this.#snapshots.get(key);
     if (!snapshot) {
-      const building = this.#build(query);
+      const building = this.#build(query, to);
       snapshot = building;
       if (this.#snapshots.size >= maxQueries) this.#snapshots.delete(this.#snapshots.keys().next().value!);
       this.#snapshots.set(key, building);
@@ -57,20 +79,22 @@ export class CatalogCache {
    * product page and every card link read it; a database query, the mapper and the response
    * schema per read were most of that route's time (README, Performance).
    */
-  product(id: number): Promise<CatalogSnapshot | undefined> {
-    let snapshot = this.#products.get(id);
+  async product(id: number, currency?: SellingCurrency): Promise<CatalogSnapshot | undefined> {
+    const to = currency ?? baseCurrency(await this.currencies());
+    const key = `${currencyKey(to)}${id}`;
+    let snapshot = this.#products.get(key);
     if (!snapshot) {
-      const building = this.#buildProduct(id);
+      const building = this.#buildProduct(id, to);
       snapshot = building;
       if (this.#products.size >= maxProducts) this.#products.delete(this.#products.keys().next().value!);
-      this.#products.set(id, building);
+      this.#products.set(key, building);
       // Neither a failure nor "no such product" is kept: the product may be created next.
       building.then(
         (found) => {
-          if (!found && this.#products.get(id) === building) this.#products.delete(id);
+          if (!found && this.#products.get(key) === building) this.#products.delete(key);
         },
         () => {
-          if (this.#products.get(id) === building) this.#products.delete(id);
+          if (this.#products.get(key) === building) this.#products.delete(key);
         },
       );
     }
@@ -94,6 +118,7 @@ export class CatalogCache {
     this.#snapshots.clear();
     this.#products.clear();
     this.#facets = undefined;
+    this.#currencies = undefined;
     if (notify) for (const listener of this.#listeners) listener();
   }
 
@@ -101,20 +126,26 @@ export class CatalogCache {
     this.#listeners.add(listener);
   }
 
-  async #build(query: ProductQuery): Promise<CatalogSnapshot> {
+  async #build(query: ProductQuery, to: SellingCurrency): Promise<CatalogSnapshot> {
     const { rows, count } = await listProducts(this.#db, query);
-    return snapshotOf(JSON.stringify(rows.map(toApiProduct)), count);
+    return snapshotOf(JSON.stringify(rows.map((row) => toApiProductIn(row, to))), count);
   }
 
-  async #buildProduct(id: number): Promise<CatalogSnapshot | undefined> {
+  async #buildProduct(id: number, to: SellingCurrency): Promise<CatalogSnapshot | undefined> {
     const row = await findProduct(this.#db, id);
-    return row && snapshotOf(JSON.stringify(toApiProduct(row)), 1);
+    return row && snapshotOf(JSON.stringify(toApiProductIn(row, to)), 1);
   }
 }
 
 function snapshotOf(text: string, count: number): CatalogSnapshot {
   return { ...prepareBytes(text), count };
 }
+
+/**
+ * The currency and its rate: a build that started before a rate changed keeps its old key, which
+ * no read after the change asks for.
+ */
+const currencyKey = (to: SellingCurrency) => `${to.currency}@${to.perBase}:`;
 
 /**
  * Every field of the query, in a fixed order, so that two queries share an answer only when they

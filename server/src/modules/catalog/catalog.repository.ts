@@ -153,38 +153,53 @@ export async function deleteProduct(db: Kysely<Database>, id: number): Promise<b
 }
 
 /**
- * Stock has one owner: these two functions are the only writers of `total` besides the admin's
- * edits. `takeStock` is a single conditional UPDATE, so concurrent orders can never oversell on
- * either engine; it answers the product as its stock was taken (the order prices and weighs the
- * line from it; quantities in whole pieces, mm or g, migration 013), or nothing when
- * the product is gone or the quantity breaks one of its rules (minimum, multiple, maximum, stock).
+ * What one order takes of one product: the sum of its lines (whole pieces, mm or g, migration
+ * 013) and, for lines at the catalog's price, what the product's rules judge. Every line must be
+ * at least the minimum, at most the maximum and a multiple of the increment, which is the same as
+ * the smallest line, the largest line and the lines' greatest common divisor passing them.
  */
-export function takeStock(db: Kysely<Database>, productId: number, quantity: number, at: string) {
-  return db
-    .updateTable('products')
-    .set({ total: sql`total - ${quantity}`, updated_at: at })
-    .where('id', '=', productId)
-    .where('total', '>=', quantity)
-    .where('minimum', '<=', quantity)
-    .where(sql<boolean>`${quantity} % increment = 0`)
-    .where((eb) => eb.or([eb('maximum', 'is', null), eb('maximum', '>=', quantity)]))
-    .returningAll()
-    .executeTakeFirst();
+export interface StockWanted {
+  productId: number;
+  quantity: number;
+  /** Null when every line is at a quoted price: the quote stands in for the minimum, multiple and maximum. */
+  rules: { smallest: number; largest: number; divisor: number } | null;
 }
 
 /**
- * Stock for a line at a quoted price (docs/product/quotes.md): only the stock itself limits it, as
- * the quote stands in for the product's minimum, multiple and maximum. Nothing when there is not
- * that much (the line is then made to order).
+ * Stock has one owner: this function and `giveBackStock` are the only writers of `total` besides
+ * the admin's edits. It takes an order's stock of every product in one conditional UPDATE, so
+ * concurrent orders never oversell on either engine and the statement count does not grow with
+ * the order (issue 27). It answers the ids of the products it took; a product missing from the
+ * answer is gone, or short, or breaks a rule, and the caller rolls the transaction back.
+ * The list is a VALUES common table expression, which PostgreSQL and SQLite (3.33+, UPDATE FROM)
+ * both read, with casts since PostgreSQL cannot infer a VALUES parameter's type; Kysely builds no
+ * VALUES table, hence `sql`.
  */
-export function takeQuotedStock(db: Kysely<Database>, productId: number, quantity: number, at: string) {
-  return db
-    .updateTable('products')
-    .set({ total: sql`total - ${quantity}`, updated_at: at })
-    .where('id', '=', productId)
-    .where('total', '>=', quantity)
-    .returning(['id', 'name', 'sku'])
-    .executeTakeFirst();
+export async function takeStockOf(
+  db: Kysely<Database>,
+  wanted: readonly StockWanted[],
+  at: string,
+): Promise<Set<number>> {
+  if (wanted.length === 0) return new Set();
+  const big = (value: number | null) => sql`cast(${value} as bigint)`;
+  const rows = sql.join(
+    wanted.map(
+      (w) =>
+        sql`(${big(w.productId)}, ${big(w.quantity)}, ${big(w.rules?.smallest ?? null)}, ${big(w.rules?.largest ?? null)}, ${big(w.rules?.divisor ?? null)})`,
+    ),
+  );
+  const { rows: taken } = await sql<{ id: number }>`
+    with wanted (product_id, quantity, smallest, largest, divisor) as (values ${rows})
+    update products set total = products.total - wanted.quantity, updated_at = ${at}
+    from wanted
+    where products.id = wanted.product_id
+      and products.total >= wanted.quantity
+      and (wanted.smallest is null or (
+        products.minimum <= wanted.smallest
+        and (products.maximum is null or products.maximum >= wanted.largest)
+        and wanted.divisor % products.increment = 0))
+    returning products.id`.execute(db);
+  return new Set(taken.map((row) => Number(row.id)));
 }
 
 /** Puts a cancelled or expired order's quantity back (a deleted product has nothing to return to). */

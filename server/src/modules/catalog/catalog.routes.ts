@@ -5,6 +5,8 @@ import { productFacetsSchema, productQuerySchema } from '#shared/catalog/product
 import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import { productSchema } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
+import { currencyTexts } from '#shared/messages/currencies.ts';
+import { baseCurrency, type SellingCurrency, sellingCurrency } from '#shared/money/currency.ts';
 import { errorSchema } from '../../http/schemas.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import type { CatalogCache, CatalogSnapshot } from './catalog.cache.ts';
@@ -13,6 +15,7 @@ import { parseNumericId } from '../../http/ids.ts';
 import { sendPrepared } from '../../http/prepared-bytes.ts';
 
 const productIdParams = z.object({ id: z.string().max(64) });
+const productCurrencyQuery = z.object({ currency: productQuerySchema.shape.currency });
 
 function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogSnapshot, list = true) {
   if (list) reply.header(totalCountHeader, snapshot.count);
@@ -24,7 +27,7 @@ function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Ca
  * (matched regardless of case, answered as stored), else 400 with the value named.
  */
 async function toProductQuery(cache: CatalogCache, query: z.infer<typeof productQuerySchema>): Promise<ProductQuery> {
-  const { grade, standard, inStock, lowStock, ...rest } = query;
+  const { grade, standard, inStock, lowStock, currency: _currency, ...rest } = query;
   const facets = grade === undefined && standard === undefined ? undefined : await cache.facets();
   const known = (values: string[], value: string) => values.find((v) => v.toLowerCase() === value.toLowerCase());
   const result: ProductQuery = { ...rest, inStock: inStock === 'true', lowStock: lowStock === 'true' };
@@ -37,6 +40,18 @@ async function toProductQuery(cache: CatalogCache, query: z.infer<typeof product
     if (result.standard === undefined) throw badRequest(messages.catalogSpec.unknownStandard(standard));
   }
   return result;
+}
+
+/**
+ * `?currency=` (PRODUCT.md §17) as the currency the store sells in at its current rate (the base
+ * when absent), else 400 naming it. The settings come from the cache's copy, not a query per read.
+ */
+async function toCurrency(cache: CatalogCache, code: string | undefined): Promise<SellingCurrency> {
+  const settings = await cache.currencies();
+  if (code === undefined) return baseCurrency(settings);
+  const currency = sellingCurrency(settings, code);
+  if (!currency) throw badRequest(currencyTexts.notOffered(code));
+  return currency;
 }
 
 /** Public catalog reads: GET /products/ and GET /products/{id} (docs/product/api.md#original-api). */
@@ -57,7 +72,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Every answer comes from the cache as prepared bytes; toApiProduct gives them productSchema's
     // shape (the schema above documents it and types the mapper).
-    async (request, reply) => sendSnapshot(request, reply, await cache.get(await toProductQuery(cache, request.query))),
+    async (request, reply) => {
+      const currency = await toCurrency(cache, request.query.currency);
+      return sendSnapshot(request, reply, await cache.get(await toProductQuery(cache, request.query), currency));
+    },
   );
 
   app.get(
@@ -82,13 +100,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'One product',
         params: productIdParams,
-        response: { 200: productSchema, 404: errorSchema },
+        querystring: productCurrencyQuery,
+        response: { 200: productSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     // Prepared bytes from the cache, as the lists are (toApiProduct gives them productSchema's shape).
     async (request, reply) => {
+      const currency = await toCurrency(cache, request.query.currency);
       const id = parseNumericId(request.params.id);
-      const snapshot = id === undefined ? undefined : await cache.product(id);
+      const snapshot = id === undefined ? undefined : await cache.product(id, currency);
       if (!snapshot) throw notFound(messages.errors.productNotFound);
       return sendSnapshot(request, reply, snapshot, false);
     },

@@ -47,6 +47,8 @@ export interface ProductsTable {
   cut_min_mm: Generated<number | null>;
   cut_max_mm: Generated<number | null>;
   cut_fee_cents: Generated<number | null>;
+  /** Fixed price lists by currency (migration 024), JSON; null: every currency is converted from the base. */
+  prices_json: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -4,6 +4,8 @@ import { forms, metals } from '#shared/catalog/taxonomy.ts';
 import { fromBase, isUnit, toBase, type Unit } from '#shared/catalog/units.ts';
 import { densityFromColumn, densityToColumn, pieceWeightKg, weightPerMetreKg } from '#shared/catalog/weight.ts';
 import { centsToDollars, dollarsToCents } from '#shared/money.ts';
+import { toMajor } from '#shared/money/amount.ts';
+import { type FixedPrices, priceInCurrency, type SellingCurrency } from '#shared/money/currency.ts';
 import type { NewProductRow, ProductRow } from './catalog.table.ts';
 
 const asMetal = (value: string | null) => metals.find((metal) => metal === value) ?? null;
@@ -71,6 +73,51 @@ function readCutToLength(row: Pick<ProductRow, 'cut_min_mm' | 'cut_max_mm' | 'cu
     minLengthMm: row.cut_min_mm,
     maxLengthMm: row.cut_max_mm,
     cutFee: centsToDollars(Number(row.cut_fee_cents ?? 0)),
+  };
+}
+
+/**
+ * `prices_json` (migration 024: minor units of each currency, break quantities in base units) in
+ * API units; entries that cannot be read are left out, so that currency is converted instead.
+ */
+export function readFixedPrices(text: string | null | undefined, unit: Unit = 'pcs'): FixedPrices | undefined {
+  const parsed = parseJson(text);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+  const prices: FixedPrices = {};
+  for (const [currency, list] of Object.entries(parsed as Record<string, unknown>)) {
+    const { priceMinor, breaks } = (list ?? {}) as { priceMinor?: unknown; breaks?: unknown };
+    if (!Number.isSafeInteger(priceMinor)) continue;
+    const major = (minor: number) => toMajor({ minor, currency });
+    prices[currency] = {
+      price: major(priceMinor as number),
+      priceBreaks: (Array.isArray(breaks) ? (breaks as { minQuantity?: unknown; priceMinor?: unknown }[]) : [])
+        .filter((b) => Number.isInteger(b?.minQuantity) && Number.isSafeInteger(b?.priceMinor))
+        .map((b) => ({
+          minQuantity: fromBase(unit, b.minQuantity as number),
+          price: major(b.priceMinor as number),
+        })),
+    };
+  }
+  return prices;
+}
+
+/**
+ * A product as the catalog answers it in `to` (PRODUCT.md §17): price, breaks and cut fee in that
+ * currency (its fixed list there, else converted from the base), with `currency` and `priceSource`.
+ */
+export function toApiProductIn(row: ProductRow, to: SellingCurrency): Product {
+  const product = toApiProduct(row);
+  const priced = priceInCurrency({ ...product, prices: readFixedPrices(row.prices_json, product.unit) }, to);
+  return {
+    ...product,
+    price: priced.price,
+    priceBreaks: priced.priceBreaks,
+    cutToLength:
+      product.cutToLength && priced.cutFee !== null
+        ? { ...product.cutToLength, cutFee: priced.cutFee }
+        : product.cutToLength,
+    currency: priced.currency,
+    priceSource: priced.priceSource,
   };
 }
 

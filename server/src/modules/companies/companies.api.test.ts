@@ -7,7 +7,7 @@ import { call, signUp, signUpAdmin, verifyEmail, type SignedIn } from '../../tes
 import { mailsTo } from '../../testing/mail-outbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { plainProducts, userIdOf } from '../purchase-orders/purchase-orders.test-helpers.ts';
+import { plainProducts, userIdOf } from '../orders/purchase-orders.test-helpers.ts';
 import { companyBody, invite, join, placeCompanyOrder } from './companies.test-helpers.ts';
 
 describe.each(testDatabaseKinds)('companies API on %s', (kind) => {

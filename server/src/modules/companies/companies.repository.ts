@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import type { CompaniesTable, CompanyMemberRow, CompanyRow } from './companies.table.ts';
@@ -10,6 +10,7 @@ export interface AddressRow {
   id: string;
   label: string;
   address: string;
+  address_json: string | null;
   is_default: number;
 }
 
@@ -30,7 +31,7 @@ export async function findCompanyDetail(db: Kysely<Database>, id: string): Promi
   const [addresses, members] = await Promise.all([
     db
       .selectFrom('company_addresses')
-      .select(['id', 'label', 'address', 'is_default'])
+      .select(['id', 'label', 'address', 'address_json', 'is_default'])
       .where('company_id', '=', id)
       .orderBy('position')
       .execute(),
@@ -87,7 +88,7 @@ export async function countOtherAdmins(trx: Kysely<Database>, companyId: string,
 export function updateCompanyRow(
   db: Kysely<Database>,
   id: string,
-  set: Partial<Omit<CompaniesTable, 'id' | 'created_at'>> & { updated_at: string },
+  set: Omit<Updateable<CompaniesTable>, 'id' | 'created_at'> & { updated_at: string },
 ) {
   return db.updateTable('companies').set(set).where('id', '=', id).executeTakeFirst();
 }
@@ -96,7 +97,7 @@ export function updateCompanyRow(
 export async function replaceAddresses(
   trx: Kysely<Database>,
   companyId: string,
-  addresses: { id: string; label: string; address: string; isDefault: boolean }[],
+  addresses: { id: string; label: string; address: string; addressJson: string; isDefault: boolean }[],
 ): Promise<void> {
   await trx.deleteFrom('company_addresses').where('company_id', '=', companyId).execute();
   if (addresses.length === 0) return;
@@ -109,6 +110,7 @@ export async function replaceAddresses(
         position,
         label: address.label,
         address: address.address,
+        address_json: address.addressJson,
         is_default: address.isDefault ? 1 : 0,
       })),
     )

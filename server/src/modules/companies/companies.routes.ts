@@ -8,13 +8,12 @@ import {
   invitationPreviewSchema,
   storeCompanySchema,
 } from '#shared/companies/company-answers.schema.ts';
+import { invitationSchema, memberPatchSchema } from '#shared/companies/company.schema.ts';
 import {
-  companyPatchSchema,
-  createCompanySchema,
-  invitationSchema,
-  memberPatchSchema,
-  storeCompanyPatchSchema,
-} from '#shared/companies/company.schema.ts';
+  companyPatchBodySchema,
+  createCompanyBodySchema,
+  storeCompanyPatchBodySchema,
+} from '#shared/companies/company-vat.schema.ts';
 import { companyMembers as m } from '#shared/messages/company-members.ts';
 import { forbidden } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers, errorSchema } from '../../http/schemas.ts';
@@ -48,7 +47,7 @@ const idParams = z.object({ id: z.string().max(64) });
 const userParams = z.object({ userId: z.string().max(64) });
 const tokenParams = z.object({ token: z.string().max(128) });
 /** A company admin's patch, and the store's fields it may not carry (answered 403, not dropped). */
-const myCompanyPatchBody = companyPatchSchema.extend({
+const myCompanyPatchBody = companyPatchBodySchema.extend({
   paymentTerms: z.unknown().optional(),
   creditLimit: z.unknown().optional(),
   discountPercent: z.unknown().optional(),
@@ -69,7 +68,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a company; the caller, in no company yet (409 otherwise), becomes its company admin',
-        body: createCompanySchema,
+        body: createCompanyBodySchema,
         response: { 201: companySchema, ...errors },
         security,
       },
@@ -314,7 +313,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Set a company's payment terms (net15 to net60, null: card only), credit limit in dollars and contract discount percent, 0 to 50 (store admin)",
         params: idParams,
-        body: storeCompanyPatchSchema,
+        body: storeCompanyPatchBodySchema,
         response: { 200: storeCompanySchema, ...errors },
         security,
       },

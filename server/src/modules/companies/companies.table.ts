@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { CompanyRole, PaymentTerms } from '#shared/companies/company.schema.ts';
+import type { VatIdStatus } from '#shared/tax-standing/vat-id-status.ts';
 
 /** A customer's company (docs/product/companies.md, ADR 016). Money in cents. */
 export interface CompaniesTable {
@@ -7,6 +8,8 @@ export interface CompaniesTable {
   name: string;
   tax_id: string;
   billing_address: string;
+  /** The structured billing address (PRODUCT.md §16), JSON; `billing_address` keeps its text. */
+  billing_address_json: string | null;
   /** Orders of a company buyer above it wait for approval; null: none wait for the total. */
   approval_threshold_cents: number | null;
   /** Set by the store; null: the company pays by card only. */
@@ -14,6 +17,15 @@ export interface CompaniesTable {
   credit_limit_cents: number;
   /** The contract discount in basis points (0 to 5000: 0 % to 50 %). */
   discount_bp: number;
+  /** Set by the store (PRODUCT.md §17): its members see and order in it; null: the base currency. */
+  currency: Generated<string | null>;
+  /** Normalised, prefix included (`DE136695976`); null: none (PRODUCT.md §16, migration 022). */
+  vat_id: string | null;
+  vat_id_status: Generated<VatIdStatus>;
+  /** When a verification against VIES is owed (modules/tax-standing); null: none is. */
+  vat_check_due_at: string | null;
+  /** Attempts that found VIES unreachable since the VAT ID was set: spaces the retries. */
+  vat_check_attempts: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -51,6 +63,8 @@ export interface CompanyAddressesTable {
   position: number;
   label: string;
   address: string;
+  /** The structured address, JSON; `address` keeps its text. */
+  address_json: string | null;
   /** 0 or 1 (SQLite has no boolean). */
   is_default: number;
 }

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { storeDocument } from '../documents/documents.repository.ts';
-import { plainProducts, userIdOf } from '../purchase-orders/purchase-orders.test-helpers.ts';
+import { plainProducts, userIdOf } from '../orders/purchase-orders.test-helpers.ts';
 import { join, placeCompanyOrder } from './companies.test-helpers.ts';
 import { createInvitation } from './invitations.ts';
 

@@ -1,25 +1,49 @@
+import { addressOf } from '#shared/addresses/address-input.schema.ts';
+import type { Address } from '#shared/addresses/address.schema.ts';
+import { homeCountry } from '#shared/addresses/home-country.ts';
+import { textOf } from '#shared/addresses/place-address.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Company, StoreCompany } from '#shared/companies/company-answers.schema.ts';
 import type {
-  companyPatchSchema,
-  createCompanySchema,
-  storeCompanyPatchSchema,
-} from '#shared/companies/company.schema.ts';
+  companyPatchBodySchema,
+  createCompanyBodySchema,
+  storeCompanyPatchBodySchema,
+} from '#shared/companies/company-vat.schema.ts';
 import { companyMembers as m } from '#shared/messages/company-members.ts';
 import { dollarsToCents } from '#shared/money.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
-import { isUniqueViolation } from '../catalog/manage-products.ts';
+import { isUniqueViolation } from '../catalog/index.ts';
 import { companyBalances, companyInvoices, spentThisMonthByMember } from './balances.ts';
 import type { CompaniesTable } from './companies.table.ts';
+import type { Updateable } from 'kysely';
+import { taxStanding } from '#shared/messages/tax-standing.ts';
 import { findCompanyDetail, replaceAddresses, updateCompanyRow } from './companies.repository.ts';
 import { toApiCompany, toApiInvoice } from './company.mapper.ts';
 import { type Membership, membershipOf } from './membership.ts';
 
 /** What the company routes use of the app. */
-export type CompaniesContext = Pick<FastifyInstance, 'db' | 'dbKind' | 'config' | 'log' | 'mailer' | 'outbox'>;
+export type CompaniesContext = Pick<FastifyInstance, 'db' | 'dbKind' | 'config' | 'log' | 'mailer' | 'outbox'> &
+  Partial<Pick<FastifyInstance, 'vatChecks'>>;
+
+type CompanySet = Updateable<CompaniesTable> & { updated_at: string };
+
+/**
+ * A VAT ID set or changed (PRODUCT.md §16): its status starts over at unverified and a check is
+ * owed from now (modules/tax-standing checks it; `vat_check_due_at` is written in the same row, so
+ * it is never lost). Cleared: nothing to check.
+ */
+function vatIdChange(vatId: string | null, at: string): CompanySet {
+  return {
+    updated_at: at,
+    vat_id: vatId,
+    vat_id_status: 'unverified',
+    vat_check_due_at: vatId === null ? null : at,
+    vat_check_attempts: 0,
+  };
+}
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -41,7 +65,7 @@ export async function requireCompanyAdmin(context: CompaniesContext, viewer: Vie
 export async function createCompany(
   context: CompaniesContext,
   viewer: Viewer,
-  input: z.output<typeof createCompanySchema>,
+  input: z.output<typeof createCompanyBodySchema>,
 ): Promise<string> {
   if (await membershipOf(context.db, viewer.id)) throw conflict(m.alreadyInCompany);
   const id = randomUUID();
@@ -54,11 +78,12 @@ export async function createCompany(
           id,
           name: input.name,
           tax_id: input.taxId,
-          billing_address: input.billingAddress,
+          ...storedBilling(input.billingAddress),
           approval_threshold_cents: null,
           payment_terms: null,
           credit_limit_cents: 0,
           discount_bp: 0,
+          ...(input.vatId ? vatIdChange(input.vatId, at) : {}),
           created_at: at,
           updated_at: at,
         })
@@ -68,6 +93,7 @@ export async function createCompany(
         .values({ company_id: id, user_id: viewer.id, role: 'admin', monthly_limit_cents: null, joined_at: at })
         .execute();
     });
+    if (input.vatId) context.vatChecks?.kick();
   } catch (error) {
     // Joined or created another company between the check and the insert: user_id is unique.
     if (isUniqueViolation(error)) throw conflict(m.alreadyInCompany);
@@ -99,10 +125,16 @@ export async function storeCompanyAnswer(context: CompaniesContext, companyId: s
   return { ...company, invoices: invoices.map(toApiInvoice) };
 }
 
+/** The billing address as stored: its text (as typed, or printed) and, structured, as JSON (PRODUCT.md §16). */
+function storedBilling(billing: string | Address) {
+  const value = typeof billing === 'string' ? { address: billing } : billing;
+  return { billing_address: textOf(value), billing_address_json: JSON.stringify(addressOf(value, homeCountry)) };
+}
+
 /** The store's fields a company admin may not send (PATCH /companies/mine answers 403). */
 const storeFields = ['paymentTerms', 'creditLimit', 'discountPercent'] as const;
 
-export type CompanyPatchBody = z.output<typeof companyPatchSchema> &
+export type CompanyPatchBody = z.output<typeof companyPatchBodySchema> &
   Partial<Record<(typeof storeFields)[number], unknown>>;
 
 /**
@@ -115,7 +147,8 @@ function addressesToStore(addresses: NonNullable<CompanyPatchBody['addresses']>)
   return addresses.map((address, index) => ({
     id: randomUUID(),
     label: address.label,
-    address: address.address,
+    address: textOf(address),
+    addressJson: JSON.stringify(addressOf(address, homeCountry)),
     isDefault: flagged === 0 ? index === 0 : address.isDefault,
   }));
 }
@@ -124,30 +157,66 @@ function addressesToStore(addresses: NonNullable<CompanyPatchBody['addresses']>)
 export async function patchMyCompany(context: CompaniesContext, companyId: string, body: CompanyPatchBody) {
   const sent = storeFields.filter((field) => body[field] !== undefined);
   if (sent.length > 0) throw forbidden(m.storeSets(sent.join(', ')));
-  const set: Partial<CompaniesTable> & { updated_at: string } = { updated_at: context.config.now().toISOString() };
+  const at = context.config.now().toISOString();
+  let set: CompanySet = { updated_at: at };
   if (body.name !== undefined) set.name = body.name;
   if (body.taxId !== undefined) set.tax_id = body.taxId;
-  if (body.billingAddress !== undefined) set.billing_address = body.billingAddress;
+  if (body.billingAddress !== undefined) Object.assign(set, storedBilling(body.billingAddress));
   if (body.approvalThreshold !== undefined) {
     set.approval_threshold_cents = body.approvalThreshold === null ? null : dollarsToCents(body.approvalThreshold);
   }
   const addresses = body.addresses === undefined ? undefined : addressesToStore(body.addresses);
+  const newVatId = await changedVatId(context, companyId, body.vatId);
+  if (newVatId !== undefined) set = { ...set, ...vatIdChange(newVatId, at) };
   await context.db.transaction().execute(async (trx) => {
     await updateCompanyRow(trx, companyId, set);
     if (addresses !== undefined) await replaceAddresses(trx, companyId, addresses);
   });
+  if (newVatId) context.vatChecks?.kick();
+}
+
+/** The VAT ID sent when it differs from the stored one; undefined when unchanged or not sent (a resend keeps the status). */
+async function changedVatId(
+  context: CompaniesContext,
+  companyId: string,
+  vatId: string | null | undefined,
+): Promise<string | null | undefined> {
+  if (vatId === undefined) return undefined;
+  const stored = await context.db
+    .selectFrom('companies')
+    .select('vat_id')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return stored && stored.vat_id === vatId ? undefined : vatId;
 }
 
 /** PATCH /companies/{id} (store admins): terms, credit limit and the contract discount (stored in basis points). */
 export async function patchStoreTerms(
   context: CompaniesContext,
   companyId: string,
-  body: z.output<typeof storeCompanyPatchSchema>,
+  body: z.output<typeof storeCompanyPatchBodySchema>,
 ): Promise<void> {
-  const set: Partial<CompaniesTable> & { updated_at: string } = { updated_at: context.config.now().toISOString() };
+  const at = context.config.now().toISOString();
+  let set: CompanySet = { updated_at: at };
   if (body.paymentTerms !== undefined) set.payment_terms = body.paymentTerms;
   if (body.creditLimit !== undefined) set.credit_limit_cents = dollarsToCents(body.creditLimit);
   if (body.discountPercent !== undefined) set.discount_bp = Math.round(body.discountPercent * 100);
+  const newVatId = await changedVatId(context, companyId, body.vatId);
+  if (newVatId !== undefined) set = { ...set, ...vatIdChange(newVatId, at) };
+  if (body.vatIdStatus !== undefined) {
+    // By hand (PRODUCT.md §16): the store's word replaces any check still owed.
+    const vatId = newVatId !== undefined ? newVatId : await storedVatId(context, companyId);
+    if (vatId === null) throw badRequest(taxStanding.vatIdStatusWithoutId);
+    set = { ...set, vat_id_status: body.vatIdStatus, vat_check_due_at: null, vat_check_attempts: 0 };
+  }
   const result = await updateCompanyRow(context.db, companyId, set);
   if (Number(result.numUpdatedRows) === 0) throw notFound(m.notFound);
+  if (newVatId && body.vatIdStatus === undefined) context.vatChecks?.kick();
+}
+
+/** The stored VAT ID; a company that does not exist answers 404. */
+async function storedVatId(context: CompaniesContext, companyId: string): Promise<string | null> {
+  const row = await context.db.selectFrom('companies').select('vat_id').where('id', '=', companyId).executeTakeFirst();
+  if (!row) throw notFound(m.notFound);
+  return row.vat_id;
 }

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { enqueue } from '../outbox/index.ts';
 import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
-import { mailOptionsFromConfig } from '../purchase-orders/documents/purchase-order-mail.ts';
-import { formatDocumentDate } from '../purchase-orders/documents/order-facts.ts';
+import { mailOptionsFromConfig } from '../../mail/mail-options.ts';
+import { formatDocumentDate } from '#shared/document-date.ts';
 import type { CompanyInvitationRow } from './companies.table.ts';
 import type { CompaniesContext } from './company-account.ts';
 

@@ -1,3 +1,5 @@
+import { parseStoredAddress, toAddressAnswer } from '#shared/addresses/address-input.schema.ts';
+import { homeCountry } from '#shared/addresses/home-country.ts';
 import type {
   Company,
   CompanyInvitation,
@@ -15,6 +17,10 @@ const dollarsOrNull = (cents: number | string | null) => (cents === null ? null 
 /** Basis points to the percent the API speaks (1250 → 12.5). */
 const percent = (basisPoints: number) => Number(basisPoints) / 100;
 
+/** A stored address as answered: structured, with its text (PRODUCT.md §16). */
+const structured = (json: string | null, text: string) =>
+  toAddressAnswer(parseStoredAddress(json, text, homeCountry), text);
+
 /** A company as GET /companies/mine answers it; money in dollars. */
 export function toApiCompany(
   { company, addresses, members }: CompanyDetail,
@@ -26,10 +32,11 @@ export function toApiCompany(
     name: company.name,
     taxId: company.tax_id,
     billingAddress: company.billing_address,
+    billing: structured(company.billing_address_json, company.billing_address),
     addresses: addresses.map((address) => ({
+      ...structured(address.address_json, address.address),
       _id: address.id,
       label: address.label,
-      address: address.address,
       isDefault: Number(address.is_default) === 1,
     })),
     members: members.map((member) => ({
@@ -46,6 +53,8 @@ export function toApiCompany(
     openBalance: dollars(balances.openBalanceCents),
     overdueBalance: dollars(balances.overdueBalanceCents),
     discountPercent: percent(company.discount_bp),
+    vatId: company.vat_id,
+    vatIdStatus: company.vat_id_status,
     createdAt: company.created_at,
   };
 }
@@ -73,6 +82,8 @@ export function toApiCompanySummary(
     name: company.name,
     taxId: company.tax_id,
     memberCount: company.member_count,
+    vatId: company.vat_id,
+    vatIdStatus: company.vat_id_status,
     paymentTerms: company.payment_terms,
     creditLimit: dollars(company.credit_limit_cents),
     openBalance: dollars(balances.openBalanceCents),

@@ -6,7 +6,7 @@ import { companyMembers as m } from '#shared/messages/company-members.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
-import { isUniqueViolation } from '../catalog/manage-products.ts';
+import { isUniqueViolation } from '../catalog/index.ts';
 import { emailIsCompanyMember, findAccount } from './companies.repository.ts';
 import type { CompanyInvitationRow } from './companies.table.ts';
 import type { CompaniesContext } from './company-account.ts';

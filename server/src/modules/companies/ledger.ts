@@ -10,7 +10,14 @@ import type { Database } from '../../db/database.ts';
  */
 
 /** Statuses whose invoice on account is issued and may still be owed. */
-export const invoicedStatuses = ['confirmed', 'paid', 'in_production', 'shipped', 'delivered'] as const;
+export const invoicedStatuses = [
+  'confirmed',
+  'paid',
+  'in_production',
+  'partially_shipped',
+  'shipped',
+  'delivered',
+] as const;
 
 export interface OpenInvoiceRow {
   id: string;

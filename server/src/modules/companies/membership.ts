@@ -14,6 +14,12 @@ export interface Membership {
   creditLimitCents: number;
   /** The contract discount in basis points (`discountedUnitCents` takes percent: bp / 100). */
   discountBp: number;
+  /** What an order of theirs bills (PRODUCT.md §16): the billing address as text and structured (JSON), the tax id. */
+  billingAddress: string;
+  billingAddressJson: string | null;
+  taxId: string;
+  /** The company's VAT ID (PRODUCT.md §16, prefix included), null without one; printed on its invoices. */
+  vatId: string | null;
 }
 
 /**
@@ -34,6 +40,10 @@ export async function membershipOf(db: Kysely<Database>, userId: string): Promis
       'companies.payment_terms as paymentTerms',
       'companies.credit_limit_cents as creditLimitCents',
       'companies.discount_bp as discountBp',
+      'companies.billing_address as billingAddress',
+      'companies.billing_address_json as billingAddressJson',
+      'companies.tax_id as taxId',
+      'companies.vat_id as vatId',
     ])
     .where('company_members.user_id', '=', userId)
     .executeTakeFirst();

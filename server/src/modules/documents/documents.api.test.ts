@@ -8,7 +8,7 @@ import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { fillCart, userIdOf } from '../purchase-orders/purchase-orders.test-helpers.ts';
+import { fillCart, userIdOf } from '../orders/purchase-orders.test-helpers.ts';
 import { documentUrl } from './document-url.ts';
 import { storeDocument } from './documents.repository.ts';
 import { download, pdfBytes, pngBytes, uploadCertificate } from './documents.test-helpers.ts';

@@ -6,7 +6,7 @@ import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
-import { canSeePurchaseOrder, orderAccessOf } from '../companies/order-visibility.ts';
+import { canSeePurchaseOrder, orderAccessOf } from '../companies/index.ts';
 import { documentContent, findDocumentForDownload } from './documents.repository.ts';
 import { attachmentDisposition, etagOf, noneMatch } from './download-headers.ts';
 

@@ -6,7 +6,8 @@ import type { Selectable } from 'kysely';
  */
 export interface DocumentsTable {
   id: string;
-  kind: 'drawing' | 'certificate';
+  /** A tax exemption certificate (migration 022) belongs to its `tax_exemptions` row, not to an order or quote. */
+  kind: 'drawing' | 'certificate' | 'tax_exemption';
   quote_id: string | null;
   purchase_order_id: string | null;
   line_id: string | null;

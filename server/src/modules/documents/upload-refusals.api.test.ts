@@ -8,7 +8,7 @@ import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { call, signUp, signUpAdmin, type SignedIn, verifyEmail } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { fillCart, plainProducts, userIdOf } from '../purchase-orders/purchase-orders.test-helpers.ts';
+import { fillCart, plainProducts, userIdOf } from '../orders/purchase-orders.test-helpers.ts';
 import { slowUpload } from './documents.test-helpers.ts';
 
 const megabyte = 1024 * 1024;

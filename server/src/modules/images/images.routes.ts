@@ -4,7 +4,7 @@ import { maxPictureBytes, pictureContentTypes, uploadedPictureUrl } from '#share
 import { images as m } from '#shared/messages/images.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
-import { readUpload, uploadBodyLimit } from '../documents/read-upload.ts';
+import { readUpload, uploadBodyLimit } from '../documents/index.ts';
 import { type ImageSize, prepareImage } from './image-sizes.ts';
 import { imageBytes, imageExists, imageIdOf, storeImage } from './images.repository.ts';
 

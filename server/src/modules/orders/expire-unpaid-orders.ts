@@ -1,14 +1,15 @@
-import { giveBackStock } from '../catalog/catalog.repository.ts';
-import type { PurchaseOrdersContext } from '../purchase-orders/place-purchase-order.ts';
-import { confirmPurchaseOrderPayment } from '../purchase-orders/purchase-order-payment.ts';
+import { giveBackStock } from '../catalog/index.ts';
+import { confirmLinePayment } from './line-payment.ts';
+import type { PurchaseOrdersContext } from './orders-context.ts';
+import { confirmPurchaseOrderPayment } from './purchase-order-payment.ts';
 import {
   findPurchaseOrderDetail,
   listUnpaidPurchaseOrdersBefore,
+  lockPurchaseOrder,
   type PurchaseOrderDetail,
   recordEvent,
-  settlePurchaseOrder,
-} from '../purchase-orders/purchase-orders.repository.ts';
-import { confirmOrderPayment } from './confirm-payment.ts';
+  settleLockedPurchaseOrder,
+} from './purchase-orders.repository.ts';
 
 const hour = 60 * 60 * 1000;
 /** Purchase orders per round; a larger backlog is worked off over the next rounds. */
@@ -40,27 +41,23 @@ export async function expireUnpaidOrders(context: PurchaseOrdersContext): Promis
   return cancelled;
 }
 
-/** Cancels the unpaid lines and returns their stock; true when this call cancelled the order. */
-async function expireUnpaidLines(context: PurchaseOrdersContext, purchaseOrderId: string, at: string, before: string) {
+/**
+ * Cancels the unpaid lines and returns their stock; true when this call cancelled the order.
+ * Head first, as every change of an order: an order waiting for approval is locked before its
+ * lines, so a company admin approving it at the same moment either wins (and it is not expired)
+ * or finds it cancelled (409).
+ */
+async function expireUnpaidLines(
+  context: PurchaseOrdersContext,
+  purchaseOrderId: string,
+  at: string,
+  before: string,
+): Promise<boolean> {
   return context.db.transaction().execute(async (trx) => {
-    // An order waiting for approval is claimed from that status first: a company admin approving it
-    // at the same moment either wins (and it is not expired) or finds it cancelled (409).
-    const waiting = await trx
-      .selectFrom('purchase_orders')
-      .select(['status', 'approved_at'])
-      .where('id', '=', purchaseOrderId)
-      .executeTakeFirst();
+    const head = await lockPurchaseOrder(trx, context.dbKind, purchaseOrderId);
+    if (!head || (head.status !== 'unpaid' && head.status !== 'pending_approval')) return false;
     // Approved since it was listed (or not long ago): its buyer has had its full time to pay from then.
-    if (waiting?.approved_at && waiting.approved_at >= before) return false;
-    if (waiting?.status === 'pending_approval') {
-      const claimed = await trx
-        .updateTable('purchase_orders')
-        .set({ updated_at: at })
-        .where('id', '=', purchaseOrderId)
-        .where('status', '=', 'pending_approval')
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return false;
-    }
+    if (head.approved_at && head.approved_at >= before) return false;
     const lines = await trx
       .updateTable('orders')
       .set({ status: 'cancelled', updated_at: at })
@@ -73,7 +70,7 @@ async function expireUnpaidLines(context: PurchaseOrdersContext, purchaseOrderId
       if (line.product_id !== null) await giveBackStock(trx, line.product_id, line.quantity, at);
     }
     await recordEvent(trx, purchaseOrderId, { type: 'expired', at });
-    const { movedTo } = await settlePurchaseOrder(trx, purchaseOrderId, at);
+    const { movedTo } = await settleLockedPurchaseOrder(trx, head, at);
     return movedTo === 'cancelled';
   });
 }
@@ -89,7 +86,7 @@ async function paidAfterAll(context: PurchaseOrdersContext, detail: PurchaseOrde
   }
   for (const line of detail.lines) {
     if (line.status === 'unpaid' && line.payment_intent_id) {
-      attempts.push(() => confirmOrderPayment(context, line, line.payment_intent_id!));
+      attempts.push(() => confirmLinePayment(context, line, line.payment_intent_id!));
     }
   }
   for (const attempt of attempts) {

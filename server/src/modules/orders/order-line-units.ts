@@ -1,4 +1,5 @@
-import { fromBase, isUnit, type Unit } from '#shared/catalog/units.ts';
+import { fromBase } from '#shared/catalog/units.ts';
+import { unitOf } from '../catalog/index.ts';
 import { centsToDollars } from '#shared/money.ts';
 import type { OrderRow } from './orders.table.ts';
 
@@ -10,7 +11,7 @@ import type { OrderRow } from './orders.table.ts';
 export function lineUnits(
   row: Pick<OrderRow, 'unit' | 'quantity' | 'pieces' | 'length_mm' | 'cut_fee_cents' | 'weight_grams'>,
 ) {
-  const unit: Unit = isUnit(row.unit) ? row.unit : 'pcs';
+  const unit = unitOf(row);
   const cut =
     row.pieces !== null && row.length_mm !== null
       ? { pieces: row.pieces, lengthMm: row.length_mm, cutFee: centsToDollars(Number(row.cut_fee_cents ?? 0)) }

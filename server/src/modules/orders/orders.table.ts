@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 import type { OrderStatus } from '#shared/orders/order.schema.ts';
 
@@ -10,6 +10,8 @@ export interface OrdersTable {
   unit_price_cents: number;
   quantity: number;
   total_cents: number;
+  /** The line's tax, rounded half up per line (migration 023). */
+  tax_cents: ColumnType<number, number | undefined, number>;
   buyer_id: string | null;
   buyer_email: string;
   buyer_name: string;
@@ -55,6 +57,8 @@ export interface OrdersTable {
   /** The quote's drawing (a `documents` row) and its file name when the quote was accepted. */
   drawing_id: Generated<string | null>;
   drawing_name: Generated<string | null>;
+  /** How much of `quantity` has shipped (migration 019), same base unit; a cut line's is whole pieces (N × L mm). */
+  shipped_quantity: ColumnType<number, number | undefined, number>;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -1,11 +1,14 @@
 import { getErrorMessage } from '#shared/error-message.ts';
 import type { FastifyInstance } from 'fastify';
-import { isPermanentRefusal } from '../payments/payment-provider.ts';
+import { isPermanentRefusal } from '../payments/index.ts';
 import { markDelivered, markUndelivered } from './outbox.repository.ts';
 import type { OutboxMessageRow } from './outbox.table.ts';
-import { topicOf } from './topics.ts';
+import { type OutboxTopics, topicOf } from './topics.ts';
 
-export type DeliveryContext = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'mailer' | 'payments'>;
+export type DeliveryContext = Pick<
+  FastifyInstance,
+  'db' | 'dbKind' | 'config' | 'log' | 'mailer' | 'payments' | 'builtDocuments'
+>;
 
 /** Nothing will make this message go (an unknown topic, its order deleted): fail it at once. */
 class PermanentFailure extends Error {}
@@ -33,8 +36,12 @@ export function backoffMs(config: DeliveryContext['config'], attempts: number): 
  * A crash between the SMTP server's "250 OK" and the mark leaves the row `sending`; when its claim
  * runs out it is sent again with the same Message-ID (ADR 023: at least once, recognisably once).
  */
-export async function deliver(context: DeliveryContext, message: OutboxMessageRow): Promise<boolean> {
-  const topic = topicOf(message.topic);
+export async function deliver(
+  context: DeliveryContext,
+  topics: OutboxTopics,
+  message: OutboxMessageRow,
+): Promise<boolean> {
+  const topic = topicOf(topics, message.topic);
   let subject = message.subject;
   try {
     if (!topic) throw new PermanentFailure(`no handler for the topic "${message.topic}"`);

@@ -1,79 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
-import { enqueueMessages, type OutboxMessage } from './outbox.repository.ts';
-import type { RefundPayload } from '../purchase-orders/refunds.ts';
-import type { StaffNotice, StaffNotices } from './staff-notices.ts';
-
-export type { OutboxMessage } from './outbox.repository.ts';
-export type { StaffNotice, StaffNotices } from './staff-notices.ts';
-
-/** The payload of each kind of outbound message; its handler is the same name in topics.ts. */
-export interface OutboxPayloads {
-  /** The buyer's mail about a purchase order (purchase-order-notices.ts). */
-  purchaseOrder: { purchaseOrderId: string; notice: 'placed' | 'paid' | 'shipped' };
-  /** The company's side of an order (company-order-notices.ts); one message per recipient. */
-  companyOrder: {
-    purchaseOrderId: string;
-    notice: 'waiting' | 'invoice' | 'approved' | 'rejected' | 'overdue';
-    reason?: string;
-  };
-  /** The buyer's mail about the store's answer to a quote (quote-mail.ts). */
-  quote: { quoteId: string; notice: 'quoted' | 'declined' };
-  /** A mail to the store's staff (staff-notices.ts). */
-  staff: { [K in StaffNotice]: { notice: K } & StaffNotices[K] }[StaffNotice];
-  /**
-   * A mail rendered when it was recorded, because what it says exists nowhere else (a sign-in
-   * link, an invitation's token): emptied once delivered.
-   */
-  rendered: { subject: string; text: string; html?: string };
-  /**
-   * Not a mail: the refund of a cancelled paid order, recorded with the cancel and made by the
-   * worker after it committed (issue 26; refunds.ts). The recipient is the payment provider.
-   */
-  refund: RefundPayload;
-}
-
-export type OutboxTopic = keyof OutboxPayloads;
-
-/**
- * What recording a message needs. The outbox keeps the wall clock, not the store's `config.now`
- * (which tests move): a retry's backoff is real time whatever day the store thinks it is.
+/*
+ * The front door of modules/outbox: what the rest of the server may use of it (ADR 028).
+ * ESLint's zones (eslint.config.js) refuse an import from outside that goes around this file.
  */
-export interface OutboxContext {
-  config: Pick<Config, 'seller'>;
-}
-
-/**
- * Records one message in the caller's transaction `trx` (PRODUCT.md §21, ADR 023): it is sent if
- * and only if that transaction commits. The worker delivers it; call `app.outbox.kick()` after the
- * commit to have it sent at once rather than at the next poll.
- */
-export function enqueue<T extends OutboxTopic>(
-  trx: Kysely<Database>,
-  context: OutboxContext,
-  topic: T,
-  recipient: string,
-  payload: OutboxPayloads[T],
-): Promise<string[]> {
-  return enqueueMany(trx, context, [{ topic, recipient, payload }]);
-}
-
-export function enqueueMany(trx: Kysely<Database>, context: OutboxContext, messages: OutboxMessage[]) {
-  return enqueueMessages(trx, messages, new Date().toISOString());
-}
-
-/** Mails the store's staff (SELLER_EMAIL) in the caller's transaction: `notifyStaff(trx, app, 'quoteRequested', { quoteId })`. */
-export function notifyStaff<K extends StaffNotice>(
-  trx: Kysely<Database>,
-  context: OutboxContext,
-  notice: K,
-  payload: StaffNotices[K],
-): Promise<string[]> {
-  return enqueue(trx, context, 'staff', context.config.seller.email, staffNotice(notice, payload));
-}
-
-/** The payload of a staff message (for a caller recording several messages in one `enqueueMany`). */
-export function staffNotice<K extends StaffNotice>(notice: K, payload: StaffNotices[K]): OutboxPayloads['staff'] {
-  return { notice, ...payload } as OutboxPayloads['staff'];
-}
+export { outboxWorkerPlugin } from './outbox-worker.ts';
+export { outboxRoutes } from './outbox.routes.ts';
+export { renderedTopic, staffTopic, type ActionContext, type OutboxTopics } from './topics.ts';
+export {
+  enqueue,
+  enqueueMany,
+  notifyStaff,
+  staffNotice,
+  type OutboxContext,
+  type OutboxPayloads,
+  type RefundedPayment,
+  type RefundPayload,
+} from './enqueue.ts';

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Mail } from '../../mail/mailer.ts';
-import { enqueue } from './index.ts';
+import { enqueue } from './enqueue.ts';
 import { deliver } from './delivery.ts';
 import { claimDueMessages } from './outbox.repository.ts';
+import type { OutboxTopics } from './topics.ts';
 
 /** The outbox's worker, hung on the app (ADR 023). */
 export interface OutboxWorker {
@@ -41,7 +42,7 @@ const parallelSends = 2;
  * in progress.
  */
 export const outboxWorkerPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { topics }: { topics: OutboxTopics }) => {
     let running: Promise<number> | undefined;
     let again = false;
     let closed = false;
@@ -52,7 +53,9 @@ export const outboxWorkerPlugin = fp(
         const claimed = await claimDueMessages(app.db, new Date(), app.config.outbox.leaseMs, batchSize);
         // A few at a time: sending must not take the connections a burst of orders needs.
         for (let at = 0; at < claimed.length; at += parallelSends) {
-          const sent = await Promise.all(claimed.slice(at, at + parallelSends).map((message) => deliver(app, message)));
+          const sent = await Promise.all(
+            claimed.slice(at, at + parallelSends).map((message) => deliver(app, topics, message)),
+          );
           delivered += sent.filter(Boolean).length;
         }
         if (claimed.length < batchSize || closed) return delivered;
@@ -108,7 +111,7 @@ export const outboxWorkerPlugin = fp(
         try {
           // Claimed like any round's message: a worker that took it first keeps it.
           const claimed = await claimDueMessages(app.db, new Date(), app.config.outbox.leaseMs, ids.length, ids);
-          for (const message of claimed) await deliver(app, message);
+          for (const message of claimed) await deliver(app, topics, message);
         } catch (error) {
           // Committed already: the next round sends it; the caller's change stands.
           app.log.warn({ err: error, outboxMessages: ids }, 'outbox messages not sent at once; the worker will');

@@ -3,7 +3,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { OutboxMessageRow, OutboxStatus } from './outbox.table.ts';
 
-/** A message to record: its topic names the handler that renders and sends it (topics.ts). */
+/** A message to record: its topic names the handler that renders and sends it (server/src/outbox-topics.ts). */
 export interface OutboxMessage {
   topic: string;
   payload: Record<string, unknown>;

@@ -8,7 +8,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../../testing/smtp-catcher.t
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { promoteToAdmin } from '../accounts/users.repository.ts';
-import { fillCart, plainProducts, userIdOf } from '../purchase-orders/purchase-orders.test-helpers.ts';
+import { fillCart, plainProducts, userIdOf } from '../orders/purchase-orders.test-helpers.ts';
 
 const staff = 'staff@example.com';
 const shipTo = { address: '1 Foundry Road, Pittsburgh PA 15201', phone: '+1 412 555 0199' };

@@ -1,7 +1,7 @@
 /**
  * What the store's staff are mailed about (PRODUCT.md §21), at SELLER_EMAIL, and what each needs
  * to render its mail. A later kind (an order waiting for freight, a compliance hold, a tax exemption
- * to review) is one line here, one renderer in topics.ts and one `notifyStaff(trx, config, kind, …)`
+ * to review) is one line here, one renderer in server/src/outbox-topics.ts and one `notifyStaff(trx, config, kind, …)`
  * where it happens.
  */
 export interface StaffNotices {

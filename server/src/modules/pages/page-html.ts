@@ -1,5 +1,5 @@
 import { type RenderedPage, seededQueriesId } from '#shared/server-rendering.ts';
-import { jsonForScript } from '../seo/product-head.ts';
+import { jsonForScript } from '../../http/json-for-script.ts';
 
 const titleTag = /<title>[\s\S]*?<\/title>/;
 

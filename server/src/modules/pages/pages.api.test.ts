@@ -194,6 +194,38 @@ describe.each(testDatabaseKinds)('server-rendered pages on %s', (kind) => {
     expect(afterwards).not.toContain('ssr-buyer');
   });
 
+  it("purchase page: the one-line checkout's form arrives whole, with the profile and company it is prefilled from", async () => {
+    const buyer = await signUp(t, 'ssr-prefill@example.com');
+    const product = products.find((p) => p.unit === 'pcs' && p.total >= p.minimum && p.minimum % p.increment === 0)!;
+    const placed = await call(t, 'POST', '/orders', {
+      as: buyer,
+      body: {
+        productId: product._id,
+        productQuantity: product.minimum,
+        buyerAddress: '12 Smelter Row, Pittsburgh PA',
+        phone: '+1 412 555 0123',
+        saveShipTo: true,
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const html = await (await page(t, `/purchase/${product._id}`, { cookie: buyer.cookie })).text();
+    const { root, queries } = parsePage(html);
+    // The form, not a spinner: the SPEC's labels beside the checkout's fields.
+    for (const label of [messages.ordering.address, messages.ordering.phone, messages.cart.poNumber]) {
+      expect(root).toContain(`>${label}</label>`);
+    }
+    expect(root).toContain(`>${messages.ordering.submit}</button>`);
+    // Its defaults, for the browser's first render: the saved ship-to, and no company (null, not left to ask).
+    const seeded = (...key: string[]) =>
+      queries?.find((query) => key.every((part, index) => query.queryKey[index] === part));
+    expect(seeded('accounts', 'profile')).toMatchObject({
+      data: { shipToAddress: '12 Smelter Row, Pittsburgh PA', phone: '+1 412 555 0123' },
+      updatedAt: 0,
+    });
+    expect(seeded('companies', 'mine', 'detail')).toMatchObject({ data: null, updatedAt: 0 });
+    expect(inlineScripts(html)).toEqual([]);
+  });
+
   it('a new review shows on the home page at once, though its rendering was kept', async () => {
     expect(parsePage(await (await page(t, '/')).text()).root).not.toContain('Fresh review of the tube');
     const buyer = await signUp(t, 'ssr-reviewer@example.com');

@@ -9,7 +9,7 @@ import { call, signUp, signUpAdmin, type SignedIn, verifyEmail } from '../../tes
 import { mailsTo } from '../../testing/mail-outbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { payByCard } from '../purchase-orders/purchase-orders.test-helpers.ts';
+import { payByCard } from '../orders/purchase-orders.test-helpers.ts';
 
 /**
  * A quote's accepted line is the quoted item (PRODUCT.md §22, issue 27): the reviewer's custom

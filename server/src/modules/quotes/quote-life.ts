@@ -15,15 +15,15 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
-import { storeDocument } from '../documents/documents.repository.ts';
-import type { Upload } from '../documents/read-upload.ts';
-import { assertUploadFitsIn, lockAccount } from '../documents/upload-quota.ts';
+import { storeDocument, assertUploadFitsIn, lockAccount } from '../documents/index.ts';
+import type { Upload } from '../documents/index.ts';
 import {
   placePurchaseOrder,
   type PurchaseOrdersContext,
   type QuotedLine,
-} from '../purchase-orders/place-purchase-order.ts';
-import { findPurchaseOrderDetail, type PurchaseOrderDetail } from '../purchase-orders/purchase-orders.repository.ts';
+  findPurchaseOrderDetail,
+  type PurchaseOrderDetail,
+} from '../orders/index.ts';
 import { assertQuoteBudget } from './quote-budget.ts';
 import { notifyStaff } from '../outbox/index.ts';
 import { noticeOfQuote } from './quote-mail.ts';
@@ -32,7 +32,7 @@ import { findQuote, moveQuote, nextQuoteNumber, type QuoteWithDrawing } from './
 import type { QuoteRow, QuotesTable } from './quotes.table.ts';
 import { quotes as m } from '#shared/messages/quotes.ts';
 import { describeQuotedItem, isAsSold } from '#shared/quotes/quote-item.ts';
-import { readDimensions } from '../catalog/product.mapper.ts';
+import { readDimensions } from '../catalog/index.ts';
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 type Buyer = Pick<Viewer, 'id' | 'email' | 'name'>;

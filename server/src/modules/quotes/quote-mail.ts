@@ -8,11 +8,11 @@ import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts'
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { enqueue, type OutboxContext } from '../outbox/index.ts';
-import { mailOptionsFromConfig, type RenderedMail } from '../purchase-orders/documents/purchase-order-mail.ts';
+import { mailOptionsFromConfig, type RenderedMail } from '../../mail/mail-options.ts';
 import { toApiQuote } from './quote.mapper.ts';
 import { findQuote } from './quotes.repository.ts';
-import { formatDocumentDate } from '../purchase-orders/documents/order-facts.ts';
-import type { PurchaseOrdersContext } from '../purchase-orders/place-purchase-order.ts';
+import { formatDocumentDate } from '#shared/document-date.ts';
+import type { PurchaseOrdersContext } from '../orders/index.ts';
 
 const t = documents.quoteMail;
 

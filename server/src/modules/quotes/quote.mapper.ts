@@ -1,6 +1,6 @@
 import { centsToDollars } from '#shared/money.ts';
 import { certificateTypes, formatQuoteNumber, type Quote, quoteHasExpired } from '#shared/quotes/quote.schema.ts';
-import { documentUrl } from '../documents/document-url.ts';
+import { documentUrl } from '../documents/index.ts';
 import type { QuoteWithDrawing } from './quotes.repository.ts';
 
 /** A quote as the API answers it; `now` decides whether a quoted quote has expired. */

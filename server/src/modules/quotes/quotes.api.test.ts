@@ -7,7 +7,7 @@ import { call, signUp, signUpAdmin, type SignedIn, verifyEmail } from '../../tes
 import { mailsTo } from '../../testing/mail-outbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { payByCard } from '../purchase-orders/purchase-orders.test-helpers.ts';
+import { payByCard } from '../orders/purchase-orders.test-helpers.ts';
 import { quotes as m } from '#shared/messages/quotes.ts';
 
 const shipTo = { address: '7 Mill Lane, Albany OR 97321', phone: '+1 541 555 0142' };

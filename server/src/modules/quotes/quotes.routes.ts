@@ -13,9 +13,9 @@ import {
 import { messages } from '#shared/messages.ts';
 import { HttpError, parseOrBadRequest } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
-import { readUpload, uploadBodyLimit } from '../documents/read-upload.ts';
-import { orderAccessOf } from '../companies/order-visibility.ts';
-import { toApiPurchaseOrder } from '../purchase-orders/purchase-order.mapper.ts';
+import { readUpload, uploadBodyLimit } from '../documents/index.ts';
+import { orderAccessOf } from '../companies/index.ts';
+import { toApiPurchaseOrder } from '../orders/index.ts';
 import { acceptQuote, answerQuote, declineQuote, quoteVisibleTo, requestQuote, withdrawQuote } from './quote-life.ts';
 import { quoteBudget } from './quote-budget.ts';
 import { toApiQuote } from './quote.mapper.ts';

@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Form, Metal } from '#shared/catalog/taxonomy.ts';
 import type { QuoteStatus } from '#shared/quotes/quote.schema.ts';
 
@@ -23,6 +23,8 @@ export interface QuotesTable {
   /** As stored; a quoted quote past its valid-until day is answered as `expired`. */
   status: QuoteStatus;
   unit_price_cents: number | null;
+  /** The buyer's currency when they asked; the quote's amounts are minor units of it (migration 024). */
+  currency: Generated<string>;
   lead_time_days: number | null;
   /** YYYY-MM-DD, valid through the whole day (UTC). */
   valid_until: string | null;

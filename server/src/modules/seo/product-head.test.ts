@@ -3,7 +3,8 @@ import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages/storefront.ts';
 import { type JsonLd, jsonLdBlocks } from '../../testing/json-ld.ts';
 import { productDescription } from '#shared/catalog/product-page-head.ts';
-import { injectHead, jsonForScript, productJsonLd, renderCrawlerTags, renderProductHead } from './product-head.ts';
+import { jsonForScript } from '../../http/json-for-script.ts';
+import { injectHead, productJsonLd, renderCrawlerTags, renderProductHead } from './product-head.ts';
 
 const product: Product = {
   _id: '7',

@@ -4,6 +4,7 @@ import { sortedPriceBreaks } from '#shared/catalog/pricing.ts';
 import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
 import { serverHeadAttribute } from '#shared/server-head.ts';
+import { jsonForScript } from '../../http/json-for-script.ts';
 
 /** Text and attribute values in HTML: the five characters that can open markup or end a value. */
 export function escapeHtml(value: string): string {
@@ -11,20 +12,6 @@ export function escapeHtml(value: string): string {
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
-}
-
-/**
- * JSON inside <script type="application/ld+json">: the HTML parser ends the element at the first
- * `</script`, and `<!--` changes how it scans, so every `<` becomes \u003c (still the same JSON).
- * U+2028/2029 are escaped too, for old JavaScript parsers that read the block as code.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 const money = (dollars: number) => dollars.toFixed(2);

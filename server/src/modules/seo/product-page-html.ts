@@ -7,11 +7,10 @@ import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import type { RenderedPage } from '#shared/server-rendering.ts';
 import { parseNumericId } from '../../http/ids.ts';
-import { findProduct } from '../catalog/catalog.repository.ts';
-import { toApiProduct } from '../catalog/product.mapper.ts';
+import { findProduct, toApiProduct } from '../catalog/index.ts';
 import { injectHead, renderCrawlerTags, renderNotFoundHead, renderProductHead } from './product-head.ts';
 import { publicOrigin } from './public-origin.ts';
-import { type PageRenderer, sendRenderedPage } from '../pages/page-renderer.ts';
+import { type PageRenderer, sendRenderedPage } from '../pages/index.ts';
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((part, index) => part === b[index]);

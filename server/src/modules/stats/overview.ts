@@ -5,8 +5,8 @@ import { lastMonths, type Overview, overviewLimits } from '#shared/stats/overvie
 import { centsToDollars } from '#shared/money.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { generatedSku } from '../catalog/product.mapper.ts';
-import { receivablesCents } from '../companies/ledger.ts';
+import { generatedSku } from '../catalog/index.ts';
+import { receivablesCents } from '../companies/index.ts';
 import { lowStock, openQuotes, productNames, purchaseOrdersByStatus, revenueByMonth } from './stats.repository.ts';
 import { memoTopProductSales } from './top-products-memo.ts';
 

@@ -1,5 +1,5 @@
 import { fromBase, type Unit } from '#shared/catalog/units.ts';
-import { unitOf } from '../catalog/product.mapper.ts';
+import { unitOf } from '../catalog/index.ts';
 import { type Kysely, sql } from 'kysely';
 import { defaultReorderMultiple } from '#shared/catalog/stock-status.ts';
 import { overviewLimits } from '#shared/stats/overview.schema.ts';
@@ -29,7 +29,7 @@ function revenueLines(db: Kysely<Database>, since: string) {
 /**
  * Revenue (cents) and paid purchase orders per YYYY-MM from `since`; months without sales are
  * absent. A purchase order's total is kept as the sum of its lines that are not cancelled
- * (`settlePurchaseOrder`), which is the revenue rule for a paid order: summing the heads gives
+ * (`settleLockedPurchaseOrder`), which is the revenue rule for a paid order: summing the heads gives
  * the lines' sum without reading a line (about 4 lines per order at scale), from the covering
  * index of migration 010.
  */
@@ -44,7 +44,8 @@ export async function revenueByMonth(
     .where('created_at', '>=', since)
     .select([
       month.as('month'),
-      (eb) => eb.fn.sum<string | number>('total_cents').as('cents'),
+      // Net of tax (PRODUCT.md §16): the goods and the freight; the tax is the state's.
+      sql<string | number>`sum(goods_cents + coalesce(freight_cents, 0))`.as('cents'),
       (eb) => eb.fn.countAll<string | number>().as('orders'),
     ])
     .groupBy(month)

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
-import { type Profile, type ProfileInput, profileInputSchema } from '#shared/accounts/account.schema.ts';
+import type { Profile } from '#shared/accounts/account.schema.ts';
+import { profileUpdateSchema } from '#shared/accounts/profile-update.schema.ts';
+import { addressTexts } from '#shared/messages/addresses.ts';
+import { AddressFieldset } from '../../../components/forms/address-fieldset.tsx';
+import { addressFields, isStructured } from '../../../components/forms/address-form-value.ts';
 import { messages } from '#shared/messages.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -9,20 +15,30 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 
 const t = messages.accountPages;
 
-type ProfileFields = Pick<ProfileInput, 'picture' | 'education' | 'location' | 'phone'>;
+const formSchema = profileUpdateSchema.pick({
+  picture: true,
+  education: true,
+  location: true,
+  phone: true,
+  shipTo: true,
+});
 
 /** docs/product/screens.md, docs/product/rules.md#validation Update Profile: image URL, company name, location and phone, all required. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const { register, handleSubmit, formState } = useForm<ProfileFields>({
-    resolver: zodResolver(profileInputSchema.pick({ picture: true, education: true, location: true, phone: true })),
+  // The saved ship-to (PRODUCT.md §16) is optional: its fields are in the form only while kept.
+  const [keepShipTo, setKeepShipTo] = useState(isStructured(profile.shipTo));
+  const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
     defaultValues: {
       picture: profile.picture,
       education: profile.education,
       location: profile.location,
       phone: profile.phone,
+      ...(profile.shipTo && isStructured(profile.shipTo) ? { shipTo: addressFields(profile.shipTo) } : {}),
     },
   });
+  const { register, handleSubmit, formState, unregister } = form;
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (fields) => {
@@ -36,45 +52,63 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <section aria-labelledby="update-profile-heading" className="card border border-base-300 bg-base-100 shadow-sm">
-      <form className="card-body gap-4" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <h2 id="update-profile-heading" className="card-title text-2xl">
-          {t.updateProfile}
-        </h2>
-        <TextField
-          label={t.imageUrl}
-          type="url"
-          inputMode="url"
-          aria-required="true"
-          placeholder="https://"
-          error={errors.picture?.message}
-          registration={register('picture')}
-        />
-        <TextField
-          label={t.companyName}
-          autoComplete="organization"
-          aria-required="true"
-          error={errors.education?.message}
-          registration={register('education')}
-        />
-        <TextField
-          label={t.location}
-          autoComplete="address-level2"
-          aria-required="true"
-          error={errors.location?.message}
-          registration={register('location')}
-        />
-        <TextField
-          label={t.phone}
-          type="tel"
-          autoComplete="tel"
-          aria-required="true"
-          error={errors.phone?.message}
-          registration={register('phone')}
-        />
-        <BusyButton busy={isSubmitting} type="submit" className="btn btn-primary self-start">
-          {t.updateProfile}
-        </BusyButton>
-      </form>
+      <FormProvider {...form}>
+        <form className="card-body gap-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <h2 id="update-profile-heading" className="card-title text-2xl">
+            {t.updateProfile}
+          </h2>
+          <TextField
+            label={t.imageUrl}
+            type="url"
+            inputMode="url"
+            aria-required="true"
+            placeholder="https://"
+            error={errors.picture?.message}
+            registration={register('picture')}
+          />
+          <TextField
+            label={t.companyName}
+            autoComplete="organization"
+            aria-required="true"
+            error={errors.education?.message}
+            registration={register('education')}
+          />
+          <TextField
+            label={t.location}
+            autoComplete="address-level2"
+            aria-required="true"
+            error={errors.location?.message}
+            registration={register('location')}
+          />
+          <TextField
+            label={t.phone}
+            type="tel"
+            autoComplete="tel"
+            aria-required="true"
+            error={errors.phone?.message}
+            registration={register('phone')}
+          />
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="checkbox"
+              checked={keepShipTo}
+              onChange={(event) => {
+                if (!event.target.checked) unregister('shipTo');
+                setKeepShipTo(event.target.checked);
+              }}
+            />
+            {addressTexts.keepShipTo}
+          </label>
+          {keepShipTo && <AddressFieldset prefix="shipTo" legend={addressTexts.savedShipTo} withRecipient />}
+          {!keepShipTo && profile.shipToAddress && (
+            <p className="whitespace-pre-line text-sm">{`${addressTexts.savedShipTo}: ${profile.shipToAddress}`}</p>
+          )}
+          <BusyButton busy={isSubmitting} type="submit" className="btn btn-primary self-start">
+            {t.updateProfile}
+          </BusyButton>
+        </form>
+      </FormProvider>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput, PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 import { serverCartsKey } from '../../../lib/cart/cart-api.ts';
+import { profileQueriesKey } from '../../../lib/queries/profile.ts';
 
 /**
  * POST /purchase-orders: the server turns its cart into one purchase order. The same key for
@@ -20,6 +21,11 @@ export function usePlacePurchaseOrder() {
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CheckoutInput; idempotencyKey: string }) =>
       placePurchaseOrder(input, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serverCartsKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: serverCartsKey }),
+        // The ship-to and phone saved to the profile: the next form's prefill.
+        queryClient.invalidateQueries({ queryKey: profileQueriesKey }),
+      ]),
   });
 }

@@ -6,29 +6,33 @@ import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { cart as m } from '#shared/messages/cart.ts';
 import { checkoutInputSchema, withRequestedDateCheck } from '#shared/orders/purchase-order.schema.ts';
-import { ShipToFields } from '../../../components/orders/ship-to-fields.tsx';
+import { PurchaseOrderFields } from '../../../components/orders/purchase-order-fields.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { localToday } from '../../../lib/local-date.ts';
 import type { MyCompany } from '../../../lib/queries/my-company.ts';
 import { usePlacePurchaseOrder } from '../api/place-purchase-order.ts';
 import { afterCheckout } from '../checkout-rules.ts';
-import { CompanyAddressSelect, PaymentChoice } from './company-checkout-fields.tsx';
+import { CheckoutCosts } from './checkout-costs.tsx';
 
 type CheckoutValues = z.input<typeof checkoutInputSchema>;
 
 /**
- * Ship-to, phone, PO number, requested date and notes (docs/product/ordering.md#checkout). The
- * lines come from the server's cart, never from this form. One Idempotency-Key per visit of the
- * page: a second click or a retry after a lost answer finds the first order.
+ * Ship-to, phone, PO number, requested date and notes (docs/product/ordering.md#checkout), then the
+ * delivery terms and what the order will cost (PRODUCT.md §16). The lines come from the server's
+ * cart, never from this form. One Idempotency-Key per visit of the page: a second click or a retry
+ * after a lost answer finds the first order.
  */
 interface CheckoutFormProps {
-  defaults: { address: string; phone: string };
+  /** purchaseOrderDefaults: the company's or the profile's ship-to, the profile's phone. */
+  defaults: CheckoutValues;
   /** The buyer's company (null: none): its ship-to addresses, and Pay on account when it has terms. */
   company: MyCompany | null;
+  /** Names the cart's contents: the cost is quoted anew for a changed cart. */
+  cart: string;
 }
 
-export function CheckoutForm({ defaults, company }: CheckoutFormProps) {
+export function CheckoutForm({ defaults, company, cart }: CheckoutFormProps) {
   const navigate = useNavigate();
   const place = usePlacePurchaseOrder();
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -36,17 +40,10 @@ export function CheckoutForm({ defaults, company }: CheckoutFormProps) {
   const schema = useMemo(() => withRequestedDateCheck(checkoutInputSchema, today), [today]);
   const form = useForm<CheckoutValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: {
-      shipTo: defaults,
-      poNumber: '',
-      requestedDate: '',
-      notes: '',
-      saveShipTo: true,
-      paymentMethod: 'card',
-    },
+    defaultValues: defaults,
   });
 
-  const { register, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
   const busy = formState.isSubmitting || place.isPending;
   const onSubmit = handleSubmit(async (input) => {
     let order;
@@ -64,13 +61,8 @@ export function CheckoutForm({ defaults, company }: CheckoutFormProps) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        {company && company.addresses.length > 0 && <CompanyAddressSelect addresses={company.addresses} />}
-        <ShipToFields today={today} />
-        <label className="flex items-center gap-2">
-          <input type="checkbox" className="checkbox" {...register('saveShipTo')} />
-          {m.saveShipTo}
-        </label>
-        {company?.paymentTerms && <PaymentChoice company={company} />}
+        <PurchaseOrderFields today={today} company={company} />
+        <CheckoutCosts cart={cart} />
         <BusyButton busy={busy} className="btn btn-primary self-start">
           {busy ? m.placingOrder : m.placeOrder}
         </BusyButton>

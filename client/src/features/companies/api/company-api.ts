@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   CompanyRole,
-  companyPatchSchema,
   createCompanySchema,
   invitationSchema,
   memberPatchSchema,
 } from '#shared/companies/company.schema.ts';
+import type { companyPatchBodySchema } from '#shared/companies/company-vat.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 import { type MyCompany, myCompanyKey } from '../../../lib/queries/my-company.ts';
 
@@ -16,7 +16,7 @@ import { type MyCompany, myCompanyKey } from '../../../lib/queries/my-company.ts
  */
 
 export type CreateCompanyInput = z.output<typeof createCompanySchema>;
-export type CompanyPatchInput = z.output<typeof companyPatchSchema>;
+export type CompanyPatchInput = z.output<typeof companyPatchBodySchema>;
 export type InvitationInput = z.output<typeof invitationSchema>;
 export type MemberPatchInput = z.output<typeof memberPatchSchema>;
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { storeCompanyPatchSchema } from '#shared/companies/company.schema.ts';
+import type { storeCompanyPatchBodySchema } from '#shared/companies/company-vat.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { CompanySummary, StoreCompany } from '#shared/companies/company-answers.schema.ts';
 
 export type { CompanySummary, StoreCompany };
-export type StoreCompanyPatch = z.output<typeof storeCompanyPatchSchema>;
+export type StoreCompanyPatch = z.output<typeof storeCompanyPatchBodySchema>;
 
 export const storeCompanyKeys = {
   all: ['companies', 'store'] as const,

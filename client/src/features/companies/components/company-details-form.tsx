@@ -1,21 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
-import { companyPatchSchema } from '#shared/companies/company.schema.ts';
+import { companyPatchBodySchema } from '#shared/companies/company-vat.schema.ts';
 import { companies } from '#shared/messages/companies.ts';
+import { taxStanding } from '#shared/messages/tax-standing.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { AddressOrText } from '../../../components/forms/address-or-text.tsx';
+import { addressFields, addressFormValue, isStructured } from '../../../components/forms/address-form-value.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { MyCompany } from '../../../lib/queries/my-company.ts';
 import { usePatchCompany } from '../api/company-api.ts';
 import { defaultIndexOf, withOneDefault } from '../company-rules.ts';
+import { VatStatusBadge } from './vat-status-badge.tsx';
 
 const t = companies.pages;
 const f = t.fields;
 
 // The default address is one radio group over the rows; it becomes each row's isDefault when sent.
-const formSchema = companyPatchSchema.extend({ defaultAddress: z.string() });
+const formSchema = companyPatchBodySchema.extend({ defaultAddress: z.string() });
 type Values = z.input<typeof formSchema>;
 
 /**
@@ -24,22 +27,29 @@ type Values = z.input<typeof formSchema>;
  */
 export function CompanyDetailsForm({ company }: { company: MyCompany }) {
   const patch = usePatchCompany();
+  const form = useForm<Values, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      name: company.name,
+      taxId: company.taxId,
+      vatId: company.vatId ?? '',
+      // Structured where the company's addresses have structure (PRODUCT.md §16), else their text.
+      billingAddress: addressFormValue(company.billing),
+      approvalThreshold: company.approvalThreshold,
+      addresses: company.addresses.map((address) => ({
+        label: address.label,
+        isDefault: address.isDefault,
+        ...(isStructured(address) ? addressFields(address) : { address: address.address }),
+      })),
+      defaultAddress: String(defaultIndexOf(company.addresses)),
+    },
+  });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    defaultValues: {
-      name: company.name,
-      taxId: company.taxId,
-      billingAddress: company.billingAddress,
-      approvalThreshold: company.approvalThreshold,
-      addresses: company.addresses,
-      defaultAddress: String(defaultIndexOf(company.addresses)),
-    },
-  });
+  } = form;
   const addresses = useFieldArray({ control, name: 'addresses' });
   const onSubmit = handleSubmit(async ({ defaultAddress, ...input }) => {
     const body = { ...input, addresses: withOneDefault(input.addresses ?? [], Number(defaultAddress)) };
@@ -52,73 +62,94 @@ export function CompanyDetailsForm({ company }: { company: MyCompany }) {
   });
   return (
     <section aria-labelledby="details-heading" className="card border border-base-300 bg-base-100 shadow-sm">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body gap-4">
-        <h2 id="details-heading" className="card-title text-xl">
-          {t.detailsHeading}
-        </h2>
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField label={f.name} aria-required="true" registration={register('name')} error={errors.name?.message} />
-          <TextField label={f.taxId} registration={register('taxId')} error={errors.taxId?.message} />
-        </div>
-        <FormField label={f.billingAddress} error={errors.billingAddress?.message}>
-          {(c) => <textarea {...c} {...register('billingAddress')} rows={3} className="textarea w-full" />}
-        </FormField>
-        <TextField
-          label={f.approvalThreshold}
-          hint={f.approvalThresholdHint}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          registration={register('approvalThreshold', {
-            setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)),
-          })}
-          error={errors.approvalThreshold?.message}
-        />
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 font-semibold">{t.addressesHeading}</legend>
-          {addresses.fields.length === 0 && <p>{t.noAddresses}</p>}
-          {addresses.fields.map((field, index) => (
-            <div
-              key={field.id}
-              className="grid gap-2 rounded-box border border-base-300 p-3 md:grid-cols-[12rem_1fr_auto]"
-            >
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body gap-4">
+          <h2 id="details-heading" className="card-title text-xl">
+            {t.detailsHeading}
+          </h2>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              label={f.name}
+              aria-required="true"
+              registration={register('name')}
+              error={errors.name?.message}
+            />
+            <TextField label={f.taxId} registration={register('taxId')} error={errors.taxId?.message} />
+            <div className="flex flex-col gap-1">
               <TextField
-                label={`${t.addressNumber(index + 1)}: ${f.addressLabel}`}
-                registration={register(`addresses.${index}.label`)}
-                error={errors.addresses?.[index]?.label?.message}
+                label={taxStanding.fields.vatId}
+                hint={taxStanding.vatIdHint}
+                autoComplete="off"
+                registration={register('vatId')}
+                error={errors.vatId?.message}
               />
-              <FormField
-                label={`${t.addressNumber(index + 1)}: ${f.address}`}
-                error={errors.addresses?.[index]?.address?.message}
-              >
-                {(c) => (
-                  <textarea {...c} {...register(`addresses.${index}.address`)} rows={2} className="textarea w-full" />
-                )}
-              </FormField>
-              <div className="flex flex-col justify-end gap-2">
-                <label className="flex items-center gap-2">
-                  <input type="radio" className="radio" value={String(index)} {...register('defaultAddress')} />
-                  {`${f.defaultAddress} (${t.addressNumber(index + 1)})`}
-                </label>
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => addresses.remove(index)}>
-                  {t.removeAddress(index + 1)}
-                </button>
-              </div>
+              {company.vatId && (
+                <p className="flex items-center gap-2 text-sm">
+                  <span className="font-mono">{company.vatId}</span>
+                  <VatStatusBadge status={company.vatIdStatus} />
+                </p>
+              )}
             </div>
-          ))}
-          <button
-            type="button"
-            className="btn btn-outline btn-sm self-start"
-            onClick={() => addresses.append({ label: '', address: '', isDefault: false })}
-          >
-            {t.addAddress}
-          </button>
-        </fieldset>
-        <BusyButton busy={isSubmitting || patch.isPending} className="btn btn-primary self-start">
-          {t.saveDetails}
-        </BusyButton>
-      </form>
+          </div>
+          <AddressOrText textPath="billingAddress" prefix="billingAddress" label={f.billingAddress} />
+          <TextField
+            label={f.approvalThreshold}
+            hint={f.approvalThresholdHint}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            registration={register('approvalThreshold', {
+              setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)),
+            })}
+            error={errors.approvalThreshold?.message}
+          />
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 font-semibold">{t.addressesHeading}</legend>
+            {addresses.fields.length === 0 && <p>{t.noAddresses}</p>}
+            {addresses.fields.map((field, index) => (
+              <div
+                key={field.id}
+                className="grid gap-2 rounded-box border border-base-300 p-3 md:grid-cols-[12rem_1fr_auto]"
+              >
+                <TextField
+                  label={`${t.addressNumber(index + 1)}: ${f.addressLabel}`}
+                  registration={register(`addresses.${index}.label`)}
+                  error={errors.addresses?.[index]?.label?.message}
+                />
+                <div className="flex flex-col gap-2">
+                  <AddressOrText
+                    textPath={`addresses.${index}.address`}
+                    prefix={`addresses.${index}`}
+                    label={`${t.addressNumber(index + 1)}: ${f.address}`}
+                    withRecipient
+                    rows={2}
+                  />
+                </div>
+                <div className="flex flex-col justify-end gap-2">
+                  <label className="flex items-center gap-2">
+                    <input type="radio" className="radio" value={String(index)} {...register('defaultAddress')} />
+                    {`${f.defaultAddress} (${t.addressNumber(index + 1)})`}
+                  </label>
+                  <button type="button" className="btn btn-outline btn-sm" onClick={() => addresses.remove(index)}>
+                    {t.removeAddress(index + 1)}
+                  </button>
+                </div>
+              </div>
+            ))}
+            <button
+              type="button"
+              className="btn btn-outline btn-sm self-start"
+              onClick={() => addresses.append({ label: '', address: '', isDefault: false })}
+            >
+              {t.addAddress}
+            </button>
+          </fieldset>
+          <BusyButton busy={isSubmitting || patch.isPending} className="btn btn-primary self-start">
+            {t.saveDetails}
+          </BusyButton>
+        </form>
+      </FormProvider>
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { companies } from '#shared/messages/companies.ts';
+import { taxStanding } from '#shared/messages/tax-standing.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { MyCompany } from '../../../lib/queries/my-company.ts';
 import { availableCredit, termsName } from '../company-rules.ts';
+import { VatIdWithStatus } from './vat-status-badge.tsx';
 
 const t = companies.pages;
 const f = t.facts;
@@ -52,6 +54,7 @@ export function CompanyTerms({ company }: { company: MyCompany }) {
 export function CompanyDetailsFacts({ company }: { company: MyCompany }) {
   const facts: [string, ReactNode][] = [
     [f.taxId, company.taxId || '—'],
+    [taxStanding.fields.vatId, <VatIdWithStatus vatId={company.vatId} status={company.vatIdStatus} />],
     [f.billingAddress, <span className="whitespace-pre-line">{company.billingAddress}</span>],
     [f.approvalThreshold, company.approvalThreshold === null ? t.noThreshold : formatUsd(company.approvalThreshold)],
   ];

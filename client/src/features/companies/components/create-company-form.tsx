@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { createCompanySchema } from '#shared/companies/company.schema.ts';
 import { companies } from '#shared/messages/companies.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { AddressOrText } from '../../../components/forms/address-or-text.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCreateCompany } from '../api/company-api.ts';
 
@@ -14,14 +14,15 @@ const t = companies.pages;
 /** An account in no company creates one and becomes its admin (docs/product/companies.md#company). */
 export function CreateCompanyForm() {
   const create = useCreateCompany();
+  const form = useForm<z.input<typeof createCompanySchema>, unknown, z.output<typeof createCompanySchema>>({
+    resolver: zodResolver(createCompanySchema),
+    defaultValues: { name: '', taxId: '', billingAddress: '' },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof createCompanySchema>, unknown, z.output<typeof createCompanySchema>>({
-    resolver: zodResolver(createCompanySchema),
-    defaultValues: { name: '', taxId: '', billingAddress: '' },
-  });
+  } = form;
   const onSubmit = handleSubmit(async (input) => {
     try {
       await create.mutateAsync(input);
@@ -32,34 +33,26 @@ export function CreateCompanyForm() {
   });
   return (
     <section aria-labelledby="create-company-heading" className="card border border-base-300 bg-base-100 shadow-sm">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body max-w-2xl gap-4">
-        <h2 id="create-company-heading" className="card-title text-xl">
-          {t.createHeading}
-        </h2>
-        <p>{t.createIntro}</p>
-        <TextField
-          label={t.fields.name}
-          aria-required="true"
-          autoComplete="organization"
-          registration={register('name')}
-          error={errors.name?.message}
-        />
-        <TextField label={t.fields.taxId} registration={register('taxId')} error={errors.taxId?.message} />
-        <FormField label={t.fields.billingAddress} error={errors.billingAddress?.message}>
-          {(control) => (
-            <textarea
-              {...control}
-              {...register('billingAddress')}
-              aria-required="true"
-              rows={3}
-              className="textarea w-full"
-            />
-          )}
-        </FormField>
-        <BusyButton busy={isSubmitting || create.isPending} className="btn btn-primary self-start">
-          {t.createButton}
-        </BusyButton>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body max-w-2xl gap-4">
+          <h2 id="create-company-heading" className="card-title text-xl">
+            {t.createHeading}
+          </h2>
+          <p>{t.createIntro}</p>
+          <TextField
+            label={t.fields.name}
+            aria-required="true"
+            autoComplete="organization"
+            registration={register('name')}
+            error={errors.name?.message}
+          />
+          <TextField label={t.fields.taxId} registration={register('taxId')} error={errors.taxId?.message} />
+          <AddressOrText textPath="billingAddress" prefix="billingAddress" label={t.fields.billingAddress} />
+          <BusyButton busy={isSubmitting || create.isPending} className="btn btn-primary self-start">
+            {t.createButton}
+          </BusyButton>
+        </form>
+      </FormProvider>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderInput } from '#shared/orders/order.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../../lib/queries/order-keys.ts';
+import { profileQueriesKey } from '../../../lib/queries/profile.ts';
 import { purchaseOrderKeys } from '../../../lib/queries/purchase-order.ts';
 
 export interface CreateOrder {
@@ -26,6 +27,8 @@ export function useCreateOrder() {
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         // POST /orders makes a one-line purchase order (docs/product/ordering.md).
         queryClient.invalidateQueries({ queryKey: purchaseOrderKeys.all }),
+        // Asked to, the order kept its ship-to and phone on the profile: the next form's prefill.
+        queryClient.invalidateQueries({ queryKey: profileQueriesKey }),
       ]);
     },
   });

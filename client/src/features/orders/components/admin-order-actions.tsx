@@ -35,10 +35,7 @@ export function AdminOrderActions({ order, actions }: { order: PurchaseOrder; ac
     <div className="flex flex-wrap gap-2">
       {can.markInProduction && step(t.markInProduction, 'production')}
       {can.ship && (
-        <ShipDialog
-          orderNumber={order.number}
-          onShip={(input) => actions.advance({ id: order._id, action: 'ship', input })}
-        />
+        <ShipDialog order={order} onShip={(input) => actions.advance({ id: order._id, action: 'ship', input })} />
       )}
       {can.markDelivered && step(t.markDelivered, 'deliver')}
       {can.cancel && (

@@ -9,6 +9,12 @@ import { PaymentStatusBadge, StatusBadge } from './status-badges.tsx';
 const t = messages.orderPages;
 const o = messages.ordering;
 
+/** Who the invoice bills, a line each: name, company, the address's lines, the tax IDs. */
+function billToText(billTo: PurchaseOrder['billTo']): string {
+  const taxIds = billTo.taxIds.length > 0 ? t.taxIds(billTo.taxIds.join(', ')) : '';
+  return [billTo.name, billTo.company, billTo.address.address, taxIds].filter(Boolean).join('\n');
+}
+
 /** The detail page's header facts: numbers, status, dates, ship-to, phone, notes and tracking. */
 export function OrderFacts({ order, showBuyer }: { order: PurchaseOrder; showBuyer: boolean }) {
   const tracking = trackingOf(order);
@@ -27,6 +33,7 @@ export function OrderFacts({ order, showBuyer }: { order: PurchaseOrder; showBuy
   facts.push(
     [t.shipTo, <span className="whitespace-pre-line">{order.shipTo.address}</span>],
     [t.phone, order.shipTo.phone],
+    [t.billTo, <span className="whitespace-pre-line">{billToText(order.billTo)}</span>],
   );
   if (order.requestedDate) facts.push([t.requestedDate, formatDay(order.requestedDate)]);
   if (order.notes) facts.push([t.notes, <span className="whitespace-pre-line">{order.notes}</span>]);

@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages.ts';
+import { orderCostsUi } from '#shared/messages/order-costs-ui.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
@@ -18,7 +19,8 @@ const q = quotes;
 /**
  * The detail page's lines: SKU, product, quantity, prices, and once the mill's are known the heat
  * number and the certificate (docs/product/quotes.md#certificates), a plain download link like the
- * invoice's. Admins (`canAttach`) attach or replace each line's certificate.
+ * invoice's. Admins (`canAttach`) attach or replace each line's certificate. The footer sums the
+ * goods; freight, tax and the total are in OrderCosts below.
  */
 export function OrderLinesTable({
   order,
@@ -111,20 +113,13 @@ export function OrderLinesTable({
           )}
           <tr>
             <th scope="row" colSpan={5} className="text-right">
-              {o.total}
+              {orderCostsUi.goods}
             </th>
-            <td className="text-right text-base font-bold tabular-nums whitespace-nowrap">{formatUsd(order.total)}</td>
+            <td className="text-right text-base font-bold tabular-nums whitespace-nowrap">
+              {formatUsd(order.goodsTotal)}
+            </td>
             {heats && <td colSpan={2} />}
           </tr>
-          {order.amountDue > 0 && order.status === 'unpaid' && (
-            <tr>
-              <th scope="row" colSpan={5} className="text-right">
-                {t.amountDue}
-              </th>
-              <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(order.amountDue)}</td>
-              {heats && <td colSpan={2} />}
-            </tr>
-          )}
         </tfoot>
       </table>
     </div>

@@ -1,71 +1,95 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { z } from 'zod';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
+import { type PurchaseForm as PurchaseFormValues, purchaseFormSchema } from '#shared/orders/order.schema.ts';
+import { withRequestedDateCheck } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
+import {
+  type PurchaseOrderDefaults,
+  usePurchaseOrderPrefill,
+} from '../../../components/orders/purchase-order-defaults.ts';
+import { PurchaseOrderFields } from '../../../components/orders/purchase-order-fields.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { firstCutLength, quoteCut } from '../../../lib/cut-quote.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useLocalToday } from '../../../lib/local-date.ts';
+import type { MyCompany } from '../../../lib/queries/my-company.ts';
+import { firstOrderableQuantity } from '../../../lib/quantity-quote.ts';
 import type { AuthUser } from '../../../lib/session/auth-context.ts';
 import { useCreateOrder } from '../api/create-order.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { purchaseFormSchema } from '#shared/orders/order.schema.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { LivePrice } from '../../../components/ui/live-price.tsx';
-import { PriceBreaksTable } from '../../../components/ui/price-breaks-table.tsx';
-import { firstOrderableQuantity, quoteQuantity } from '../../../lib/quantity-quote.ts';
-import { z } from 'zod';
-import { unitPages } from '#shared/messages/unit-pages.ts';
-import { formatQuantity } from '#shared/catalog/units.ts';
-import { CutFields } from '../../../components/catalog/cut-fields.tsx';
-import { firstCutLength, quoteCut } from '../../../lib/cut-quote.ts';
+import { purchaseOrderInput } from '../purchase-order-input.ts';
+import { PurchaseLineFields } from './purchase-line-fields.tsx';
 
 const t = messages.ordering;
 const input = 'input input-bordered w-full';
+/** The SPEC's labels for the ship-to (docs/product/screens.md); the checkout has its own. */
+const specLabels = { address: t.address, phone: t.phone };
+
+interface PurchaseFormProps {
+  product: Product;
+  buyer: AuthUser;
+}
 
 /**
- * docs/product/screens.md purchase form. Messages show as the buyer types (mode onChange) and Submit waits
- * for a valid form (docs/product/rules.md#departures); the server checks price, MOQ and stock again.
+ * docs/product/screens.md purchase form, a one-line checkout (issue 27): the checkout's form part
+ * (PurchaseOrderFields, prefilled from the profile and the company) and this product's line.
  */
-export function PurchaseForm({ product, buyer }: { product: Product; buyer: AuthUser }) {
+export function PurchaseForm(props: PurchaseFormProps) {
+  const prefill = usePurchaseOrderPrefill();
+  // The form takes its defaults once: it waits for the profile and the company, as the checkout does.
+  if (prefill.isPending) return <LoadingState />;
+  return <PurchaseFormFields {...props} company={prefill.company} defaults={prefill.defaults} />;
+}
+
+/**
+ * Messages show as the buyer types (mode onChange) and Submit waits for a valid form
+ * (docs/product/rules.md#departures); the server checks price, MOQ, stock and the checkout's rules again.
+ */
+function PurchaseFormFields({
+  product,
+  buyer,
+  company,
+  defaults,
+}: PurchaseFormProps & { company: MyCompany | null; defaults: PurchaseOrderDefaults }) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   // One key per visit of the form: a retry after a lost answer finds the first order again.
   const [idempotencyKey] = useState(newIdempotencyKey);
+  // The page is rendered on the server for the signed-in buyer (ADR 020).
+  const today = useLocalToday();
   // A product cut to length is ordered as pieces × length (PRODUCT.md §15): quoteCut checks them
   // with the shared cut rules, and the form's own quantity is not asked.
   const cutToLength = product.unit === 'm' ? product.cutToLength : null;
   const schema = useMemo(() => {
     const base = purchaseFormSchema(product);
-    return cutToLength ? (base.extend({ quantity: z.unknown() }) as unknown as typeof base) : base;
-  }, [product, cutToLength]);
+    const line = cutToLength ? (base.extend({ quantity: z.unknown() }) as unknown as typeof base) : base;
+    return withRequestedDateCheck(line, today);
+  }, [product, cutToLength, today]);
   const [pieces, setPieces] = useState('1');
   const [length, setLength] = useState(() => (cutToLength ? String(firstCutLength(cutToLength)) : ''));
-  // m and kg: up to 3 decimals (the shared schema checks them); pieces keep their whole-number field.
-  const decimal = product.unit !== 'pcs';
   const cut = cutToLength ? quoteCut({ ...product, cutToLength }, pieces, length) : undefined;
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm({
+  const form = useForm<PurchaseFormValues, unknown, z.output<typeof schema>>({
     mode: 'onChange',
     resolver: zodResolver(schema),
-    defaultValues: { address: '', phone_number: '', quantity: firstOrderableQuantity(product) },
+    defaultValues: { ...defaults, quantity: firstOrderableQuantity(product) },
   });
-  // Unit price from the quantity's price break, and the total, as the buyer types (docs/product/catalog.md).
-  const quote = quoteQuantity(product, useWatch({ control, name: 'quantity' }));
+  const {
+    handleSubmit,
+    formState: { isValid, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
+    if (cut && !cut.request) return;
     try {
-      const buyer = { productId: product._id, buyerAddress: values.address, phone: values.phone_number };
-      if (cut && !cut.request) return;
-      await createOrder.mutateAsync({
-        input: cut?.request ? { ...buyer, ...cut.request } : { ...buyer, productQuantity: values.quantity },
-        idempotencyKey,
-      });
+      const line = cut?.request ?? { productQuantity: values.quantity };
+      await createOrder.mutateAsync({ input: purchaseOrderInput(product._id, values, line), idempotencyKey });
     } catch {
       // The error toast is the MutationCache's (lib/query-client.ts).
       return;
@@ -75,102 +99,34 @@ export function PurchaseForm({ product, buyer }: { product: Product; buyer: Auth
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormField label={t.name}>
-        {(field) => <input {...field} className={input} value={buyer.displayName} readOnly autoComplete="name" />}
-      </FormField>
-      <FormField label={t.email}>
-        {(field) => (
-          <input {...field} type="email" className={input} value={buyer.email} readOnly autoComplete="email" />
-        )}
-      </FormField>
-      <FormField label={t.address} error={errors.address?.message}>
-        {(field) => (
-          <textarea
-            {...field}
-            {...register('address')}
-            rows={3}
-            aria-required="true"
-            autoComplete="street-address"
-            className="textarea textarea-bordered w-full"
-          />
-        )}
-      </FormField>
-      <FormField label={t.phone} error={errors.phone_number?.message}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('phone_number')}
-            type="tel"
-            aria-required="true"
-            autoComplete="tel"
-            className={input}
-          />
-        )}
-      </FormField>
-      {cutToLength && cut ? (
-        <CutFields
-          cutToLength={cutToLength}
-          pieces={pieces}
-          length={length}
-          onPieces={setPieces}
-          onLength={setLength}
-          quote={cut}
-          totalLabel={t.orderTotal}
-        />
-      ) : (
-        <>
-          <FormField
-            label={decimal ? unitPages.quantityIn(product.unit) : t.quantity}
-            error={errors.quantity?.message}
-            hint={
-              decimal
-                ? unitPages.quantityBetween(
-                    formatQuantity(product.unit, product.minimum),
-                    formatQuantity(product.unit, product.total),
-                  )
-                : t.quantityHint(product.minimum, product.total)
-            }
-          >
-            {(field) => (
-              <input
-                {...field}
-                {...register('quantity', { valueAsNumber: true })}
-                type="number"
-                inputMode={decimal ? 'decimal' : 'numeric'}
-                min={product.minimum}
-                max={product.maximum ?? product.total}
-                step={decimal ? 'any' : Math.max(1, product.increment)}
-                aria-required="true"
-                className={input}
-              />
-            )}
-          </FormField>
-          {product.priceBreaks.length > 0 && (
-            <div className="flex flex-col gap-1">
-              <h3 className="font-semibold">{messages.productPage.priceBreaks}</h3>
-              <PriceBreaksTable
-                price={product.price}
-                minimum={product.minimum}
-                priceBreaks={product.priceBreaks}
-                quantity={quote.quantity}
-                unit={product.unit}
-              />
-            </div>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <FormField label={t.name}>
+          {(field) => <input {...field} className={input} value={buyer.displayName} readOnly autoComplete="name" />}
+        </FormField>
+        <FormField label={t.email}>
+          {(field) => (
+            <input {...field} type="email" className={input} value={buyer.email} readOnly autoComplete="email" />
           )}
-          <div className="border-t border-base-300 pt-4">
-            <LivePrice quote={quote} totalLabel={t.orderTotal} unit={product.unit} />
-          </div>
-        </>
-      )}
-      <BusyButton
-        busy={isSubmitting}
-        type="submit"
-        className="btn btn-primary"
-        disabled={!isValid || (cut !== undefined && !cut.request)}
-      >
-        {t.submit}
-      </BusyButton>
-    </form>
+        </FormField>
+        <PurchaseOrderFields today={today} company={company} labels={specLabels} />
+        <PurchaseLineFields
+          product={product}
+          cut={
+            cutToLength && cut
+              ? { cutToLength, pieces, length, onPieces: setPieces, onLength: setLength, quote: cut }
+              : undefined
+          }
+        />
+        <BusyButton
+          busy={isSubmitting}
+          type="submit"
+          className="btn btn-primary"
+          disabled={!isValid || (cut !== undefined && !cut.request)}
+        >
+          {t.submit}
+        </BusyButton>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,38 +1,88 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { parseQuantity, toBase } from '#shared/catalog/units.ts';
 import { messages } from '#shared/messages.ts';
-import { type ShipInput, shipInputSchema } from '#shared/orders/purchase-order.schema.ts';
+import { shipments as sm } from '#shared/messages/shipments.ts';
+import { unitTexts } from '#shared/messages/units.ts';
+import { type PurchaseOrder, type ShipInput, shipInputSchema } from '#shared/orders/purchase-order.schema.ts';
+import { linesLeftToShip, shippableOf, shipQuantityProblem } from '#shared/orders/shipping.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { quantityText } from '../../../components/orders/line-units.ts';
 
 const t = messages.orderPages;
 
 interface ShipDialogProps {
-  orderNumber: string;
-  /** Resolves true when the order was shipped, and the dialog closes. */
+  order: Pick<PurchaseOrder, 'number' | 'lines' | 'paymentMethod'>;
+  /** Resolves true when the shipment was recorded, and the dialog closes. */
   onShip: (input: ShipInput) => Promise<boolean>;
 }
 
+interface ShipForm {
+  carrier: string;
+  trackingNumber: string;
+  /** Typed quantities, one per line left to ship, in the line's unit; 0 or empty: not in this parcel. */
+  quantities: string[];
+}
+
 /**
- * Ship: carrier and tracking number, both required (shipInputSchema, as the server checks it). A
- * native <dialog> opened as a modal: focus moves in, Escape closes it, the page behind is inert.
+ * The form's rules: carrier and tracking as the server checks them (shipInputSchema), and each
+ * line's quantity by the shared shipping rules (shared/orders/shipping.ts), so a mistake is said
+ * before the request; the server checks all of it again.
  */
-export function ShipDialog({ orderNumber, onShip }: ShipDialogProps) {
+function shipFormSchema(left: ReturnType<typeof linesLeftToShip>, paymentMethod: PurchaseOrder['paymentMethod']) {
+  return shipInputSchema
+    .pick({ carrier: true, trackingNumber: true })
+    .extend({ quantities: z.array(z.string()) })
+    .superRefine((form, ctx) => {
+      let any = false;
+      left.forEach(({ line }, index) => {
+        const text = form.quantities[index]?.trim() ?? '';
+        if (text === '' || Number(text) === 0) return;
+        const unit = line.unit ?? 'pcs';
+        const value = parseQuantity(unit, text);
+        const problem =
+          value === undefined
+            ? { message: unit === 'pcs' ? unitTexts.piecesWhole : unitTexts.tooManyDecimals('Quantity') }
+            : shipQuantityProblem(shippableOf(line), paymentMethod, toBase(unit, value));
+        if (problem) ctx.addIssue({ code: 'custom', path: ['quantities', index], message: problem.message });
+        any = true;
+      });
+      if (!any) ctx.addIssue({ code: 'custom', path: ['quantities', 0], message: sm.emptyShipment });
+    });
+}
+
+/**
+ * Ship (PRODUCT.md §22): the lines still to ship, each with its quantity (all that remains by
+ * default; lower it, or 0, to send part now), the carrier and the tracking number. A native
+ * <dialog> opened as a modal: focus moves in, Escape closes it, the page behind is inert.
+ */
+export function ShipDialog({ order, onShip }: ShipDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const left = useMemo(() => linesLeftToShip(order), [order]);
+  const defaults = useMemo(
+    () => ({ carrier: '', trackingNumber: '', quantities: left.map(({ remaining }) => String(remaining)) }),
+    [left],
+  );
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ShipInput>({
-    resolver: zodResolver(shipInputSchema),
-    defaultValues: { carrier: '', trackingNumber: '' },
+  } = useForm<ShipForm>({
+    resolver: zodResolver(shipFormSchema(left, order.paymentMethod)),
+    values: defaults,
   });
-  const shipped = async (input: ShipInput) => {
-    if (await onShip(input)) {
+  const shipped = async (form: ShipForm) => {
+    const lines = left.flatMap(({ line }, index) => {
+      const value = parseQuantity(line.unit ?? 'pcs', form.quantities[index] ?? '') ?? 0;
+      return value > 0 ? [{ lineId: line._id, quantity: value }] : [];
+    });
+    if (await onShip({ carrier: form.carrier, trackingNumber: form.trackingNumber, lines })) {
       dialog.current?.close();
-      reset();
+      reset(defaults);
     }
   };
   const headingId = 'ship-dialog-heading';
@@ -42,11 +92,34 @@ export function ShipDialog({ orderNumber, onShip }: ShipDialogProps) {
         {t.ship}
       </button>
       <dialog ref={dialog} className="modal" aria-labelledby={headingId}>
-        <div className="modal-box flex flex-col gap-4">
+        <div className="modal-box flex max-w-2xl flex-col gap-4">
           <h2 id={headingId} className="text-xl font-semibold">
-            {t.shipHeading(orderNumber)}
+            {t.shipHeading(order.number)}
           </h2>
           <form noValidate onSubmit={(event) => void handleSubmit(shipped)(event)} className="flex flex-col gap-4">
+            <fieldset className="flex flex-col gap-3">
+              <legend className="mb-1 font-semibold">{sm.dialogLines}</legend>
+              <p className="text-sm text-base-content/75">{sm.dialogHint}</p>
+              {left.map(({ line, remaining }, index) => (
+                <FormField
+                  key={line._id}
+                  label={sm.quantityLabel(
+                    `${line.sku ?? ''} ${line.name}`.trim(),
+                    quantityText({ ...line, quantity: remaining }),
+                  )}
+                  error={errors.quantities?.[index]?.message}
+                >
+                  {(field) => (
+                    <input
+                      {...field}
+                      {...register(`quantities.${index}`)}
+                      inputMode="decimal"
+                      className="input input-bordered w-40 tabular-nums"
+                    />
+                  )}
+                </FormField>
+              ))}
+            </fieldset>
             <FormField label={t.carrier} error={errors.carrier?.message}>
               {(field) => <input {...field} {...register('carrier')} className="input input-bordered w-full" />}
             </FormField>

@@ -9,6 +9,7 @@ const statusStyles: Record<PurchaseOrderStatus, string> = {
   unpaid: 'border-amber-300 bg-amber-100 text-amber-900',
   paid: 'border-green-300 bg-green-100 text-green-900',
   in_production: 'border-violet-300 bg-violet-100 text-violet-900',
+  partially_shipped: 'border-cyan-300 bg-cyan-100 text-cyan-900',
   shipped: 'border-sky-300 bg-sky-100 text-sky-900',
   delivered: 'border-teal-300 bg-teal-100 text-teal-900',
   cancelled: 'border-base-300 bg-base-200 text-base-content',

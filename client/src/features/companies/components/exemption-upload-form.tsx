@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify/unstyled';
+import { quotes } from '#shared/messages/quotes.ts';
+import { taxStanding } from '#shared/messages/tax-standing.ts';
+import {
+  exemptionReasons,
+  isUnexpired,
+  type TaxExemptionFields,
+  taxExemptionFieldsSchema,
+} from '#shared/tax-standing/tax-exemption.schema.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { uploadProblem } from '../../../lib/upload-check.ts';
+import { useUploadExemption } from '../api/tax-exemptions-api.ts';
+
+const t = taxStanding;
+const f = t.fields;
+const pdf = ['application/pdf'] as const;
+
+interface Values {
+  region: string;
+  country: string;
+  number: string;
+  reason: TaxExemptionFields['reason'] | '';
+  expiresOn: string;
+}
+// The reason select starts empty ('' = not chosen), which the schema refuses with its own text.
+const resolver = zodResolver(taxExemptionFieldsSchema) as unknown as Resolver<Values, unknown, TaxExemptionFields>;
+const empty: Values = { region: '', country: '', number: '', reason: '', expiresOn: '' };
+const localToday = () => new Date().toLocaleDateString('en-CA');
+
+/**
+ * A company admin uploads a tax exemption certificate (PRODUCT.md §16): the PDF, a region or a whole
+ * country, its number, reason and expiry. Checked here by the shared schema to help early; the
+ * server judges again, the file by its bytes.
+ */
+export function ExemptionUploadForm() {
+  const upload = useUploadExemption();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [fileKey, setFileKey] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, TaxExemptionFields>({ resolver, defaultValues: empty });
+  const submitted = async (fields: TaxExemptionFields) => {
+    if (!file) return setFileError(quotes.fileMissing);
+    if (fileError) return;
+    if (!isUnexpired(fields.expiresOn, localToday())) return setError('expiresOn', { message: t.expiresOnPast });
+    try {
+      await upload.mutateAsync({ fields, file });
+    } catch {
+      return; // The MutationCache toasts the server's message.
+    }
+    toast.success(t.uploaded);
+    reset(empty);
+    setFile(null);
+    setFileKey((key) => key + 1);
+  };
+  return (
+    <form
+      noValidate
+      aria-labelledby="exemption-upload-heading"
+      onSubmit={(event) => void handleSubmit(submitted)(event)}
+      className="flex flex-col gap-4 rounded-box border border-base-300 p-4"
+    >
+      <h3 id="exemption-upload-heading" className="font-semibold">
+        {t.uploadHeading}
+      </h3>
+      <FormField label={f.file} error={fileError}>
+        {(control) => (
+          <input
+            {...control}
+            key={fileKey}
+            type="file"
+            accept={pdf.join(',')}
+            aria-required="true"
+            className="file-input w-full"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFile(chosen);
+              setFileError(chosen ? uploadProblem(chosen, pdf) : undefined);
+            }}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label={f.region}
+          hint={t.regionHint}
+          registration={register('region')}
+          error={errors.region?.message}
+        />
+        <TextField
+          label={f.country}
+          hint={t.countryHint}
+          registration={register('country')}
+          error={errors.country?.message}
+        />
+        <TextField
+          label={f.number}
+          aria-required="true"
+          registration={register('number')}
+          error={errors.number?.message}
+        />
+        <FormField label={f.reason} error={errors.reason?.message}>
+          {(control) => (
+            <select {...control} {...register('reason')} aria-required="true" className="select w-full">
+              <option value="">{t.chooseReason}</option>
+              {exemptionReasons.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t.reasons[reason]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TextField
+          label={f.expiresOn}
+          type="date"
+          aria-required="true"
+          registration={register('expiresOn')}
+          error={errors.expiresOn?.message}
+        />
+      </div>
+      <BusyButton busy={isSubmitting || upload.isPending} className="btn btn-primary self-start">
+        {t.upload}
+      </BusyButton>
+    </form>
+  );
+}

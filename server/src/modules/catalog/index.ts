@@ -1,0 +1,21 @@
+/*
+ * The front door of modules/catalog: what the rest of the server may use of it (ADR 028).
+ * ESLint's zones (eslint.config.js) refuse an import from outside that goes around this file.
+ */
+export { catalogAdminRoutes } from './catalog-admin.routes.ts';
+export { catalogCsvRoutes } from './catalog-csv.routes.ts';
+export { CatalogCache } from './catalog.cache.ts';
+export { findProduct, giveBackStock } from './catalog.repository.ts';
+export { catalogRoutes } from './catalog.routes.ts';
+export { type ProductRow } from './catalog.table.ts';
+export { isUniqueViolation } from './manage-products.ts';
+export {
+  generatedSku,
+  priceBreaksColumn,
+  pricedFromRow,
+  readDimensions,
+  toApiProduct,
+  unitOf,
+} from './product.mapper.ts';
+export { listProducts, type ProductQuery } from './catalog.repository.ts';
+export { takeStockOf, type StockWanted } from './catalog.repository.ts';

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import { messages } from '#shared/messages.ts';
+import { toMajor } from '#shared/money/amount.ts';
+import type { z } from 'zod';
+import type { CheckoutQuote } from '#shared/orders/checkout-quote.schema.ts';
+import { freightPendingText } from '#shared/orders/costs/freight-reasons.ts';
+import type { checkoutInputSchema } from '#shared/orders/purchase-order.schema.ts';
+import type { checkoutQuoteInputSchema } from '#shared/orders/checkout-quote.schema.ts';
+import type { Database } from '../../db/database.ts';
+import { badRequest } from '../../http-errors.ts';
+import { membershipOf } from '../companies/index.ts';
+import type { CatalogLine } from './line-requests.ts';
+import { costLineOf, costsOf } from './order-costs.ts';
+import { placedWithKey, placeNewPurchaseOrder } from './place-purchase-order.ts';
+import type { PurchaseOrdersContext } from './orders-context.ts';
+import { priceLines } from './price-lines.ts';
+import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
+
+/** The buyer's stored cart as order lines: lines first, then cut lines, each oldest first (as the cart lists them). */
+async function cartOf(db: Kysely<Database>, buyerId: string) {
+  const cart = await db
+    .selectFrom('cart_lines')
+    .selectAll()
+    .where('user_id', '=', buyerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const cuts = await db
+    .selectFrom('cart_cuts')
+    .selectAll()
+    .where('user_id', '=', buyerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const gone = [...cart, ...cuts].find((line) => line.product_id === null);
+  if (gone) {
+    throw badRequest(messages.purchaseOrders.lineProblem(gone.product_name, messages.cart.noLongerSold));
+  }
+  const lines: CatalogLine[] = [
+    ...cart.map((line) => ({
+      productId: line.product_id!,
+      // The column holds whole pieces, mm or g; pricing reads the product's unit with the product.
+      baseQuantity: line.quantity,
+      seenUnitCents: Number(line.unit_price_cents),
+      name: line.product_name,
+    })),
+    ...cuts.map((cut) => ({
+      productId: cut.product_id!,
+      cut: { pieces: cut.pieces, lengthMm: cut.length_mm },
+      seenUnitCents: Number(cut.unit_price_cents),
+      seenCutFeeCents: Number(cut.cut_fee_cents),
+      name: cut.product_name,
+    })),
+  ];
+  return { cart, cuts, lines };
+}
+
+/**
+ * The checkout (docs/product/ordering.md#purchase-orders): the buyer's server-side cart becomes
+ * one purchase order. The lines come from the stored cart with the unit price the buyer accepted,
+ * never from the request; the cart is claimed (emptied), and the ship-to saved to the profile, in
+ * the same transaction that takes the stock, so a failed checkout leaves the cart as it was and a
+ * successful one cannot leave it full. It passes the order what it read; the steps are the
+ * workflow's (place-purchase-order.ts).
+ */
+export async function checkout(
+  context: PurchaseOrdersContext,
+  buyer: { id: string; email: string; name: string },
+  input: z.output<typeof checkoutInputSchema>,
+  idempotencyKey: string | undefined,
+): Promise<{ detail: PurchaseOrderDetail; created: boolean }> {
+  // A retry of a checkout that succeeded finds an empty cart: it answers the order placed.
+  const placed = await placedWithKey(context, buyer.id, idempotencyKey);
+  if (placed) return { detail: placed, created: false };
+  const { cart, cuts, lines } = await cartOf(context.db, buyer.id);
+  return placeNewPurchaseOrder(context, {
+    buyer,
+    lines,
+    shipTo: input.shipTo,
+    poNumber: input.poNumber,
+    requestedDate: input.requestedDate,
+    notes: input.notes,
+    idempotencyKey,
+    nameLines: true,
+    paymentMethod: input.paymentMethod,
+    cart: { lines: cart, cutIds: cuts.map((cut) => cut.id) },
+    saveShipTo: input.saveShipTo,
+    incoterm: input.incoterm,
+    incotermPlace: input.incotermPlace,
+    carrierAccount: input.carrierAccount,
+  });
+}
+
+/**
+ * POST /checkout/quote (PRODUCT.md §16): what the caller's cart would cost shipped there, on
+ * those terms, by the function checkout freezes on the order (order-costs.ts). It prices the cart
+ * as checkout does, with the company's discount, and takes no stock and no lock: the order's own
+ * figures are computed again in its transaction.
+ */
+export async function quoteCheckout(
+  context: PurchaseOrdersContext,
+  buyerId: string,
+  input: z.output<typeof checkoutQuoteInputSchema>,
+): Promise<CheckoutQuote> {
+  const { lines } = await cartOf(context.db, buyerId);
+  if (lines.length === 0) throw badRequest(messages.purchaseOrders.emptyCart);
+  const at = context.config.now().toISOString();
+  const membership = await membershipOf(context.db, buyerId);
+  const priced = await priceLines(context.db, context.dbKind, {
+    lines,
+    discountPercent: membership ? membership.discountBp / 100 : 0,
+    nameLines: true,
+    at,
+    lock: false,
+  });
+  const costs = await costsOf(context.db, priced.map(costLineOf), {
+    shipTo: input.shipTo,
+    companyId: membership?.companyId ?? null,
+    incoterm: input.incoterm,
+    incotermPlace: input.incotermPlace,
+    orderDate: at.slice(0, 10),
+  });
+  const major = toMajor;
+  return {
+    currency: costs.currency,
+    goodsTotal: major(costs.goodsTotal),
+    freight: costs.freight ? major(costs.freight) : null,
+    freightStatus: costs.freightStatus,
+    freightPending: costs.freightPending.map(freightPendingText),
+    taxTotal: major(costs.taxTotal),
+    taxLines: costs.taxLines.map((line) => ({ label: line.label, rate: line.rate, amount: major(line.amount) })),
+    taxNote: costs.taxNote,
+    total: major(costs.total),
+    amountDue: major(costs.total),
+    weightKg: costs.weightKg,
+    incoterm: costs.incoterm,
+    incotermPlace: costs.incotermPlace,
+    incoterms: [...costs.offeredIncoterms],
+  };
+}

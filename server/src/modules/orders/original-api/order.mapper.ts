@@ -1,0 +1,34 @@
+import type { Order } from '#shared/orders/order.schema.ts';
+import { centsToDollars } from '#shared/money.ts';
+import { formatOrderNumber } from '#shared/orders/purchase-order.schema.ts';
+import { lineUnits } from '../order-line-units.ts';
+import type { OrderRow } from '../orders.table.ts';
+
+/** An order line with its purchase order's number (joined by the repository's reads). */
+export type NumberedOrderRow = OrderRow & { po_seq?: number | null };
+
+export function toApiOrder(row: NumberedOrderRow): Order {
+  const { unit, quantity, cut, weightKg } = lineUnits(row);
+  return {
+    _id: row.id,
+    productId: row.product_id === null ? null : String(row.product_id),
+    productName: row.product_name,
+    productPrice: centsToDollars(Number(row.total_cents)),
+    unitPrice: centsToDollars(Number(row.unit_price_cents)),
+    productQuantity: quantity,
+    buyerEmail: row.buyer_email,
+    buyerName: row.buyer_name,
+    buyerAddress: row.buyer_address,
+    phone: row.phone,
+    paid: row.status === 'paid' || row.status === 'shipped',
+    status: row.status,
+    transactionId: row.transaction_id,
+    refundId: row.refund_id,
+    createdAt: row.created_at,
+    purchaseOrderId: row.purchase_order_id,
+    number: row.po_seq == null ? null : formatOrderNumber(Number(row.po_seq)),
+    unit,
+    cut,
+    weightKg,
+  };
+}

@@ -1,0 +1,171 @@
+import type { Kysely } from 'kysely';
+import { messages } from '#shared/messages.ts';
+import { orderTotalProblem } from '#shared/orders/order-limits.ts';
+import { type PaymentMethod, requestedDateProblem, type ShipToInput } from '#shared/orders/purchase-order.schema.ts';
+import type { Incoterm } from '#shared/settings/shipping.schema.ts';
+import type { Database } from '../../db/database.ts';
+import { badRequest } from '../../http-errors.ts';
+import { checkBuyer } from './buyer-standing.ts';
+import { type CartClaim, claimCart } from './claim-cart.ts';
+import { applyCompanyTerms } from './company-terms.ts';
+import { companyBillTo } from './bill-to.ts';
+import type { LineRequest } from './line-requests.ts';
+import { notifyOrder } from './notify-order.ts';
+import { costLineOf, costsOf } from './order-costs.ts';
+import { priceLines, refuseRepriced } from './price-lines.ts';
+import {
+  findPurchaseOrderByKey,
+  findPurchaseOrderDetail,
+  type PurchaseOrderDetail,
+} from './purchase-orders.repository.ts';
+import type { PurchaseOrderRow } from './purchase-orders.table.ts';
+import { saveShipTo } from './save-ship-to.ts';
+import { takeStock } from './take-stock.ts';
+import { writeOrder } from './write-order.ts';
+import type { PurchaseOrdersContext } from './orders-context.ts';
+
+export type { CatalogLine, LineRequest, QuotedLine } from './line-requests.ts';
+export { invoicedNote } from './company-terms.ts';
+
+export interface PlacePurchaseOrder {
+  buyer: { id: string; email: string; name: string };
+  lines: readonly LineRequest[];
+  /** Structured, or the old free text in `address` (PRODUCT.md §16). */
+  shipTo: ShipToInput;
+  poNumber?: string | undefined;
+  requestedDate?: string | undefined;
+  notes?: string | undefined;
+  idempotencyKey: string | undefined;
+  /**
+   * Messages name the failing line ("Titanium tube: Minimum order quantity is 10") when there are
+   * several; the one-product Purchase page keeps the original API's plain messages.
+   */
+  nameLines: boolean;
+  /** `card` (the default) or `account`, a company's payment terms (docs/product/companies.md#paying-on-account). */
+  paymentMethod?: PaymentMethod;
+  /** The checkout's cart as read: claimed first, so two checkouts of one cart cannot both place it. */
+  cart?: CartClaim;
+  /** The checkout keeps the ship-to on the buyer's profile. */
+  saveShipTo?: boolean;
+  /** Incoterms 2020 from the store's offered list, its named place, the buyer's carrier account (PRODUCT.md §16). */
+  incoterm?: Incoterm | undefined;
+  incotermPlace?: string | undefined;
+  carrierAccount?: string | undefined;
+  /**
+   * First write of the transaction, before any stock is taken, for a use case of another module
+   * that owns the row it claims (quote acceptance: quotes/quote-life.ts).
+   */
+  claim?: (trx: Kysely<Database>) => Promise<void>;
+  /** That module's last write of the same transaction, once the order is written. */
+  alsoInTransaction?: (trx: Kysely<Database>, head: PurchaseOrderRow) => Promise<void>;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '23505' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
+}
+
+/** The order a retry with the same Idempotency-Key answers, if the first one placed it. */
+export async function placedWithKey(
+  context: PurchaseOrdersContext,
+  buyerId: string,
+  idempotencyKey: string | undefined,
+): Promise<PurchaseOrderDetail | undefined> {
+  const existing = idempotencyKey ? await findPurchaseOrderByKey(context.db, buyerId, idempotencyKey) : undefined;
+  return existing ? findPurchaseOrderDetail(context.db, existing.id) : undefined;
+}
+
+/**
+ * Places a purchase order (docs/product/ordering.md), or answers the one a retry with the same
+ * Idempotency-Key placed. The same rules hold for the checkout, the one-line order of the Purchase
+ * page (POST /orders) and an accepted quote.
+ */
+export async function placePurchaseOrder(
+  context: PurchaseOrdersContext,
+  order: PlacePurchaseOrder,
+): Promise<{ detail: PurchaseOrderDetail; created: boolean }> {
+  const first = await placedWithKey(context, order.buyer.id, order.idempotencyKey);
+  if (first) return { detail: first, created: false };
+  return placeNewPurchaseOrder(context, order);
+}
+
+/**
+ * The workflow of a new order (issue 27), each step taking the transaction: may the buyer order,
+ * claim the cart, price every line, take all their stock or none, the company's terms, write the
+ * order, keep the ship-to, queue its mails. All or nothing: a step that refuses (400, or 409 when a
+ * price changed since the buyer saw it) rolls back whatever the steps before it wrote. The answer
+ * is the order as written; nothing reads it back.
+ */
+export async function placeNewPurchaseOrder(
+  context: PurchaseOrdersContext,
+  order: PlacePurchaseOrder,
+): Promise<{ detail: PurchaseOrderDetail; created: boolean }> {
+  const { buyer, idempotencyKey, nameLines } = order;
+  if (order.lines.length === 0) throw badRequest(messages.purchaseOrders.emptyCart);
+  const now = context.config.now();
+  const at = now.toISOString();
+  const dateProblem = requestedDateProblem(order.requestedDate, at.slice(0, 10));
+  if (dateProblem) throw badRequest(dateProblem);
+  const paymentMethod = order.paymentMethod ?? 'card';
+  try {
+    const detail = await context.db.transaction().execute(async (trx) => {
+      const membership = await checkBuyer(trx, context.dbKind, {
+        buyerId: buyer.id,
+        maxUnpaid: context.config.orders.maxUnpaidPerBuyer,
+        paymentMethod,
+      });
+      if (order.cart) await claimCart(trx, order.cart);
+      await order.claim?.(trx);
+      const discountPercent = membership ? membership.discountBp / 100 : 0;
+      const lines = await priceLines(trx, context.dbKind, { lines: order.lines, discountPercent, nameLines, at });
+      await takeStock(trx, { lines, at, nameLines });
+      refuseRepriced(lines);
+      // The rates are read in this transaction and frozen on the order (PRODUCT.md §16).
+      const costs = await costsOf(trx, lines.map(costLineOf), {
+        shipTo: order.shipTo,
+        companyId: membership?.companyId ?? null,
+        incoterm: order.incoterm,
+        incotermPlace: order.incotermPlace,
+        orderDate: at.slice(0, 10),
+      });
+      const totalCents = costs.total.minor;
+      // Thrown inside the transaction: the stock just taken goes back with the rollback.
+      const tooLarge = orderTotalProblem(totalCents);
+      if (tooLarge) throw badRequest(tooLarge);
+      const terms = await applyCompanyTerms(trx, {
+        membership,
+        buyerId: buyer.id,
+        paymentMethod,
+        goodsCents: costs.goodsTotal.minor,
+        totalCents,
+        freightPending: costs.freightStatus === 'pending',
+        now,
+      });
+      const written = await writeOrder(trx, context.dbKind, {
+        ...order,
+        paymentMethod,
+        companyId: membership?.companyId ?? null,
+        billTo: membership ? companyBillTo(membership) : null,
+        terms,
+        lines: lines.map((line, index) => ({ ...line.row, tax_cents: costs.lines[index]!.taxAmount.minor })),
+        costs,
+        at,
+      });
+      if (order.saveShipTo) await saveShipTo(trx, { buyerId: buyer.id, shipTo: order.shipTo, homeCountry: costs.homeCountry, at });
+      await order.alsoInTransaction?.(trx, written.head);
+      await notifyOrder(trx, context, { head: written.head, approvalReason: terms.approvalReason });
+      return written;
+    });
+    context.catalogCache.invalidate();
+    context.outbox.kick();
+    return { detail, created: true };
+  } catch (error) {
+    // Two retries racing with one key: the loser hits the unique key, or finds the cart already
+    // claimed by the winner; either way it answers the winner's order.
+    if (idempotencyKey && (isUniqueViolation(error) || (error as { statusCode?: number }).statusCode === 409)) {
+      const winner = await placedWithKey(context, buyer.id, idempotencyKey);
+      if (winner) return { detail: winner, created: false };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,149 @@
+import { gramsToKg, totalWeightGrams } from '#shared/catalog/weight.ts';
+import { isOverdue } from '#shared/companies/company-rules.ts';
+import { fromBase } from '#shared/catalog/units.ts';
+import { centsToDollars } from '#shared/money.ts';
+import {
+  formatOrderNumber,
+  hasInvoice,
+  type PurchaseOrder,
+  type PurchaseOrderDocument,
+  type PurchaseOrderLine,
+} from '#shared/orders/purchase-order.schema.ts';
+import { documentUrl } from '../documents/index.ts';
+import type { CertificateInfo } from '../documents/index.ts';
+import { lineUnits } from './order-line-units.ts';
+import type { OrderAccess } from '../companies/index.ts';
+import { allowedActions } from './order-actions.ts';
+import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
+import { lineItemFacts } from './line-item.mapper.ts';
+import { billToOf, shipToOf } from './bill-to.ts';
+import { amountDueCents } from './amount-due.ts';
+import { costFieldsOf, percentOfMillis } from './cost-fields.mapper.ts';
+
+function toApiCertificate(certificate: CertificateInfo | undefined): PurchaseOrderLine['certificate'] {
+  if (!certificate) return null;
+  return {
+    _id: certificate.id,
+    type: certificate.certificate_type ?? '',
+    name: certificate.file_name,
+    url: documentUrl(certificate.id),
+  };
+}
+
+/**
+ * `overdue` is decided against today (UTC), as the reminder sweep and the statement decide it.
+ * `allowedActions` are the caller's (`access`); a mail or a document has no caller (null): none.
+ */
+export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAccess | null): PurchaseOrder {
+  const { head, lines, events, certificates, shipments } = detail;
+  const lineById = new Map(lines.map((line) => [line.id, line]));
+  const today = new Date().toISOString().slice(0, 10);
+  const number = formatOrderNumber(head.number);
+  // One certificate per line (an upload replaces the earlier one); the newest wins should two ever meet.
+  const certificateOf = new Map(certificates.map((certificate) => [certificate.line_id, certificate]));
+  // No invoice while the store still quotes the freight (PRODUCT.md §16).
+  const invoice: PurchaseOrderDocument[] =
+    head.freight_status !== 'pending' &&
+    hasInvoice({
+      paymentStatus: head.payment_status,
+      paymentMethod: head.payment_method,
+      status: head.status,
+    })
+      ? [
+          {
+            type: 'invoice',
+            name: `Invoice ${number}.pdf`,
+            url: `/purchase-orders/${encodeURIComponent(head.id)}/invoice.pdf`,
+          },
+        ]
+      : [];
+  const certificateDocuments = lines.flatMap((line): PurchaseOrderDocument[] => {
+    const certificate = certificateOf.get(line.id);
+    return certificate
+      ? [{ type: 'certificate', name: certificate.file_name, url: documentUrl(certificate.id), lineId: line.id }]
+      : [];
+  });
+  // Whole grams summed, as shared/catalog/weight.ts totalWeightGrams says: no float sums.
+  const weights = lines.filter((line) => line.status !== 'cancelled').map((line) => line.weight_grams);
+  const totalGrams = totalWeightGrams(weights.map((grams) => (grams === null ? null : Number(grams))));
+  const due = amountDueCents(detail);
+  const paidCents = Number(head.amount_paid_cents);
+  const onAccount = head.payment_method === 'account';
+  const invoiced = onAccount && head.due_date !== null && head.status !== 'cancelled' && head.status !== 'rejected';
+  // On account the invoice is what is owed; by card, what is paid is the lines that are paid.
+  const outstandingCents = invoiced ? Math.max(0, Number(head.total_cents) - paidCents) : onAccount ? 0 : due;
+  return {
+    _id: head.id,
+    number,
+    poNumber: head.po_number,
+    status: head.status,
+    paymentMethod: head.payment_method,
+    paymentStatus: head.payment_status,
+    buyer: { email: head.buyer_email, name: head.buyer_name, company: head.buyer_company },
+    shipTo: shipToOf(head),
+    billTo: billToOf(head),
+    requestedDate: head.requested_date,
+    notes: head.notes,
+    lines: lines.map((line) => ({
+      ...lineUnits(line),
+      _id: line.id,
+      lineNo: line.line_no,
+      productId: line.product_id === null ? null : String(line.product_id),
+      sku: line.sku,
+      name: line.product_name,
+      unitPrice: centsToDollars(Number(line.unit_price_cents)),
+      lineTotal: centsToDollars(Number(line.total_cents)),
+      taxRate: line.status === 'cancelled' ? 0 : percentOfMillis(head.tax_rate_millis),
+      taxAmount: centsToDollars(line.status === 'cancelled' ? 0 : Number(line.tax_cents)),
+      status: line.status,
+      heatNumber: line.heat_number,
+      certificate: toApiCertificate(certificateOf.get(line.id)),
+      quoteId: line.quote_id,
+      ...lineItemFacts(line),
+      shippedQuantity: fromBase(lineUnits(line).unit, Number(line.shipped_quantity)),
+    })),
+    ...costFieldsOf(head, lines),
+    weightKg: gramsToKg(totalGrams),
+    amountDue:
+      head.status === 'cancelled' || head.status === 'rejected'
+        ? 0
+        : centsToDollars(onAccount ? outstandingCents : due),
+    totalWeightKg: gramsToKg(totalGrams),
+    carrier: head.carrier,
+    trackingNumber: head.tracking_number,
+    shipments: shipments.map((shipment) => ({
+      _id: shipment.id,
+      number: shipment.seq,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.tracking_number,
+      shippedAt: shipment.shipped_at,
+      lines: shipment.lines.map((held) => {
+        const line = lineById.get(held.line_id)!;
+        const { unit } = lineUnits(line);
+        return {
+          lineId: held.line_id,
+          sku: line.sku,
+          name: line.product_name,
+          quantity: fromBase(unit, held.quantity),
+          unit,
+        };
+      }),
+    })),
+    transactionId: head.transaction_id,
+    refundId: head.refund_id,
+    events: events.map((event) => ({ at: event.at, type: event.type, note: event.note })),
+    documents: [...invoice, ...certificateDocuments],
+    createdAt: head.created_at,
+    updatedAt: head.updated_at,
+    companyId: head.company_id,
+    paymentTerms: head.payment_terms,
+    dueDate: head.due_date,
+    overdue: invoiced && isOverdue(head.due_date!, outstandingCents, today),
+    amountPaid: centsToDollars(onAccount ? paidCents : head.payment_status === 'paid' ? Number(head.total_cents) : 0),
+    outstanding: centsToDollars(head.status === 'cancelled' || head.status === 'rejected' ? 0 : outstandingCents),
+    approvedBy: head.approved_by,
+    approvedAt: head.approved_at,
+    rejectedReason: head.rejected_reason,
+    allowedActions: access ? allowedActions(access, detail) : [],
+  };
+}

@@ -1,0 +1,6 @@
+/*
+ * The front door of modules/seo: what the rest of the server may use of it (ADR 028).
+ * ESLint's zones (eslint.config.js) refuse an import from outside that goes around this file.
+ */
+export { productPageRoutes } from './product-page-html.ts';
+export { seoRoutes } from './seo.routes.ts';

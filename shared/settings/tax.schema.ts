@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { countryCodeSchema, isRegionOf } from '../addresses/address.schema.ts';
+import { oneLine } from '../text.schema.ts';
+import { settingsTexts as t } from './settings-texts.ts';
+
+/** One place the store collects tax: a whole country, or one ISO 3166-2 region of it. */
+export const taxRegistrationSchema = z
+  .object({
+    country: countryCodeSchema,
+    region: z.string().trim().toUpperCase().max(6).optional(),
+    /** Percent: 6 means 6 %. */
+    rate: z
+      .number({ error: t.required('Rate') })
+      .min(0, t.percent('Rate'))
+      .max(100, t.percent('Rate')),
+    label: z.string().trim().min(1, t.required('Label')).max(60).check(oneLine('Label')),
+    taxId: z.string().trim().min(1, t.required('Tax ID')).max(40).check(oneLine('Tax ID')),
+  })
+  .superRefine((registration, ctx) => {
+    if (registration.region && !isRegionOf(registration.country, registration.region)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['region'],
+        message: `"${registration.region}" is not a region of ${registration.country}`,
+      });
+    }
+  });
+
+/** `/settings/tax` (PRODUCT.md §16). */
+export const taxSettingsSchema = z.object({
+  registrations: z.array(taxRegistrationSchema).max(200),
+  freightTaxable: z.boolean(),
+});
+export type TaxSettings = z.output<typeof taxSettingsSchema>;
+export type TaxRegistration = z.output<typeof taxRegistrationSchema>;
