@@ -4,6 +4,7 @@ import type { PricedProduct } from '#shared/catalog/pricing.ts';
 import { cart as m } from '#shared/messages/cart.ts';
 import { addToCart } from '../../lib/cart/add-to-cart.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BusyButton } from '../ui/busy-button.tsx';
 
 export interface AddToCartButtonProps {
@@ -25,7 +26,8 @@ export function AddToCartButton({
   className = 'btn btn-outline',
   describedBy,
 }: AddToCartButtonProps) {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   // Nothing to add while the stock is below the minimum (the product page says so).
@@ -40,7 +42,9 @@ export function AddToCartButton({
     <BusyButton
       type="button"
       busy={busy}
-      disabled={quantity === null}
+      // Whose cart it goes to is known once the session has answered: a click before that would
+      // put a signed-in buyer's metal in the visitor's cart.
+      disabled={quantity === null || !hydrated || isLoading}
       className={className}
       aria-describedby={describedBy}
       onClick={() => void onClick()}

@@ -14,6 +14,7 @@ import { PriceBreaksTable } from '../../../components/ui/price-breaks-table.tsx'
 import { addCut } from '../../../lib/cart/add-cut.ts';
 import { firstCutLength, quoteCut } from '../../../lib/cut-quote.ts';
 import { useAuth } from '../../../lib/session/auth-context.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const t = messages.productPage;
 
@@ -25,6 +26,7 @@ const t = messages.productPage;
  */
 export function CutOrder({ product }: { product: Product & { cutToLength: CutToLength } }) {
   const { user } = useAuth();
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [pieces, setPieces] = useState('1');
   const [length, setLength] = useState(() => String(firstCutLength(product.cutToLength)));
@@ -65,7 +67,7 @@ export function CutOrder({ product }: { product: Product & { cutToLength: CutToL
             <BusyButton
               type="button"
               busy={busy}
-              disabled={!quote.request}
+              disabled={!quote.request || !hydrated}
               className="btn btn-primary grow"
               onClick={() => void add()}
             >

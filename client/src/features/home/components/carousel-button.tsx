@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages/storefront.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { SlideDirection } from './banner-carousel.logic.ts';
 
 interface CarouselButtonProps {
@@ -12,9 +13,11 @@ const arrows: Record<SlideDirection, string> = { previous: 'M15 18l-6-6 6-6', ne
 
 /** A round arrow button named "Previous slide" or "Next slide" (docs/product/screens.md#accessibility). */
 export function CarouselButton({ direction, controls, onClick }: CarouselButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      disabled={!hydrated}
       className="btn btn-circle border-white/60 bg-white/15 text-white hover:bg-white/30"
       aria-label={direction === 'next' ? messages.ui.nextSlide : messages.ui.previousSlide}
       aria-controls={controls}
