@@ -25,6 +25,11 @@ export const cartLineSchema = z.object({
   lineTotal: z.number(),
   /** The unit price when the buyer last set the quantity; differs from unitPrice when repriced since. */
   priceWhenAdded: z.number(),
+  /**
+   * PRODUCT.md §17: the currency of `priceWhenAdded`, only when it is not the cart's (the buyer
+   * switched currency since: the line is repriced until they accept today's price).
+   */
+  priceWhenAddedCurrency: z.string().optional(),
   /** Why the line cannot be ordered as it stands (gone, repriced, below the minimum, out of stock…). */
   problem: z.string().optional(),
   /** PRODUCT.md §15: quantity and unitPrice are per this unit (absent: pcs, a visitor's older line). */
@@ -38,10 +43,16 @@ export const cartLineSchema = z.object({
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const cartSchema = z.object({
+  /**
+   * PRODUCT.md §17: the currency every price and total of the cart is in, the buyer's (their
+   * company's, their own choice, else the store's base). Always answered by the server; a
+   * visitor's cart in the browser may leave it out (USD, or the currency the page chose).
+   */
+  currency: z.string().optional(),
   lines: z.array(cartLineSchema),
   /** Number of lines, for the navbar. */
   count: z.number().int(),
-  /** Dollars, of the lines without a problem. */
+  /** Of the lines without a problem, in `currency`'s major units (dollars for USD). */
   total: z.number(),
   /** True when every line can be ordered as it stands. */
   ready: z.boolean(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { unitTexts as t } from '../messages/units.ts';
-import { dollarsToCents, isWholeCents } from '../money.ts';
-import { amountCents, discountedUnitCents, type PricedProduct, quantityProblem, unitPriceCents } from './pricing.ts';
+import { isWholeCents } from '../money.ts';
+import { fromMajor } from '../money/amount.ts';
+import { amountCents, discountedUnitCents, type PricedProduct, quantityProblem, unitPriceMinor } from './pricing.ts';
 import { fromBase, type Unit } from './units.ts';
 
 /**
@@ -80,7 +81,7 @@ export function cutProblem(product: CutProduct, pieces: number, lengthMm: number
   return quantityProblem(product, cutQuantityM(pieces, lengthMm));
 }
 
-/** A cut line's money, in cents: the metal at the break's unit price, the cut fees, and their sum. */
+/** A cut line's money, in minor units of its currency (cents for USD): the metal at the break's unit price, the cut fees, and their sum. */
 export interface CutPrice {
   quantityM: number;
   unitCents: number;
@@ -92,13 +93,21 @@ export interface CutPrice {
 /**
  * Prices N pieces of L mm: quantity × unit price (after breaks and a company member's contract
  * discount, docs/product/companies.md#contract-discount; rounded half up once) + N × cut fee. The
- * cut fee is a service, not a unit price: the contract discount leaves it as it is.
+ * cut fee is a service, not a unit price: the contract discount leaves it as it is. `currency` is
+ * the one the product's price, breaks and cut fee are in (`priceInCurrency`, PRODUCT.md §17); the
+ * answer is in its minor units (USD, the default: cents).
  */
-export function priceCut(product: CutProduct, pieces: number, lengthMm: number, discountPercent = 0): CutPrice {
+export function priceCut(
+  product: CutProduct,
+  pieces: number,
+  lengthMm: number,
+  discountPercent = 0,
+  currency = 'USD',
+): CutPrice {
   const quantityM = cutQuantityM(pieces, lengthMm);
-  const unitCents = discountedUnitCents(unitPriceCents({ ...product, unit: 'm' }, quantityM), discountPercent);
+  const unitCents = discountedUnitCents(unitPriceMinor({ ...product, unit: 'm' }, quantityM, currency), discountPercent);
   const metalCents = amountCents('m', unitCents, quantityM);
-  const cutFeesCents = pieces * dollarsToCents(product.cutToLength?.cutFee ?? 0);
+  const cutFeesCents = pieces * fromMajor(product.cutToLength?.cutFee ?? 0, currency).minor;
   return { quantityM, unitCents, metalCents, cutFeesCents, totalCents: metalCents + cutFeesCents };
 }
 

@@ -51,6 +51,11 @@ export const companySchema = z.object({
   /** The part of it past due. */
   overdueBalance: z.number(),
   discountPercent: z.number(),
+  /**
+   * PRODUCT.md §17: the currency the store set for the company, or its base when none: the one
+   * every amount of this answer (limits, threshold, balances, spending) is in.
+   */
+  currency: z.string(),
   /** PRODUCT.md §16: the company's VAT ID (normalised, prefix included), and whether VIES or the store verified it. */
   vatId: z.string().nullable(),
   vatIdStatus: z.enum(vatIdStatuses),
@@ -70,6 +75,8 @@ export const companyInvoiceSchema = z.object({
   paid: z.number(),
   outstanding: z.number(),
   overdue: z.boolean(),
+  /** PRODUCT.md §17: the invoice's own currency, its order's, which its amounts are in. */
+  currency: z.string(),
 });
 export type CompanyInvoice = z.infer<typeof companyInvoiceSchema>;
 
@@ -87,6 +94,8 @@ export const companySummarySchema = z.object({
   openBalance: z.number(),
   overdueBalance: z.number(),
   discountPercent: z.number(),
+  /** PRODUCT.md §17: as on the company: the currency of its limit and balances. */
+  currency: z.string(),
   vatId: z.string().nullable(),
   vatIdStatus: z.enum(vatIdStatuses),
   createdAt: z.string(),

@@ -1,12 +1,17 @@
 import { companies as m } from '../messages/companies.ts';
-import { centsToDollars, formatUsd } from '../money.ts';
+import { toMajor } from '../money/amount.ts';
+import { formatMoney } from '../money/format-money.ts';
 import { type PaymentTerms, paymentTermsDays } from './company.schema.ts';
 
 /*
  * The rules of company accounts (docs/product/companies.md, ADR 016), once, for the pages and the
  * server, which enforces every one of them in the transaction that places or pays an order.
- * Money is integer cents throughout.
+ * Money is integer minor units throughout, of the company's currency (PRODUCT.md §17; USD
+ * cents when the store set none).
  */
+
+/** Minor units of `currency` as the messages print them. */
+const printed = (minor: number, currency: string) => formatMoney(toMajor({ minor, currency }), currency);
 
 // The discount's arithmetic is a price rule, so it lives with the others in shared/catalog/pricing.ts
 // (cut lines price with it too); re-exported here, where the company rules are read.
@@ -34,15 +39,17 @@ export interface ApprovalFacts {
   spentThisMonthCents: number;
   /** Null: no monthly limit. */
   monthlyLimitCents: number | null;
+  /** The company's currency, which every amount above is in (PRODUCT.md §17); absent: USD. */
+  currency?: string;
 }
 
 /** Why an order waits for a company admin's approval, or undefined when it goes on at once. */
 export function approvalReason(facts: ApprovalFacts): string | undefined {
   if (facts.role === 'admin') return undefined;
   if (facts.thresholdCents !== null && facts.orderCents > facts.thresholdCents)
-    return m.approvalReasons.threshold(formatUsd(centsToDollars(facts.thresholdCents)));
+    return m.approvalReasons.threshold(printed(facts.thresholdCents, facts.currency ?? 'USD'));
   if (facts.monthlyLimitCents !== null && facts.spentThisMonthCents + facts.orderCents > facts.monthlyLimitCents)
-    return m.approvalReasons.monthlyLimit(formatUsd(centsToDollars(facts.monthlyLimitCents)));
+    return m.approvalReasons.monthlyLimit(printed(facts.monthlyLimitCents, facts.currency ?? 'USD'));
   return undefined;
 }
 
@@ -53,6 +60,8 @@ export interface CreditFacts {
   openBalanceCents: number;
   hasOverdueInvoice: boolean;
   orderCents: number;
+  /** The company's currency, which every amount above is in (PRODUCT.md §17); absent: USD. */
+  currency?: string;
 }
 
 /** Why an order cannot be placed on account, or undefined when it can (the limit may be reached exactly). */
@@ -60,6 +69,6 @@ export function creditProblem(facts: CreditFacts): string | undefined {
   if (facts.terms === null) return m.creditProblems.noTerms;
   if (facts.hasOverdueInvoice) return m.creditProblems.overdue;
   const available = Math.max(0, facts.creditLimitCents - facts.openBalanceCents);
-  if (facts.orderCents > available) return m.creditProblems.overLimit(formatUsd(centsToDollars(available)));
+  if (facts.orderCents > available) return m.creditProblems.overLimit(printed(available, facts.currency ?? 'USD'));
   return undefined;
 }

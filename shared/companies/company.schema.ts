@@ -3,6 +3,7 @@ import { addressOrText, textOrAddress } from '../addresses/address-input.schema.
 import { companies as m } from '../messages/companies.ts';
 import { isWholeCents } from '../money.ts';
 import { isoDateSchema } from '../orders/purchase-order.schema.ts';
+import { currencyCodeSchema } from '../settings/currencies.schema.ts';
 import { validation } from '../messages/validation.ts';
 import { multiLine, oneLine } from '../text.schema.ts';
 
@@ -83,6 +84,12 @@ export const storeCompanyPatchSchema = z.object({
     .max(maxDiscountPercent, m.discountRange)
     .refine(isWholeCents, m.discountRange)
     .optional(),
+  /**
+   * PRODUCT.md §17: the currency the company's members see and order in, and its credit limit,
+   * approval threshold and monthly limits are kept in; one the store offers (/settings/currencies,
+   * else 400); null: the store's base.
+   */
+  currency: currencyCodeSchema.nullable().optional(),
 });
 
 /** POST /companies/mine/invitations (company admins). */
@@ -112,4 +119,9 @@ export const transferSchema = z.object({
     .refine(isWholeCents, m.wholeCents(m.labels.amount)),
   reference: text(120, names.reference, { required: m.referenceRequired }),
   receivedAt: isoDateSchema,
+  /**
+   * PRODUCT.md §17: the currency the money came in; absent, the order's. An amount is always in
+   * the order's currency: another is refused (400), never converted.
+   */
+  currency: currencyCodeSchema.optional(),
 });

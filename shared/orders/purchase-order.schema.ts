@@ -318,6 +318,12 @@ export const purchaseOrderSchema = z.object({
    * cancelled (goods + tax while the freight is pending).
    */
   ...orderCostFields,
+  /**
+   * PRODUCT.md §17: units of `currency` per unit of the store's base, frozen at placement (1 for
+   * the base). Every order answer carries it; optional in the schema only so that documents built
+   * from older answers still read.
+   */
+  exchangeRate: z.number().optional(),
   /** Dollars still to pay: by card the unpaid lines with their tax, and the freight unless paid; on account what the invoice owes. */
   amountDue: z.number(),
   /** Under EXW and FCA: the buyer's account with their carrier, if given. */

@@ -5,25 +5,52 @@ import { amountCents } from '#shared/catalog/pricing.ts';
 import { fromBase } from '#shared/catalog/units.ts';
 import { gramsToKg, lineWeightGrams, totalWeightGrams } from '#shared/catalog/weight.ts';
 import { messages } from '#shared/messages.ts';
+import { fromMajor, toMajor } from '#shared/money/amount.ts';
+import { baseCurrency, type SellingCurrency } from '#shared/money/currency.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
-import { centsToDollars, dollarsToCents, formatUsd } from '#shared/money.ts';
 import type { ProductRow } from '../catalog/index.ts';
-import { accountUnitCents } from '../companies/index.ts';
+import { accountUnitMinor } from '../companies/index.ts';
 import { toApiProduct } from '../catalog/index.ts';
+import { pricedInCurrency } from '../orders/index.ts';
 import type { CartCutRow, CartLineRow } from './cart.table.ts';
+
+/** A cart of a store that sells in US dollars only: every answer as before currencies (PRODUCT.md §17). */
+const dollars: SellingCurrency = baseCurrency({ base: 'USD', offered: ['USD'], rates: [] });
+
+/** Minor units of `currency` as the API's major-unit number. */
+const major = (minor: number, currency: string) => toMajor({ minor, currency });
+/** Minor units of `currency` as the repriced message prints them: "$4.00", "€3.68". */
+const printed = (minor: number, currency: string) => formatMoney(major(minor, currency), currency);
+
+/** "was €3.68, now $4.00": the seen price in its own currency, today's in the buyer's. */
+const repricedWords = (seen: { minor: number; currency: string }, now: { minor: number; currency: string }) =>
+  messages.cart.repriced(printed(seen.minor, seen.currency), printed(now.minor, now.currency));
+
+/** The seen price's currency, answered only when it is not the cart's (the buyer switched since). */
+const seenCurrency = (seen: string, cart: SellingCurrency) =>
+  seen === cart.currency ? {} : { priceWhenAddedCurrency: seen };
 
 /**
  * A stored line as the buyer sees it today: priced by the shared rules for its quantity, with the
  * first reason it cannot be ordered as it stands. A quantity problem comes before a price change:
  * fixing the quantity (PUT) also accepts today's price. A company member sees their contract price
- * (`discountPercent`, docs/product/companies.md#contract-discount).
+ * (`discountPercent`, docs/product/companies.md#contract-discount). Today's price is in the
+ * buyer's currency `to` (PRODUCT.md §17); a line seen in another currency is repriced, whatever
+ * the amounts.
  */
-export function toApiCartLine(line: CartLineRow, productRow: ProductRow | undefined, discountPercent = 0): CartLine {
-  const priceWhenAddedCents = Number(line.unit_price_cents);
+export function toApiCartLine(
+  line: CartLineRow,
+  productRow: ProductRow | undefined,
+  discountPercent = 0,
+  to: SellingCurrency = dollars,
+): CartLine {
+  const seen = { minor: Number(line.unit_price_cents), currency: line.currency };
   const base = {
     lineId: line.id,
     quantity: line.quantity,
-    priceWhenAdded: centsToDollars(priceWhenAddedCents),
+    priceWhenAdded: major(seen.minor, seen.currency),
+    ...seenCurrency(seen.currency, to),
   };
   if (!productRow) {
     return {
@@ -32,20 +59,21 @@ export function toApiCartLine(line: CartLineRow, productRow: ProductRow | undefi
       sku: line.sku,
       name: line.product_name,
       picture: null,
-      unitPrice: centsToDollars(priceWhenAddedCents),
-      lineTotal: centsToDollars(priceWhenAddedCents * line.quantity),
+      unitPrice: major(seen.minor, seen.currency),
+      lineTotal: major(seen.minor * line.quantity, seen.currency),
       problem: messages.cart.noLongerSold,
     };
   }
   const product = toApiProduct(productRow);
   // The column holds whole pieces, mm or g (migration 013); the API says the product's unit.
   const quantity = fromBase(product.unit, line.quantity);
-  const todayCents = accountUnitCents(product, quantity, discountPercent);
+  const today = {
+    minor: accountUnitMinor(pricedInCurrency(productRow, to), quantity, discountPercent, to.currency),
+    currency: to.currency,
+  };
   const problem =
     cartQuantityProblem(product, quantity) ??
-    (todayCents === priceWhenAddedCents
-      ? undefined
-      : messages.cart.repriced(formatUsd(centsToDollars(priceWhenAddedCents)), formatUsd(centsToDollars(todayCents))));
+    (today.minor === seen.minor && today.currency === seen.currency ? undefined : repricedWords(seen, today));
   return {
     ...base,
     quantity,
@@ -53,8 +81,8 @@ export function toApiCartLine(line: CartLineRow, productRow: ProductRow | undefi
     sku: product.sku,
     name: product.name,
     picture: product.picture,
-    unitPrice: centsToDollars(todayCents),
-    lineTotal: centsToDollars(amountCents(product.unit, todayCents, quantity)),
+    unitPrice: major(today.minor, to.currency),
+    lineTotal: major(amountCents(product.unit, today.minor, quantity), to.currency),
     ...(problem && { problem }),
     // Absent for a piece line of unknown weight, which answers exactly as before units (ADR 017).
     ...(product.unit !== 'pcs' && { unit: product.unit }),
@@ -67,17 +95,24 @@ const withWeight = (grams: number | null) => (grams === null ? {} : { weightKg: 
 /**
  * A cut line (PRODUCT.md §15) as the buyer sees it today: N × L / 1000 m priced by the shared
  * rules plus N cut fees, with the first reason it cannot be ordered (the cut's bounds and the
- * quantity rules, then a changed price per metre or cut fee).
+ * quantity rules, then a changed price per metre or cut fee, or a currency other than the one
+ * both were seen in, PRODUCT.md §17).
  */
-export function toApiCartCut(cut: CartCutRow, productRow: ProductRow | undefined, discountPercent = 0): CartLine {
-  const seenUnitCents = Number(cut.unit_price_cents);
-  const seenFeeCents = Number(cut.cut_fee_cents);
+export function toApiCartCut(
+  cut: CartCutRow,
+  productRow: ProductRow | undefined,
+  discountPercent = 0,
+  to: SellingCurrency = dollars,
+): CartLine {
+  const seenUnit = { minor: Number(cut.unit_price_cents), currency: cut.currency };
+  const seenFee = { minor: Number(cut.cut_fee_cents), currency: cut.currency };
   const quantity = fromBase('m', cut.pieces * cut.length_mm);
   const base = {
     lineId: cut.id,
     cutId: cut.id,
     quantity,
-    priceWhenAdded: centsToDollars(seenUnitCents),
+    priceWhenAdded: major(seenUnit.minor, cut.currency),
+    ...seenCurrency(cut.currency, to),
     unit: 'm' as const,
   };
   if (!productRow) {
@@ -87,23 +122,26 @@ export function toApiCartCut(cut: CartCutRow, productRow: ProductRow | undefined
       sku: cut.sku,
       name: cut.product_name,
       picture: null,
-      unitPrice: centsToDollars(seenUnitCents),
-      lineTotal: centsToDollars(amountCents('m', seenUnitCents, quantity) + cut.pieces * seenFeeCents),
+      unitPrice: major(seenUnit.minor, cut.currency),
+      lineTotal: major(amountCents('m', seenUnit.minor, quantity) + cut.pieces * seenFee.minor, cut.currency),
       problem: messages.cart.noLongerSold,
-      cut: { pieces: cut.pieces, lengthMm: cut.length_mm, cutFee: centsToDollars(seenFeeCents) },
+      cut: { pieces: cut.pieces, lengthMm: cut.length_mm, cutFee: major(seenFee.minor, cut.currency) },
       weightKg: null,
     };
   }
   const product = toApiProduct(productRow);
-  const price = priceCut(product, cut.pieces, cut.length_mm, discountPercent);
-  const feeCents = dollarsToCents(product.cutToLength?.cutFee ?? 0);
+  const priced = pricedInCurrency(productRow, to);
+  const price = priceCut(priced, cut.pieces, cut.length_mm, discountPercent, to.currency);
+  const unit = { minor: price.unitCents, currency: to.currency };
+  const fee = { minor: fromMajor(priced.cutToLength?.cutFee ?? 0, to.currency).minor, currency: to.currency };
+  const sameCurrency = cut.currency === to.currency;
   const problem =
     cutProblem(product, cut.pieces, cut.length_mm) ??
-    cartQuantityProblemOfTotal(price.totalCents) ??
-    (price.unitCents !== seenUnitCents
-      ? messages.cart.repriced(formatUsd(centsToDollars(seenUnitCents)), formatUsd(centsToDollars(price.unitCents)))
-      : feeCents !== seenFeeCents
-        ? messages.cart.repriced(formatUsd(centsToDollars(seenFeeCents)), formatUsd(centsToDollars(feeCents)))
+    orderTotalProblem(price.totalCents, to.currency) ??
+    (!sameCurrency || unit.minor !== seenUnit.minor
+      ? repricedWords(seenUnit, unit)
+      : fee.minor !== seenFee.minor
+        ? repricedWords(seenFee, fee)
         : undefined);
   return {
     ...base,
@@ -111,47 +149,51 @@ export function toApiCartCut(cut: CartCutRow, productRow: ProductRow | undefined
     sku: product.sku,
     name: product.name,
     picture: product.picture,
-    unitPrice: centsToDollars(price.unitCents),
-    lineTotal: centsToDollars(price.totalCents),
+    unitPrice: major(unit.minor, to.currency),
+    lineTotal: major(price.totalCents, to.currency),
     ...(problem && { problem }),
-    cut: { pieces: cut.pieces, lengthMm: cut.length_mm, cutFee: centsToDollars(feeCents) },
+    cut: { pieces: cut.pieces, lengthMm: cut.length_mm, cutFee: major(fee.minor, to.currency) },
     weightKg: gramsToKg(lineWeightGrams(product, quantity)),
   };
 }
 
-const cartQuantityProblemOfTotal = (totalCents: number) => orderTotalProblem(totalCents);
-
-/** The cart's count, total of the lines that can be ordered, and whether all of them can. */
+/**
+ * The cart's currency (PRODUCT.md §17), count, total of the lines that can be ordered, and
+ * whether all of them can.
+ */
 export function toApiCart(
   lines: { line: CartLineRow; product: ProductRow | undefined }[],
   cuts: { cut: CartCutRow; product: ProductRow | undefined }[] = [],
   discountPercent = 0,
+  to: SellingCurrency = dollars,
 ): Cart {
   // Oldest first across both kinds of line, as the buyer added them.
   const apiLines = [
     ...lines.map(({ line, product }) => ({
       at: line.created_at,
       id: line.id,
-      api: toApiCartLine(line, product, discountPercent),
+      api: toApiCartLine(line, product, discountPercent, to),
     })),
     ...cuts.map(({ cut, product }) => ({
       at: cut.created_at,
       id: cut.id,
-      api: toApiCartCut(cut, product, discountPercent),
+      api: toApiCartCut(cut, product, discountPercent, to),
     })),
   ]
     // Ids after their `cl_`/`cc_` prefix are one monotonic clock (cart.repository.ts newLineId).
     .sort((a, b) => (a.at === b.at ? (a.id.slice(3) < b.id.slice(3) ? -1 : 1) : a.at < b.at ? -1 : 1))
     .map((line) => line.api);
   const orderable = apiLines.filter((line) => line.problem === undefined);
-  const totalCents = orderable.reduce((sum, line) => sum + dollarsToCents(line.lineTotal), 0);
+  // Orderable lines are all in the cart's currency (a line seen in another is repriced).
+  const totalMinor = orderable.reduce((sum, line) => sum + fromMajor(line.lineTotal, to.currency).minor, 0);
   const grams = totalWeightGrams(
     orderable.map((line) => (line.weightKg == null ? null : Math.round(line.weightKg * 1000))),
   );
   return {
+    currency: to.currency,
     lines: apiLines,
     count: apiLines.length,
-    total: centsToDollars(totalCents),
+    total: major(totalMinor, to.currency),
     ready: apiLines.length > 0 && orderable.length === apiLines.length,
     // Only when some line's weight is known: an empty cart answers exactly as it always did.
     ...(grams !== null && { totalWeightKg: gramsToKg(grams) }),

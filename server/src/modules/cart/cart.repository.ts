@@ -80,6 +80,8 @@ export async function insertCartCut(
     lengthMm: number;
     unitPriceCents: number;
     cutFeeCents: number;
+    /** The currency both prices are in, the buyer's (PRODUCT.md §17). */
+    currency: string;
   },
 ): Promise<string> {
   const at = new Date().toISOString();
@@ -96,6 +98,7 @@ export async function insertCartCut(
       length_mm: cut.lengthMm,
       unit_price_cents: cut.unitPriceCents,
       cut_fee_cents: cut.cutFeeCents,
+      currency: cut.currency,
       created_at: at,
       updated_at: at,
     })
@@ -122,12 +125,13 @@ export function findCartLine(db: Kysely<Database>, userId: string, productId: nu
 }
 
 /**
- * Sets a line's quantity and the unit price the buyer now accepts, adding the line when the
- * product is not in the cart yet (one line per product: the table's unique key).
+ * Sets a line's quantity and the unit price the buyer now accepts, in the currency they see it in
+ * (PRODUCT.md §17), adding the line when the product is not in the cart yet (one line per product:
+ * the table's unique key).
  */
 export async function saveCartLine(
   db: Kysely<Database>,
-  line: { userId: string; product: ProductRow; quantity: number; unitPriceCents: number },
+  line: { userId: string; product: ProductRow; quantity: number; unitPriceCents: number; currency: string },
 ): Promise<void> {
   const at = new Date().toISOString();
   const sku = line.product.sku ?? generatedSku(line.product.id);
@@ -141,6 +145,7 @@ export async function saveCartLine(
       sku,
       quantity: line.quantity,
       unit_price_cents: line.unitPriceCents,
+      currency: line.currency,
       created_at: at,
       updated_at: at,
     })
@@ -150,6 +155,7 @@ export async function saveCartLine(
         sku,
         quantity: line.quantity,
         unit_price_cents: line.unitPriceCents,
+        currency: line.currency,
         updated_at: at,
       }),
     )

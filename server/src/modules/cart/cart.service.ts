@@ -3,7 +3,7 @@ import { cartQuantityProblem, largestValidQuantity } from '#shared/cart/cart-qua
 import { type Cart, maxCartLines } from '#shared/cart/cart.schema.ts';
 import { cutProblem, priceCut } from '#shared/catalog/cut.ts';
 import { fromBase, maxBaseUnits, toBase, unitQuantityProblem } from '#shared/catalog/units.ts';
-import { dollarsToCents } from '#shared/money.ts';
+import { fromMajor } from '#shared/money/amount.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Database } from '../../db/database.ts';
@@ -11,7 +11,9 @@ import { badRequest } from '../../http-errors.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import type { ProductRow } from '../catalog/index.ts';
 import { findProduct, toApiProduct, unitOf } from '../catalog/index.ts';
-import { accountUnitCents, discountPercentOf } from '../companies/index.ts';
+import { accountUnitMinor, discountPercentOf } from '../companies/index.ts';
+import { buyerCurrency } from '../currencies/index.ts';
+import { pricedInCurrency } from '../orders/index.ts';
 import { toApiCart } from './cart.mapper.ts';
 import {
   countCartLines,
@@ -22,13 +24,15 @@ import {
   saveCartLine,
 } from './cart.repository.ts';
 
+/** The buyer's cart priced today, in their currency now (PRODUCT.md §17). */
 export async function cartOf(db: Kysely<Database>, userId: string): Promise<Cart> {
-  const [lines, cuts, discountPercent] = await Promise.all([
+  const [lines, cuts, discountPercent, currency] = await Promise.all([
     listCartLines(db, userId),
     listCartCuts(db, userId),
     discountPercentOf(db, userId),
+    buyerCurrency(db, userId),
   ]);
-  return toApiCart(lines, cuts, discountPercent);
+  return toApiCart(lines, cuts, discountPercent, currency);
 }
 
 /** Why a new line cannot be added (the cart is full), or undefined. Existing lines can always change. */
@@ -39,16 +43,18 @@ async function fullProblem(db: Kysely<Database>, userId: string, productId: numb
 
 /**
  * Stores `quantity` (in the product's unit) at today's unit price for it, which the buyer thereby
- * accepts: the account's price, with its company's contract discount, the one the checkout checks
- * again. The column holds whole pieces, mm or g (migration 013).
+ * accepts: the account's price in the buyer's currency (PRODUCT.md §17), with its company's
+ * contract discount after the conversion, the one the checkout checks again; and that currency,
+ * the one the buyer saw the price in. The column holds whole pieces, mm or g (migration 013).
  */
 async function store(db: Kysely<Database>, userId: string, row: ProductRow, quantity: number): Promise<void> {
-  const product = toApiProduct(row);
+  const [discountPercent, to] = await Promise.all([discountPercentOf(db, userId), buyerCurrency(db, userId)]);
   await saveCartLine(db, {
     userId,
     product: row,
-    quantity: toBase(product.unit, quantity),
-    unitPriceCents: accountUnitCents(product, quantity, await discountPercentOf(db, userId)),
+    quantity: toBase(unitOf(row), quantity),
+    unitPriceCents: accountUnitMinor(pricedInCurrency(row, to), quantity, discountPercent, to.currency),
+    currency: to.currency,
   });
 }
 
@@ -83,9 +89,12 @@ export async function addCartCut(
 ): Promise<string> {
   const product = toApiProduct(row);
   const full = (await countCartLines(db, userId)) >= maxCartLines ? messages.cart.full(maxCartLines) : undefined;
-  // The account's price per metre (its company's contract discount), as for a plain line.
-  const price = priceCut(product, pieces, lengthMm, await discountPercentOf(db, userId));
-  const problem = cutProblem(product, pieces, lengthMm) ?? orderTotalProblem(price.totalCents) ?? full;
+  // The account's price per metre (its company's contract discount), as for a plain line, in the
+  // buyer's currency (PRODUCT.md §17).
+  const [discountPercent, to] = await Promise.all([discountPercentOf(db, userId), buyerCurrency(db, userId)]);
+  const priced = pricedInCurrency(row, to);
+  const price = priceCut(priced, pieces, lengthMm, discountPercent, to.currency);
+  const problem = cutProblem(product, pieces, lengthMm) ?? orderTotalProblem(price.totalCents, to.currency) ?? full;
   if (problem) throw badRequest(problem);
   return insertCartCut(db, {
     userId,
@@ -93,7 +102,8 @@ export async function addCartCut(
     pieces,
     lengthMm,
     unitPriceCents: price.unitCents,
-    cutFeeCents: dollarsToCents(product.cutToLength?.cutFee ?? 0),
+    cutFeeCents: fromMajor(priced.cutToLength?.cutFee ?? 0, to.currency).minor,
+    currency: to.currency,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type PricedProduct, unitPriceCents } from '#shared/catalog/pricing.ts';
+import { type PricedProduct, unitPriceMinor } from '#shared/catalog/pricing.ts';
 import { discountedUnitCents } from '#shared/companies/company-rules.ts';
 import type { Database } from '../../db/database.ts';
 import { membershipOf } from './membership.ts';
@@ -26,5 +26,19 @@ export function accountUnitCents(
   quantity: number,
   discountPercent: number,
 ): number {
-  return discountedUnitCents(unitPriceCents(product, quantity), discountPercent);
+  return accountUnitMinor(product, quantity, discountPercent, 'USD');
+}
+
+/**
+ * `accountUnitCents` in any currency (PRODUCT.md §17): `product`'s price and breaks are already in
+ * `currency` (its fixed list there, or the base list converted), and the contract discount applies
+ * after that conversion, to its minor units (whole yen for JPY).
+ */
+export function accountUnitMinor(
+  product: Pick<PricedProduct, 'unit' | 'price' | 'priceBreaks'>,
+  quantity: number,
+  discountPercent: number,
+  currency: string,
+): number {
+  return discountedUnitCents(unitPriceMinor(product, quantity, currency), discountPercent);
 }

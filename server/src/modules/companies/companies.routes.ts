@@ -19,6 +19,7 @@ import { forbidden } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers, errorSchema } from '../../http/schemas.ts';
 import { companyBalances } from './balances.ts';
 import { listCompanies } from './companies.repository.ts';
+import { readSettings } from '../settings/index.ts';
 import {
   companyAnswer,
   createCompany,
@@ -280,7 +281,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, page, pageSize } = request.query;
       const { rows, total } = await listCompanies(app.db, { ...(q ? { q } : {}), page, pageSize });
       const day = today();
-      const balances = await Promise.all(rows.map((row) => companyBalances(app.db, row.id, day)));
+      const currencies = await readSettings(app.db, 'currencies');
+      const balances = await Promise.all(rows.map((row) => companyBalances(app.db, row.id, day, currencies)));
       reply.header('x-total-count', String(total));
       return rows.map((row, index) => toApiCompanySummary(row, balances[index]!));
     },
@@ -311,7 +313,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Set a company's payment terms (net15 to net60, null: card only), credit limit in dollars and contract discount percent, 0 to 50 (store admin)",
+          "Set a company's payment terms (net15 to net60, null: card only), credit limit (in the company's currency), contract discount percent, 0 to 50, and currency (one /settings/currencies offers, else 400; null: the base; switching re-expresses its limits at today's rates) (store admin)",
         params: idParams,
         body: storeCompanyPatchBodySchema,
         response: { 200: storeCompanySchema, ...errors },

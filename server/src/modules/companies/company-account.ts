@@ -12,15 +12,23 @@ import type {
   storeCompanyPatchBodySchema,
 } from '#shared/companies/company-vat.schema.ts';
 import { companyMembers as m } from '#shared/messages/company-members.ts';
-import { dollarsToCents } from '#shared/money.ts';
+import { companies as companyTexts } from '#shared/messages/companies.ts';
+import { orderCurrency } from '#shared/messages/order-currency.ts';
+import { fromMajor } from '#shared/money/amount.ts';
+import { baseCurrency, type SellingCurrency, sellingCurrency } from '#shared/money/currency.ts';
+import { minorUnitProblem } from '#shared/money/minor-units.ts';
+import type { CurrencySettings } from '#shared/settings/currencies.schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { isUniqueViolation } from '../catalog/index.ts';
 import { companyBalances, companyInvoices, spentThisMonthByMember } from './balances.ts';
 import type { CompaniesTable } from './companies.table.ts';
-import type { Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import { taxStanding } from '#shared/messages/tax-standing.ts';
-import { findCompanyDetail, replaceAddresses, updateCompanyRow } from './companies.repository.ts';
+import { findCompanyDetail, lockCompany, replaceAddresses, updateCompanyRow } from './companies.repository.ts';
+import { companyCurrency, companyCurrencyOf, switchedCurrency } from './company-currency.ts';
+import { readSettings } from '../settings/index.ts';
 import { toApiCompany, toApiInvoice } from './company.mapper.ts';
 import { type Membership, membershipOf } from './membership.ts';
 
@@ -102,17 +110,22 @@ export async function createCompany(
   return id;
 }
 
-/** The company as its members read it, with its balances and each member's spending this month. */
+/**
+ * The company as its members read it, with its balances and each member's spending this month,
+ * in its currency (PRODUCT.md §17).
+ */
 export async function companyAnswer(context: CompaniesContext, companyId: string): Promise<Company> {
   const detail = await findCompanyDetail(context.db, companyId);
   if (!detail) throw notFound(m.notFound);
   const now = context.config.now();
+  const currencies = await readSettings(context.db, 'currencies');
   const [balances, spent] = await Promise.all([
-    companyBalances(context.db, companyId, today(now)),
+    companyBalances(context.db, companyId, today(now), currencies),
     spentThisMonthByMember(
       context.db,
       detail.members.map((member) => member.user_id),
       now,
+      currencies,
     ),
   ]);
   return toApiCompany(detail, balances, spent);
@@ -162,13 +175,20 @@ export async function patchMyCompany(context: CompaniesContext, companyId: strin
   if (body.name !== undefined) set.name = body.name;
   if (body.taxId !== undefined) set.tax_id = body.taxId;
   if (body.billingAddress !== undefined) Object.assign(set, storedBilling(body.billingAddress));
-  if (body.approvalThreshold !== undefined) {
-    set.approval_threshold_cents = body.approvalThreshold === null ? null : dollarsToCents(body.approvalThreshold);
-  }
   const addresses = body.addresses === undefined ? undefined : addressesToStore(body.addresses);
   const newVatId = await changedVatId(context, companyId, body.vatId);
   if (newVatId !== undefined) set = { ...set, ...vatIdChange(newVatId, at) };
   await context.db.transaction().execute(async (trx) => {
+    if (body.approvalThreshold !== undefined) {
+      // In the company's currency (PRODUCT.md §17), read with the row locked: a switch of
+      // currency by the store waits for this threshold, or this one for the switch.
+      await lockCompany(trx, context.dbKind, companyId);
+      const { currency } = await companyCurrency(trx, companyId);
+      set.approval_threshold_cents =
+        body.approvalThreshold === null
+          ? null
+          : amountIn(body.approvalThreshold, currency, companyTexts.labels.approvalThreshold);
+    }
     await updateCompanyRow(trx, companyId, set);
     if (addresses !== undefined) await replaceAddresses(trx, companyId, addresses);
   });
@@ -190,7 +210,72 @@ async function changedVatId(
   return stored && stored.vat_id === vatId ? undefined : vatId;
 }
 
-/** PATCH /companies/{id} (store admins): terms, credit limit and the contract discount (stored in basis points). */
+/**
+ * An amount typed in `currency`'s major units as minor units of it; 400 naming the field when it
+ * has more decimals than the currency (¥ none).
+ */
+function amountIn(major: number, currency: string, label: string): number {
+  const problem = minorUnitProblem(major, currency, label);
+  if (problem) throw badRequest(problem);
+  return fromMajor(major, currency).minor;
+}
+
+/** The currency a PATCH sets (null: the base), or 400 when the store does not offer it (PRODUCT.md §17). */
+function chosenCurrency(settings: CurrencySettings, code: string | null): SellingCurrency {
+  if (code === null) return baseCurrency(settings);
+  const offered = sellingCurrency(settings, code);
+  if (!offered) throw badRequest(orderCurrency.companyCurrencyNotOffered(code, settings.offered.join(', ')));
+  return offered;
+}
+
+/**
+ * The company's currency and credit limit (PRODUCT.md §17), in the transaction that writes them
+ * with the row locked. Switching the currency re-expresses every amount kept in the old one (the
+ * credit limit, the approval threshold, the members' monthly limits) at today's rates, through
+ * the base (`switchedCurrency`), so a limit keeps what it is worth; a credit limit sent with the
+ * switch is taken as it is, in the new currency.
+ */
+async function setCurrencyAndLimit(
+  trx: Kysely<Database>,
+  context: CompaniesContext,
+  companyId: string,
+  body: Pick<z.output<typeof storeCompanyPatchBodySchema>, 'currency' | 'creditLimit'>,
+  set: CompanySet,
+): Promise<void> {
+  await lockCompany(trx, context.dbKind, companyId);
+  const row = await trx.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirst();
+  if (!row) throw notFound(m.notFound);
+  const settings = await readSettings(trx, 'currencies');
+  const from = companyCurrencyOf(settings, row.currency);
+  const to = body.currency === undefined ? from : chosenCurrency(settings, body.currency);
+  if (body.currency !== undefined) set.currency = body.currency === null ? null : to.currency;
+  if (body.creditLimit !== undefined) {
+    set.credit_limit_cents = amountIn(body.creditLimit, to.currency, companyTexts.labels.creditLimit);
+  }
+  if (to.currency === from.currency) return;
+  const switched = (minor: number) => switchedCurrency(Number(minor), from, to);
+  if (body.creditLimit === undefined) set.credit_limit_cents = switched(row.credit_limit_cents);
+  if (row.approval_threshold_cents !== null) set.approval_threshold_cents = switched(row.approval_threshold_cents);
+  const limited = await trx
+    .selectFrom('company_members')
+    .select(['user_id', 'monthly_limit_cents'])
+    .where('company_id', '=', companyId)
+    .where('monthly_limit_cents', 'is not', null)
+    .execute();
+  for (const member of limited) {
+    await trx
+      .updateTable('company_members')
+      .set({ monthly_limit_cents: switched(member.monthly_limit_cents!) })
+      .where('company_id', '=', companyId)
+      .where('user_id', '=', member.user_id)
+      .execute();
+  }
+}
+
+/**
+ * PATCH /companies/{id} (store admins): terms, credit limit (in the company's currency), the
+ * contract discount (stored in basis points) and the company's currency.
+ */
 export async function patchStoreTerms(
   context: CompaniesContext,
   companyId: string,
@@ -199,7 +284,6 @@ export async function patchStoreTerms(
   const at = context.config.now().toISOString();
   let set: CompanySet = { updated_at: at };
   if (body.paymentTerms !== undefined) set.payment_terms = body.paymentTerms;
-  if (body.creditLimit !== undefined) set.credit_limit_cents = dollarsToCents(body.creditLimit);
   if (body.discountPercent !== undefined) set.discount_bp = Math.round(body.discountPercent * 100);
   const newVatId = await changedVatId(context, companyId, body.vatId);
   if (newVatId !== undefined) set = { ...set, ...vatIdChange(newVatId, at) };
@@ -209,7 +293,12 @@ export async function patchStoreTerms(
     if (vatId === null) throw badRequest(taxStanding.vatIdStatusWithoutId);
     set = { ...set, vat_id_status: body.vatIdStatus, vat_check_due_at: null, vat_check_attempts: 0 };
   }
-  const result = await updateCompanyRow(context.db, companyId, set);
+  const result = await context.db.transaction().execute(async (trx) => {
+    if (body.currency !== undefined || body.creditLimit !== undefined) {
+      await setCurrencyAndLimit(trx, context, companyId, body, set);
+    }
+    return updateCompanyRow(trx, companyId, set);
+  });
   if (Number(result.numUpdatedRows) === 0) throw notFound(m.notFound);
   if (newVatId && body.vatIdStatus === undefined) context.vatChecks?.kick();
 }

@@ -6,14 +6,17 @@ import type {
   CompanyInvoice,
   CompanySummary,
 } from '#shared/companies/company-answers.schema.ts';
-import { centsToDollars } from '#shared/money.ts';
+import { toMajor } from '#shared/money/amount.ts';
 import { formatOrderNumber } from '#shared/orders/purchase-order.schema.ts';
 import type { CompanyBalances, CompanyInvoice as InvoiceRow } from './balances.ts';
 import type { CompanyInvitationRow, CompanyRow } from './companies.table.ts';
 import type { CompanyDetail } from './companies.repository.ts';
 
-const dollars = (cents: number | string) => centsToDollars(Number(cents));
-const dollarsOrNull = (cents: number | string | null) => (cents === null ? null : dollars(cents));
+/** Minor units of `currency` as the API's major-unit number (PRODUCT.md §17: whole yen stay whole). */
+const inMajor = (currency: string) => {
+  const major = (minor: number | string) => toMajor({ minor: Number(minor), currency });
+  return { major, majorOrNull: (minor: number | string | null) => (minor === null ? null : major(minor)) };
+};
 /** Basis points to the percent the API speaks (1250 → 12.5). */
 const percent = (basisPoints: number) => Number(basisPoints) / 100;
 
@@ -21,12 +24,16 @@ const percent = (basisPoints: number) => Number(basisPoints) / 100;
 const structured = (json: string | null, text: string) =>
   toAddressAnswer(parseStoredAddress(json, text, homeCountry), text);
 
-/** A company as GET /companies/mine answers it; money in dollars. */
+/**
+ * A company as GET /companies/mine answers it; money in its currency's major units (PRODUCT.md
+ * §17: `balances.currency`, the one the store set, else the base; dollars as before).
+ */
 export function toApiCompany(
   { company, addresses, members }: CompanyDetail,
   balances: CompanyBalances,
   spentByMember: Map<string, number>,
 ): Company {
+  const { major: dollars, majorOrNull: dollarsOrNull } = inMajor(balances.currency);
   return {
     _id: company.id,
     name: company.name,
@@ -53,13 +60,16 @@ export function toApiCompany(
     openBalance: dollars(balances.openBalanceCents),
     overdueBalance: dollars(balances.overdueBalanceCents),
     discountPercent: percent(company.discount_bp),
+    currency: balances.currency,
     vatId: company.vat_id,
     vatIdStatus: company.vat_id_status,
     createdAt: company.created_at,
   };
 }
 
+/** An invoice on account in its own currency, its order's (PRODUCT.md §17). */
 export function toApiInvoice(invoice: InvoiceRow): CompanyInvoice {
+  const { major: dollars } = inMajor(invoice.currency);
   return {
     _id: invoice.id,
     number: formatOrderNumber(invoice.number),
@@ -70,6 +80,7 @@ export function toApiInvoice(invoice: InvoiceRow): CompanyInvoice {
     paid: dollars(invoice.paidCents),
     outstanding: dollars(invoice.outstandingCents),
     overdue: invoice.overdue,
+    currency: invoice.currency,
   };
 }
 
@@ -77,6 +88,7 @@ export function toApiCompanySummary(
   company: CompanyRow & { member_count: number },
   balances: CompanyBalances,
 ): CompanySummary {
+  const { major: dollars } = inMajor(balances.currency);
   return {
     _id: company.id,
     name: company.name,
@@ -89,6 +101,7 @@ export function toApiCompanySummary(
     openBalance: dollars(balances.openBalanceCents),
     overdueBalance: dollars(balances.overdueBalanceCents),
     discountPercent: percent(company.discount_bp),
+    currency: balances.currency,
     createdAt: company.created_at,
   };
 }

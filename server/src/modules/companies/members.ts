@@ -1,13 +1,16 @@
 import type { z } from 'zod';
 import type { memberPatchSchema } from '#shared/companies/company.schema.ts';
 import { companyMembers as m } from '#shared/messages/company-members.ts';
-import { dollarsToCents } from '#shared/money.ts';
-import { conflict, forbidden, notFound } from '../../http-errors.ts';
+import { companies as companyTexts } from '#shared/messages/companies.ts';
+import { fromMajor } from '#shared/money/amount.ts';
+import { minorUnitProblem } from '#shared/money/minor-units.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { CompanyMembersTable } from './companies.table.ts';
 import { countOtherAdmins, findMember, lockCompany } from './companies.repository.ts';
 import type { CompaniesContext } from './company-account.ts';
+import { companyCurrency } from './company-currency.ts';
 
 /*
  * Members (docs/product/companies.md#members). A company never loses its last admin: the check
@@ -34,12 +37,17 @@ export async function updateMember(
 ): Promise<void> {
   const set: Partial<Pick<CompanyMembersTable, 'role' | 'monthly_limit_cents'>> = {};
   if (body.role !== undefined) set.role = body.role;
-  if (body.monthlySpendingLimit !== undefined) {
-    set.monthly_limit_cents = body.monthlySpendingLimit === null ? null : dollarsToCents(body.monthlySpendingLimit);
-  }
   await context.db.transaction().execute(async (trx) => {
     await lockCompany(trx, context.dbKind, companyId);
     await requireStillAdmin(trx, companyId, actorId);
+    const limit = body.monthlySpendingLimit;
+    if (limit !== undefined && limit !== null) {
+      // In the company's currency (PRODUCT.md §17), read with the row locked.
+      const { currency } = await companyCurrency(trx, companyId);
+      const problem = minorUnitProblem(limit, currency, companyTexts.labels.monthlySpendingLimit);
+      if (problem) throw badRequest(problem);
+      set.monthly_limit_cents = fromMajor(limit, currency).minor;
+    } else if (limit === null) set.monthly_limit_cents = null;
     const member = await findMember(trx, companyId, userId);
     if (!member) throw notFound(m.memberNotFound);
     if (member.role === 'admin' && set.role === 'buyer' && (await countOtherAdmins(trx, companyId, userId)) === 0) {

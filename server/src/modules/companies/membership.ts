@@ -20,6 +20,11 @@ export interface Membership {
   taxId: string;
   /** The company's VAT ID (PRODUCT.md §16, prefix included), null without one; printed on its invoices. */
   vatId: string | null;
+  /**
+   * The currency the store set for the company (PRODUCT.md §17), null: the base. The limits above
+   * are in it (company-currency.ts).
+   */
+  currency: string | null;
 }
 
 /**
@@ -44,6 +49,7 @@ export async function membershipOf(db: Kysely<Database>, userId: string): Promis
       'companies.billing_address_json as billingAddressJson',
       'companies.tax_id as taxId',
       'companies.vat_id as vatId',
+      'companies.currency as currency',
     ])
     .where('company_members.user_id', '=', userId)
     .executeTakeFirst();

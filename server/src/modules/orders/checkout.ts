@@ -11,6 +11,7 @@ import { badRequest } from '../../http-errors.ts';
 import { membershipOf } from '../companies/index.ts';
 import type { CatalogLine } from './line-requests.ts';
 import { costLineOf, costsOf } from './order-costs.ts';
+import { orderCurrencyOf, readOrderSettings } from './order-currency.ts';
 import { placedWithKey, placeNewPurchaseOrder } from './place-purchase-order.ts';
 import type { PurchaseOrdersContext } from './orders-context.ts';
 import { priceLines } from './price-lines.ts';
@@ -42,6 +43,7 @@ async function cartOf(db: Kysely<Database>, buyerId: string) {
       // The column holds whole pieces, mm or g; pricing reads the product's unit with the product.
       baseQuantity: line.quantity,
       seenUnitCents: Number(line.unit_price_cents),
+      seenCurrency: line.currency,
       name: line.product_name,
     })),
     ...cuts.map((cut) => ({
@@ -49,6 +51,7 @@ async function cartOf(db: Kysely<Database>, buyerId: string) {
       cut: { pieces: cut.pieces, lengthMm: cut.length_mm },
       seenUnitCents: Number(cut.unit_price_cents),
       seenCutFeeCents: Number(cut.cut_fee_cents),
+      seenCurrency: cut.currency,
       name: cut.product_name,
     })),
   ];
@@ -92,10 +95,10 @@ export async function checkout(
 }
 
 /**
- * POST /checkout/quote (PRODUCT.md §16): what the caller's cart would cost shipped there, on
+ * POST /checkout/quote (PRODUCT.md §16, §17): what the caller's cart would cost shipped there, on
  * those terms, by the function checkout freezes on the order (order-costs.ts). It prices the cart
- * as checkout does, with the company's discount, and takes no stock and no lock: the order's own
- * figures are computed again in its transaction.
+ * as checkout does, in the buyer's currency with the company's discount, and takes no stock and
+ * no lock: the order's own figures are computed again in its transaction.
  */
 export async function quoteCheckout(
   context: PurchaseOrdersContext,
@@ -106,20 +109,29 @@ export async function quoteCheckout(
   if (lines.length === 0) throw badRequest(messages.purchaseOrders.emptyCart);
   const at = context.config.now().toISOString();
   const membership = await membershipOf(context.db, buyerId);
+  const settings = await readOrderSettings(context.db);
+  const currency = await orderCurrencyOf(context.db, buyerId, settings.currencies);
   const priced = await priceLines(context.db, context.dbKind, {
     lines,
     discountPercent: membership ? membership.discountBp / 100 : 0,
     nameLines: true,
     at,
     lock: false,
+    currency,
   });
-  const costs = await costsOf(context.db, priced.map(costLineOf), {
-    shipTo: input.shipTo,
-    companyId: membership?.companyId ?? null,
-    incoterm: input.incoterm,
-    incotermPlace: input.incotermPlace,
-    orderDate: at.slice(0, 10),
-  });
+  const costs = await costsOf(
+    context.db,
+    priced.map(costLineOf),
+    {
+      shipTo: input.shipTo,
+      companyId: membership?.companyId ?? null,
+      incoterm: input.incoterm,
+      incotermPlace: input.incotermPlace,
+      orderDate: at.slice(0, 10),
+      currency,
+    },
+    settings,
+  );
   const major = toMajor;
   return {
     currency: costs.currency,

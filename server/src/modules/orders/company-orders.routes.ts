@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rejectOrderSchema, transferSchema } from '#shared/companies/company.schema.ts';
-import { dollarsToCents } from '#shared/money.ts';
+import { companies as companyTexts } from '#shared/messages/companies.ts';
+import { orderCurrency } from '#shared/messages/order-currency.ts';
+import { fromMajor } from '#shared/money/amount.ts';
+import { minorUnitProblem } from '#shared/money/minor-units.ts';
 import { purchaseOrderSchema } from '#shared/orders/purchase-order.schema.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { orderAccessOf } from '../companies/index.ts';
-import { notFound } from '../../http-errors.ts';
+import { badRequest, notFound } from '../../http-errors.ts';
 import { messages } from '#shared/messages.ts';
 import { assertAllowed } from './order-actions.ts';
 import { toApiPurchaseOrder } from './purchase-order.mapper.ts';
@@ -72,7 +75,7 @@ export const companyOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Record money received by transfer for an invoice on account (admin): part payments add up, more than is owed is refused',
+          "Record money received by transfer for an invoice on account (admin), in the order's currency (another: 400): part payments add up, more than is owed is refused",
         params: idParams,
         body: transferSchema,
         response: { 200: purchaseOrderSchema, ...errors },
@@ -88,8 +91,14 @@ export const companyOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) throw notFound(messages.purchaseOrders.notFound);
       assertAllowed('recordPayment', access, order);
       const { amount, reference, receivedAt } = request.body;
+      // In the order's currency (PRODUCT.md §17): money in another is refused, never converted.
+      const currency = request.body.currency ?? order.head.currency;
+      if (currency !== order.head.currency) throw badRequest(orderCurrency.wrongCurrency(currency, order.head.currency));
+      const problem = minorUnitProblem(amount, currency, companyTexts.labels.amount);
+      if (problem) throw badRequest(problem);
       const detail = await recordTransfer(app, request.params.id, {
-        amountCents: dollarsToCents(amount),
+        amountCents: fromMajor(amount, currency).minor,
+        currency,
         reference,
         receivedAt,
         recordedBy: admin.id,

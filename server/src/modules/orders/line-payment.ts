@@ -4,32 +4,44 @@ import { companyOrders } from '#shared/messages/company-orders.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
-import { currency, type PaymentInfo } from '../payments/index.ts';
+import type { PaymentInfo } from '../payments/index.ts';
 import type { PurchaseOrdersContext } from './orders-context.ts';
 import { noticeToBuyer } from './purchase-order-notices.ts';
 import { findLine, lockPurchaseOrder, settleLockedPurchaseOrder } from './purchase-orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
 import { lineWithTaxCents, unpaidFreightCents } from './amount-due.ts';
+import { refuseOtherCurrencyPayment } from './purchase-order-payment.ts';
 
-const isPaymentOf = (payment: PaymentInfo | undefined, line: OrderRow, amountCents: number): payment is PaymentInfo =>
+/** What paying a line alone costs, in minor units of its purchase order's currency (PRODUCT.md §17). */
+interface LineCharge {
+  amountCents: number;
+  currency: string;
+}
+
+const isPaymentOf = (payment: PaymentInfo | undefined, line: OrderRow, charge: LineCharge): payment is PaymentInfo =>
   payment?.succeeded === true &&
   payment.orderId === line.id &&
-  payment.amountCents === amountCents &&
-  payment.currency === currency;
+  payment.amountCents === charge.amountCents &&
+  payment.currency === charge.currency;
 
 /**
  * What paying this line alone costs: its goods and tax, and the order's freight with its tax when
- * no line of the order has been paid yet (amount-due.ts: the freight rides on the first payment).
+ * no line of the order has been paid yet (amount-due.ts: the freight rides on the first payment),
+ * in its purchase order's currency (a line of none: US dollars, as every line of old).
  */
-async function linePaymentCents(db: Kysely<Database>, line: OrderRow): Promise<number> {
-  if (line.purchase_order_id === null) return lineWithTaxCents(line);
+async function lineCharge(db: Kysely<Database>, line: OrderRow): Promise<LineCharge> {
+  const alone = { amountCents: lineWithTaxCents(line), currency: 'USD' };
+  if (line.purchase_order_id === null) return alone;
   const [head, lines] = await Promise.all([
     db.selectFrom('purchase_orders').selectAll().where('id', '=', line.purchase_order_id).executeTakeFirst(),
     db.selectFrom('orders').selectAll().where('purchase_order_id', '=', line.purchase_order_id).execute(),
   ]);
-  if (!head) return lineWithTaxCents(line);
+  if (!head) return alone;
   const others = lines.filter((other) => other.id !== line.id);
-  return lineWithTaxCents(line) + unpaidFreightCents({ head, lines: others });
+  return {
+    amountCents: lineWithTaxCents(line) + unpaidFreightCents({ head, lines: others }),
+    currency: head.currency,
+  };
 }
 
 /**
@@ -46,13 +58,14 @@ export async function startLinePayment(
     throw conflict(line.status === 'cancelled' ? messages.payment.notPayable : messages.payment.alreadyPaid);
   }
   if (!(await lineMayBePaidAlone(context.db, line.purchase_order_id))) throw conflict(companyOrders.payWithOrder);
-  const amountCents = await linePaymentCents(context.db, line);
+  const { amountCents, currency } = await lineCharge(context.db, line);
   // An order stored before the cap (or priced above it) is refused here rather than by the provider.
-  const tooLarge = orderTotalProblem(amountCents);
+  const tooLarge = orderTotalProblem(amountCents, currency);
   if (tooLarge) throw badRequest(tooLarge);
   const payment = await context.payments.createPayment({
     orderId: line.id,
     amountCents,
+    currency,
     buyerEmail: line.buyer_email,
     existingPaymentId: line.payment_intent_id,
   });
@@ -84,7 +97,7 @@ async function lineMayBePaidAlone(db: Kysely<Database>, purchaseOrderId: string 
 /**
  * A line of a purchase order paid alone (the original API: create-payment-intent `{orderId}`,
  * then PATCH /order/{id}, or the Stripe webhook). It is marked paid only when the provider
- * confirms that this payment succeeded, for exactly this line's total, in our currency, and was
+ * confirms that this payment succeeded, for exactly this line's total, in its order's currency, and was
  * created for this line (docs/product/rules.md#who-may-call-what). Repeating it with the same
  * payment is harmless. A payment that succeeds for a line already cancelled (it expired while the
  * buyer was paying) is refunded: nobody pays for an order they will not get.
@@ -99,7 +112,8 @@ export async function confirmLinePayment(
 ): Promise<OrderRow> {
   if (line.status === 'cancelled' && line.transaction_id === null) {
     const payment = await context.payments.retrieve(paymentId);
-    if (!isPaymentOf(payment, line, payment?.amountCents ?? -1)) throw conflict(messages.payment.notPayable);
+    const charged = { amountCents: payment?.amountCents ?? -1, currency: payment?.currency ?? '' };
+    if (!isPaymentOf(payment, line, charged)) throw conflict(messages.payment.notPayable);
     await context.payments.refund({ paymentId, orderId: line.id });
     throw conflict(messages.payment.refundedLate);
   }
@@ -108,9 +122,9 @@ export async function confirmLinePayment(
     throw conflict(messages.payment.alreadyPaid);
   }
   const payment = await context.payments.retrieve(paymentId);
-  if (!isPaymentOf(payment, line, await linePaymentCents(context.db, line))) {
-    throw badRequest(messages.payment.notConfirmed);
-  }
+  const charge = await lineCharge(context.db, line);
+  await refuseOtherCurrencyPayment(context, payment, { id: line.id, currency: charge.currency });
+  if (!isPaymentOf(payment, line, charge)) throw badRequest(messages.payment.notConfirmed);
   const at = context.config.now().toISOString();
   const paid = await context.db.transaction().execute(async (trx) => {
     const head = await lockPurchaseOrder(trx, context.dbKind, line.purchase_order_id!);

@@ -20,6 +20,11 @@ export interface CatalogLine {
   seenUnitCents?: number;
   /** A cut line's fee per piece (cents) the buyer saw. */
   seenCutFeeCents?: number;
+  /**
+   * The currency both seen prices are in (PRODUCT.md §17; they are in its minor units). Another
+   * than the order's refuses the order (409, order-currency.ts).
+   */
+  seenCurrency?: string;
   /** The product's name as the buyer knows it, for messages about a line whose product is gone. */
   name?: string;
 }

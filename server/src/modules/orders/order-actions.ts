@@ -2,7 +2,7 @@ import { companyOrders } from '#shared/messages/company-orders.ts';
 import { freightTexts } from '#shared/messages/costs.ts';
 import { messages } from '#shared/messages.ts';
 import { shipments } from '#shared/messages/shipments.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { hasSomethingToShip } from '#shared/orders/shipping.ts';
 import {
   fulfilmentSteps,
@@ -128,7 +128,7 @@ const recordPayment: Rule = (access, order) => {
     return conflict(companyOrders.notPayableNow(statusWords[head.status]));
   }
   // Paid in full: any amount is more than it owes (400, as a too-large transfer is).
-  if (amountDueCents(order) === 0) return badRequest(companyOrders.overpaid(formatUsd(0)));
+  if (amountDueCents(order) === 0) return badRequest(companyOrders.overpaid(formatMoney(0, head.currency)));
   return undefined;
 };
 

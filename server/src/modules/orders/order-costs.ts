@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addressOf } from '#shared/addresses/address-input.schema.ts';
-import { fromCents } from '#shared/money/amount.ts';
+import type { SellingCurrency } from '#shared/money/currency.ts';
 import { pieceLengthMm } from '#shared/orders/costs/freight.ts';
 import { incotermProblem, offeredIncoterms } from '#shared/orders/costs/incoterm.ts';
 import type { TaxStanding } from '#shared/orders/costs/tax.ts';
@@ -10,11 +10,11 @@ import type { Incoterm } from '#shared/settings/shipping.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http-errors.ts';
 import { readDimensions } from '../catalog/index.ts';
-import { readSettingsSections } from '../settings/index.ts';
 import { taxStandingOf } from '../tax-standing/index.ts';
 import type { PricedLine } from './line-requests.ts';
+import type { OrderSettings } from './order-currency.ts';
 
-/** What the costs need of a priced line: its goods, weight and longest piece. */
+/** What the costs need of a priced line: its goods (minor units of the order's currency), weight and longest piece. */
 export interface CostLine {
   goodsCents: number;
   weightGrams: number | null;
@@ -39,6 +39,11 @@ export interface CostTerms {
   incotermPlace?: string | undefined;
   /** YYYY-MM-DD: the order's day, against which exemptions expire. */
   orderDate: string;
+  /**
+   * The order's currency and rate (PRODUCT.md §17): the lines' goods are in it, and the freight
+   * rates (settings prices, in the base) are converted at its rate.
+   */
+  currency: SellingCurrency;
 }
 
 const noStanding: TaxStanding = { vatId: null, exemptions: [] };
@@ -62,18 +67,21 @@ async function standingOf(db: Kysely<Database>, companyId: string | null, onDate
 }
 
 /**
- * What an order of these lines costs shipped there on those terms (PRODUCT.md §16): the one
+ * What an order of these lines costs shipped there on those terms (PRODUCT.md §16, §17): the one
  * computation behind POST /checkout/quote and every placed order. `db` is the checkout's
- * transaction when it places the order, so the rates it freezes are the ones read in it: a
- * settings change committed meanwhile applies to the next order, never half to this one.
- * An Incoterm the store does not offer for this ship-to is a 400.
+ * transaction when it places the order and `settings` were read in it with the currency
+ * (order-currency.ts), so the rates it freezes are the ones read there: a settings change
+ * committed meanwhile applies to the next order, never half to this one. An Incoterm the store
+ * does not offer for this ship-to is a 400.
  */
 export async function costsOf(
   db: Kysely<Database>,
   lines: readonly CostLine[],
   terms: CostTerms,
+  settings: Pick<OrderSettings, 'shipping' | 'tax'>,
 ): Promise<OrderTotals & { homeCountry: string; offeredIncoterms: readonly Incoterm[] }> {
-  const [shipping, tax] = await readSettingsSections(db, ['shipping', 'tax'] as const);
+  const { shipping, tax } = settings;
+  const { currency, perBase } = terms.currency;
   const shipTo = addressOf(terms.shipTo, shipping.origin.country);
   if (terms.incoterm) {
     const problem = incotermProblem(terms.incoterm, shipTo, shipping);
@@ -81,10 +89,10 @@ export async function costsOf(
   }
   const billTo = await standingOf(db, terms.companyId, terms.orderDate);
   const totals = orderTotals({
-    currency: 'USD',
-    exchangeRate: 1,
+    currency,
+    exchangeRate: perBase,
     lines: lines.map((line) => ({
-      goods: fromCents(line.goodsCents),
+      goods: { minor: line.goodsCents, currency },
       weightGrams: line.weightGrams,
       pieceLengthMm: line.pieceLengthMm,
     })),

@@ -12,6 +12,7 @@ import { companyBillTo } from './bill-to.ts';
 import type { LineRequest } from './line-requests.ts';
 import { notifyOrder } from './notify-order.ts';
 import { costLineOf, costsOf } from './order-costs.ts';
+import { exchangeRateText, orderCurrencyOf, readOrderSettings, refuseOtherCurrency } from './order-currency.ts';
 import { priceLines, refuseRepriced } from './price-lines.ts';
 import {
   findPurchaseOrderByKey,
@@ -51,6 +52,11 @@ export interface PlacePurchaseOrder {
   incoterm?: Incoterm | undefined;
   incotermPlace?: string | undefined;
   carrierAccount?: string | undefined;
+  /**
+   * The currency the lines' prices are already in (an accepted quote's, PRODUCT.md §17), placed at
+   * the store's rate for it now. Absent: the buyer's currency, read in the placing transaction.
+   */
+  currency?: string | undefined;
   /**
    * First write of the transaction, before any stock is taken, for a use case of another module
    * that owns the row it claims (quote acceptance: quotes/quote-life.ts).
@@ -116,21 +122,37 @@ export async function placeNewPurchaseOrder(
       });
       if (order.cart) await claimCart(trx, order.cart);
       await order.claim?.(trx);
+      // Freight, tax and currencies are read once, in this transaction, and frozen on the order
+      // (PRODUCT.md §16, §17): the lines, the freight and the order's exchange rate share one rate.
+      const settings = await readOrderSettings(trx);
+      const currency = await orderCurrencyOf(trx, buyer.id, settings.currencies, order.currency);
+      refuseOtherCurrency(order.lines, currency);
       const discountPercent = membership ? membership.discountBp / 100 : 0;
-      const lines = await priceLines(trx, context.dbKind, { lines: order.lines, discountPercent, nameLines, at });
+      const lines = await priceLines(trx, context.dbKind, {
+        lines: order.lines,
+        discountPercent,
+        nameLines,
+        at,
+        currency,
+      });
       await takeStock(trx, { lines, at, nameLines });
       refuseRepriced(lines);
-      // The rates are read in this transaction and frozen on the order (PRODUCT.md §16).
-      const costs = await costsOf(trx, lines.map(costLineOf), {
-        shipTo: order.shipTo,
-        companyId: membership?.companyId ?? null,
-        incoterm: order.incoterm,
-        incotermPlace: order.incotermPlace,
-        orderDate: at.slice(0, 10),
-      });
+      const costs = await costsOf(
+        trx,
+        lines.map(costLineOf),
+        {
+          shipTo: order.shipTo,
+          companyId: membership?.companyId ?? null,
+          incoterm: order.incoterm,
+          incotermPlace: order.incotermPlace,
+          orderDate: at.slice(0, 10),
+          currency,
+        },
+        settings,
+      );
       const totalCents = costs.total.minor;
       // Thrown inside the transaction: the stock just taken goes back with the rollback.
-      const tooLarge = orderTotalProblem(totalCents);
+      const tooLarge = orderTotalProblem(totalCents, currency.currency);
       if (tooLarge) throw badRequest(tooLarge);
       const terms = await applyCompanyTerms(trx, {
         membership,
@@ -140,6 +162,8 @@ export async function placeNewPurchaseOrder(
         totalCents,
         freightPending: costs.freightStatus === 'pending',
         now,
+        order: currency,
+        currencies: settings.currencies,
       });
       const written = await writeOrder(trx, context.dbKind, {
         ...order,
@@ -149,6 +173,7 @@ export async function placeNewPurchaseOrder(
         terms,
         lines: lines.map((line, index) => ({ ...line.row, tax_cents: costs.lines[index]!.taxAmount.minor })),
         costs,
+        exchangeRate: exchangeRateText(currency),
         at,
       });
       if (order.saveShipTo) await saveShipTo(trx, { buyerId: buyer.id, shipTo: order.shipTo, homeCountry: costs.homeCountry, at });

@@ -4,13 +4,15 @@ import { amountCents } from '#shared/catalog/pricing.ts';
 import { fromBase, toBase, unitQuantityProblem } from '#shared/catalog/units.ts';
 import { densityFromColumn, lineWeightGrams } from '#shared/catalog/weight.ts';
 import { messages } from '#shared/messages.ts';
-import { centsToDollars, dollarsToCents, formatUsd } from '#shared/money.ts';
+import { fromMajor, toMajor } from '#shared/money/amount.ts';
+import type { SellingCurrency } from '#shared/money/currency.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import type { ProductRow } from '../catalog/index.ts';
 import { pricedFromRow, readDimensions } from '../catalog/index.ts';
-import { accountUnitCents } from '../companies/index.ts';
+import { accountUnitMinor } from '../companies/index.ts';
 import {
   type CatalogLine,
   isQuoted,
@@ -20,12 +22,19 @@ import {
   newLine,
   type PricedLine,
 } from './line-requests.ts';
+import { pricedInCurrency } from './product-in-currency.ts';
 import { quotedLineRow } from './quoted-line.ts';
 
 export interface PriceLinesInput {
   lines: readonly LineRequest[];
   /** The company's contract discount, in percent (0 outside a company). */
   discountPercent: number;
+  /**
+   * The order's currency at the rate read in its transaction (PRODUCT.md §17): catalog lines are
+   * priced in it (a fixed list there, else the base list converted) and every amount of the rows
+   * is in its minor units. Quoted lines are already in it.
+   */
+  currency: SellingCurrency;
   nameLines: boolean;
   at: string;
   /** Lock the products (PostgreSQL) for the stock the order takes next; a quote takes none and locks none. */
@@ -34,8 +43,9 @@ export interface PriceLinesInput {
 
 /**
  * Prices every line (docs/product/ordering.md): the products of the whole order in one SELECT,
- * then each catalog line at the account's price (`accountUnitCents`: the price breaks, then the
- * company's contract discount), each cut with its fee, each quoted line at the quoted price. The
+ * then each catalog line at the account's price in the order's currency (`accountUnitMinor`: the
+ * price in that currency, its breaks, then the company's contract discount), each cut with its
+ * fee, each quoted line at the quoted price. The
  * checks that need the product and not its stock come here: a product gone, a fraction of a piece,
  * a fourth decimal, a cut of a product not cut to length or out of its bounds (400). On PostgreSQL
  * the rows are locked in id order, so the prices read are the prices the stock is taken at and two
@@ -82,15 +92,16 @@ function catalogLine(
     throw lineError(true, line.name ?? `#${lineNo}`, messages.cart.noLongerSold);
   }
   const { quantity, base } = wanted(line, product, input.nameLines);
-  const priced = { ...pricedFromRow(product), form: product.form, dimensions: product.dimensions };
-  // The account's price: the price breaks, then the company's contract discount.
+  const { currency } = input.currency;
+  const priced = { ...pricedInCurrency(product, input.currency), form: product.form, dimensions: product.dimensions };
+  // The account's price in the order's currency: the price breaks, then the company's contract discount.
   const price = line.cut
-    ? priceCut(priced, line.cut.pieces, line.cut.lengthMm, input.discountPercent)
+    ? priceCut(priced, line.cut.pieces, line.cut.lengthMm, input.discountPercent, currency)
     : (() => {
-        const unitCents = accountUnitCents(priced, quantity, input.discountPercent);
+        const unitCents = accountUnitMinor(priced, quantity, input.discountPercent, currency);
         return { unitCents, totalCents: amountCents(priced.unit, unitCents, quantity) };
       })();
-  const cutFeeCents = line.cut ? dollarsToCents(priced.cutToLength?.cutFee ?? 0) : null;
+  const cutFeeCents = line.cut ? fromMajor(priced.cutToLength?.cutFee ?? 0, currency).minor : null;
   const weight = {
     unit: priced.unit,
     form: product.form,
@@ -107,7 +118,7 @@ function catalogLine(
     weight_grams: lineWeightGrams(weight, quantity),
     kind: line.cut ? 'cut' : 'catalog',
   };
-  const repriced = repricedWords(line, price.unitCents, cutFeeCents);
+  const repriced = repricedWords(line, price.unitCents, cutFeeCents, currency);
   return {
     lineNo,
     row,
@@ -138,10 +149,18 @@ function wanted(line: CatalogLine, product: ProductRow, nameLines: boolean) {
   return { quantity, base: toBase(rules.unit, quantity) };
 }
 
-/** "was $4.00, now $4.50" when the unit price or the cut fee is not the one the buyer saw. */
-function repricedWords(line: CatalogLine, unitCents: number, cutFeeCents: number | null): string | undefined {
-  const words = (seen: number, now: number) =>
-    messages.cart.repriced(formatUsd(centsToDollars(seen)), formatUsd(centsToDollars(now)));
+/**
+ * "was $4.00, now $4.50" when the unit price or the cut fee is not the one the buyer saw. Both are
+ * in `currency`: a line seen in another was refused before (order-currency.ts).
+ */
+function repricedWords(
+  line: CatalogLine,
+  unitCents: number,
+  cutFeeCents: number | null,
+  currency: string,
+): string | undefined {
+  const printed = (minor: number) => formatMoney(toMajor({ minor, currency }), currency);
+  const words = (seen: number, now: number) => messages.cart.repriced(printed(seen), printed(now));
   if (line.seenUnitCents !== undefined && line.seenUnitCents !== unitCents) return words(line.seenUnitCents, unitCents);
   if (line.seenCutFeeCents !== undefined && cutFeeCents !== null && line.seenCutFeeCents !== cutFeeCents) {
     return words(line.seenCutFeeCents, cutFeeCents);

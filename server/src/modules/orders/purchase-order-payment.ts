@@ -1,7 +1,8 @@
 import { messages } from '#shared/messages.ts';
+import { orderCurrency } from '#shared/messages/order-currency.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
-import { currency, type PaymentInfo } from '../payments/index.ts';
+import type { PaymentInfo } from '../payments/index.ts';
 import type { PurchaseOrdersContext } from './orders-context.ts';
 import { amountDueCents } from './amount-due.ts';
 import { noticeToBuyer } from './purchase-order-notices.ts';
@@ -13,6 +14,7 @@ import type { PurchaseOrderRow } from './purchase-orders.table.ts';
  * Starts (or resumes) the one card payment of a purchase order's unpaid lines
  * (docs/product/ordering.md#paying). The amount is the stored lines', never the client's; the
  * open payment is reused while the buyer retries a declined card and the amount has not changed.
+ * It is made in the order's currency (PRODUCT.md §17), the amount in its minor units.
  * Whether it may be paid now is the `pay` rule of order-actions.ts, which the caller has checked.
  */
 export async function startPurchaseOrderPayment(
@@ -21,11 +23,12 @@ export async function startPurchaseOrderPayment(
 ): Promise<{ clientSecret: string }> {
   const { head } = detail;
   const amountCents = amountDueCents(detail);
-  const tooLarge = orderTotalProblem(amountCents);
+  const tooLarge = orderTotalProblem(amountCents, head.currency);
   if (tooLarge) throw badRequest(tooLarge);
   const payment = await context.payments.createPayment({
     orderId: head.id,
     amountCents,
+    currency: head.currency,
     buyerEmail: head.buyer_email,
     existingPaymentId: head.payment_intent_id,
   });
@@ -40,11 +43,26 @@ export async function startPurchaseOrderPayment(
 }
 
 const succeededFor = (payment: PaymentInfo | undefined, head: PurchaseOrderRow): payment is PaymentInfo =>
-  payment?.succeeded === true && payment.orderId === head.id && payment.currency === currency;
+  payment?.succeeded === true && payment.orderId === head.id && payment.currency === head.currency;
+
+/**
+ * A payment that succeeded for this order (or line) but in another currency than its own
+ * (PRODUCT.md §17) never pays it: it is refunded, and the caller is answered 400 with why.
+ */
+export async function refuseOtherCurrencyPayment(
+  context: PurchaseOrdersContext,
+  payment: PaymentInfo | undefined,
+  order: { id: string; currency: string },
+): Promise<void> {
+  if (payment?.succeeded !== true || payment.orderId !== order.id || payment.currency === order.currency) return;
+  await context.payments.refund({ paymentId: payment.id, orderId: order.id });
+  throw badRequest(orderCurrency.wrongCurrency(payment.currency, order.currency));
+}
 
 /**
  * Marks a purchase order's unpaid lines paid, once the provider confirms that this payment
- * succeeded, was created for this purchase order, and is exactly what its unpaid lines cost now.
+ * succeeded, was created for this purchase order, is in its currency, and is exactly what its
+ * unpaid lines cost now.
  * Used by POST /purchase-orders/{id}/pay, the Stripe webhook and the expiry. Repeating it with the
  * same payment is harmless; the conditional UPDATE lets one of two concurrent confirmations win.
  * A succeeded payment that can no longer be applied (the order was cancelled or expired meanwhile,
@@ -59,6 +77,7 @@ export async function confirmPurchaseOrderPayment(
   const { head } = detail;
   if (head.transaction_id === paymentId) return detail;
   const payment = await context.payments.retrieve(paymentId);
+  await refuseOtherCurrencyPayment(context, payment, head);
   if (!succeededFor(payment, head)) throw badRequest(messages.payment.notConfirmed);
   if (head.payment_method === 'account') return confirmAccountCardPayment(context, detail, payment);
   if (head.status !== 'unpaid' || payment.amountCents !== amountDueCents(detail)) {
@@ -115,6 +134,7 @@ async function confirmAccountCardPayment(
         head.id,
         {
           amountCents: payment.amountCents,
+          currency: payment.currency,
           method: 'card',
           reference: payment.id,
           receivedAt: at.slice(0, 10),

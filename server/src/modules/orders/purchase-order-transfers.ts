@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { companyOrders } from '#shared/messages/company-orders.ts';
 import { messages } from '#shared/messages.ts';
-import { centsToDollars, formatUsd } from '#shared/money.ts';
+import { orderCurrency } from '#shared/messages/order-currency.ts';
+import { toMajor } from '#shared/money/amount.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { invoicedStatuses } from '../companies/index.ts';
@@ -17,7 +19,10 @@ import {
 import type { PurchaseOrderRow } from './purchase-orders.table.ts';
 
 export interface ReceivedPayment {
+  /** Minor units of `currency`. */
   amountCents: number;
+  /** The currency the money came in: it must be the order's (PRODUCT.md §17), else nothing is applied. */
+  currency: string;
   method: 'card' | 'transfer';
   reference: string;
   /** YYYY-MM-DD. */
@@ -31,7 +36,8 @@ export interface ReceivedPayment {
  * order still owes at least that much, so two payments at once can never pay more than the total
  * (the loser sees the new balance and is refused); a payment row and a timeline event are written
  * with it, and the order that is paid in full is `paid` (its status stays in its fulfilment life).
- * Answers the head, or undefined when it owes less than `amountCents` (or is no open invoice).
+ * Answers the head, or undefined when it owes less than `amountCents`, is no open invoice, or is
+ * in another currency than the money (PRODUCT.md §17: its payments are in its currency).
  */
 export async function applyAccountPayment(
   trx: Kysely<Database>,
@@ -43,6 +49,7 @@ export async function applyAccountPayment(
     .updateTable('purchase_orders')
     .set((eb) => ({ amount_paid_cents: eb('amount_paid_cents', '+', payment.amountCents), updated_at: at }))
     .where('id', '=', purchaseOrderId)
+    .where('currency', '=', payment.currency)
     .where('payment_method', '=', 'account')
     .where('status', 'in', invoicedStatuses)
     .where((eb) => eb(eb('amount_paid_cents', '+', payment.amountCents), '<=', eb.ref('total_cents')))
@@ -62,7 +69,8 @@ export async function applyAccountPayment(
       created_at: at,
     })
     .execute();
-  const note = companyOrders.transferNote(formatUsd(centsToDollars(payment.amountCents)), payment.reference);
+  const amount = formatMoney(toMajor({ minor: payment.amountCents, currency: payment.currency }), payment.currency);
+  const note = companyOrders.transferNote(amount, payment.reference);
   await recordEvent(trx, purchaseOrderId, { type: 'payment_received', at, note, actorId: payment.recordedBy });
   if (Number(head.amount_paid_cents) < Number(head.total_cents)) return head;
   // Paid in full: the invoice is closed, and its lines (the original API's orders) are paid.
@@ -81,9 +89,9 @@ export async function applyAccountPayment(
 }
 
 /**
- * POST /purchase-orders/{id}/payments (store admins): money received by transfer. More than the
- * order still owes is refused (400), nothing written; so is an order that is not an open invoice
- * on account (409).
+ * POST /purchase-orders/{id}/payments (store admins): money received by transfer, in the order's
+ * currency (PRODUCT.md §17). More than the order still owes is refused (400), nothing written; so
+ * is money in another currency (400) and an order that is not an open invoice on account (409).
  */
 export async function recordTransfer(
   context: PurchaseOrdersContext,
@@ -97,12 +105,13 @@ export async function recordTransfer(
   if (!applied) {
     const head = await findPurchaseOrder(context.db, id);
     if (!head) throw notFound(messages.purchaseOrders.notFound);
+    if (head.currency !== payment.currency) throw badRequest(orderCurrency.wrongCurrency(payment.currency, head.currency));
     if (head.payment_method !== 'account') throw conflict(companyOrders.notOnAccount);
     if (!(invoicedStatuses as readonly string[]).includes(head.status)) {
       throw conflict(companyOrders.notPayableNow(statusWords[head.status]));
     }
     const owed = Number(head.total_cents) - Number(head.amount_paid_cents);
-    throw badRequest(companyOrders.overpaid(formatUsd(centsToDollars(owed))));
+    throw badRequest(companyOrders.overpaid(formatMoney(toMajor({ minor: owed, currency: head.currency }), head.currency)));
   }
   return (await findPurchaseOrderDetail(context.db, id))!;
 }

@@ -1,7 +1,7 @@
 import { gramsToKg, totalWeightGrams } from '#shared/catalog/weight.ts';
 import { isOverdue } from '#shared/companies/company-rules.ts';
 import { fromBase } from '#shared/catalog/units.ts';
-import { centsToDollars } from '#shared/money.ts';
+import { toMajor } from '#shared/money/amount.ts';
 import {
   formatOrderNumber,
   hasInvoice,
@@ -72,6 +72,8 @@ export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAcc
   const invoiced = onAccount && head.due_date !== null && head.status !== 'cancelled' && head.status !== 'rejected';
   // On account the invoice is what is owed; by card, what is paid is the lines that are paid.
   const outstandingCents = invoiced ? Math.max(0, Number(head.total_cents) - paidCents) : onAccount ? 0 : due;
+  // Every amount of the order is in minor units of its currency (PRODUCT.md §17): cents, or whole yen.
+  const centsToDollars = (minor: number) => toMajor({ minor, currency: head.currency });
   return {
     _id: head.id,
     number,
@@ -85,7 +87,7 @@ export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAcc
     requestedDate: head.requested_date,
     notes: head.notes,
     lines: lines.map((line) => ({
-      ...lineUnits(line),
+      ...lineUnits(line, head.currency),
       _id: line.id,
       lineNo: line.line_no,
       productId: line.product_id === null ? null : String(line.product_id),
@@ -103,6 +105,7 @@ export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAcc
       shippedQuantity: fromBase(lineUnits(line).unit, Number(line.shipped_quantity)),
     })),
     ...costFieldsOf(head, lines),
+    exchangeRate: Number(head.exchange_rate),
     weightKg: gramsToKg(totalGrams),
     amountDue:
       head.status === 'cancelled' || head.status === 'rejected'

@@ -1,13 +1,14 @@
 import { dueDateOf } from '#shared/companies/company-rules.ts';
 import { freightTexts } from '#shared/messages/costs.ts';
-import { dollarsToCents } from '#shared/money.ts';
-import { fromCents, percentOf, toMajor } from '#shared/money/amount.ts';
+import { orderCurrency } from '#shared/messages/order-currency.ts';
+import { fromMajor, percentOf, toMajor } from '#shared/money/amount.ts';
+import { minorUnitProblem } from '#shared/money/minor-units.ts';
 import type { z } from 'zod';
 import type { setFreightInputSchema } from '#shared/orders/costs/order-costs.schema.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import { formatOrderNumber } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
-import { conflict } from '../../http-errors.ts';
+import { badRequest, conflict } from '../../http-errors.ts';
 import { mailOptionsFromConfig } from '../../mail/mail-options.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { enqueue } from '../outbox/index.ts';
@@ -28,7 +29,8 @@ import {
  * amount, taxed at the order's frozen freight rate, joins the total; the buyer is mailed; an order
  * on account is invoiced now and its due date starts today. The head is locked and the change is
  * conditional on the freight still pending, so two admins setting it at once give one value and
- * one mail: the second gets a 409.
+ * one mail: the second gets a 409. The amount is in the order's currency (PRODUCT.md §17), whole
+ * minor units of it (400 otherwise: ¥1,200.5 is no amount).
  */
 export async function setFreight(
   context: PurchaseOrdersContext,
@@ -38,11 +40,14 @@ export async function setFreight(
 ): Promise<PurchaseOrderDetail> {
   const now = context.config.now();
   const at = now.toISOString();
-  const freightCents = dollarsToCents(input.amount);
+  const { currency } = detail.head;
+  const problem = minorUnitProblem(input.amount, currency, orderCurrency.freightAmount);
+  if (problem) throw badRequest(problem);
+  const freight = fromMajor(input.amount, currency);
+  const freightCents = freight.minor;
   const set = await context.db.transaction().execute(async (trx) => {
     const head = await lockPurchaseOrder(trx, context.dbKind, detail.head.id);
     if (!head || head.freight_status !== 'pending') return undefined;
-    const freight = fromCents(freightCents);
     const freightTaxCents = percentOf(freight, percentOfMillis(head.freight_tax_rate_millis)).minor;
     const invoiceNow = head.payment_method === 'account' && head.status === 'confirmed' && head.due_date === null;
     const updated = await trx

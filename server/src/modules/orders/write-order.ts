@@ -30,6 +30,8 @@ export interface OrderToWrite {
   lines: readonly NewLine[];
   /** What it costs, computed in the placing transaction (order-costs.ts) and frozen here. */
   costs: OrderTotals & { homeCountry: string };
+  /** Units of `costs.currency` per unit of the base, as read in that transaction ("1" for the base; PRODUCT.md §17). */
+  exchangeRate: string;
   carrierAccount?: string | undefined;
   at: string;
 }
@@ -101,6 +103,7 @@ export async function writeOrder(
       incoterm_place: costs.incotermPlace,
       carrier_account: order.carrierAccount ?? null,
       currency: costs.currency,
+      exchange_rate: order.exchangeRate,
       payment_intent_id: null,
       transaction_id: null,
       refund_id: null,

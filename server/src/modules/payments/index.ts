@@ -2,7 +2,7 @@
  * The front door of modules/payments: what the rest of the server may use of it (ADR 028).
  * ESLint's zones (eslint.config.js) refuse an import from outside that goes around this file.
  */
-export { currency, isPermanentRefusal, type PaymentInfo, type PaymentProvider } from './payment-provider.ts';
+export { isPermanentRefusal, type PaymentInfo, type PaymentProvider } from './payment-provider.ts';
 export { paymentsRoutes } from './payments.routes.ts';
 export { createTestPaymentProvider, type TestPaymentProvider } from './test-payment-provider.ts';
 

@@ -6,7 +6,9 @@ import { HttpError } from '../../http-errors.ts';
 export interface PaymentInfo {
   id: string;
   succeeded: boolean;
+  /** Minor units of `currency` as the store counts them (`minorDigits`: cents, whole yen), whatever the provider's unit. */
   amountCents: number;
+  /** ISO 4217, upper case ("EUR"), as the store writes it on an order. */
   currency: string;
   /** The order the payment was created for (metadata the store wrote itself). */
   orderId: string | undefined;
@@ -20,10 +22,14 @@ export interface PaymentProvider {
   readonly name: PaymentConfig['provider'];
   /** What the payment page needs to show its card form. */
   publicConfig(): PaymentConfig;
-  /** A payment for the order, or the one already open for it (buyers retry declined cards). */
+  /**
+   * A payment for the order, or the one already open for it (buyers retry declined cards), in the
+   * order's currency (PRODUCT.md §17): `amountCents` is in its minor units, `currency` ISO 4217.
+   */
   createPayment(input: {
     orderId: string;
     amountCents: number;
+    currency: string;
     buyerEmail: string;
     existingPaymentId: string | null;
   }): Promise<{ id: string; clientSecret: string }>;
@@ -47,8 +53,6 @@ export class PaymentProviderError extends HttpError {
     this.cause = cause;
   }
 }
-
-export const currency = 'usd';
 
 /**
  * The provider said no for good (Stripe's 4xx: a refused or impossible refund, a bad request),

@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import { currency, type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
+import { orderCurrency } from '#shared/messages/order-currency.ts';
+import { toMajor } from '#shared/money/amount.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
+import { badRequest } from '../../http-errors.ts';
+import { type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
+import { fromStripeAmount, toStripeAmount } from './stripe-amounts.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -32,32 +37,50 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Stripe PaymentIntents (PAYMENT_PROVIDER=stripe); the page confirms them with Stripe Elements. */
+/**
+ * The order's amount as Stripe takes it (stripe-amounts.ts), or a 400 before Stripe is called
+ * when Stripe cannot charge it in that currency (never a 502: nothing failed).
+ */
+function stripeAmountOf(amountCents: number, currency: string): number {
+  const amount = toStripeAmount(amountCents, currency);
+  if (amount === undefined) {
+    throw badRequest(orderCurrency.notChargeableByCard(formatMoney(toMajor({ minor: amountCents, currency }), currency)));
+  }
+  return amount;
+}
+
+/**
+ * Stripe PaymentIntents (PAYMENT_PROVIDER=stripe); the page confirms them with Stripe Elements.
+ * An intent is in the order's currency (PRODUCT.md §17): its code lower case, its amount in
+ * Stripe's unit of it (whole yen for JPY).
+ */
 export function createStripePaymentProvider(settings: StripeSettings): PaymentProvider {
   const stripe = createStripeClient(settings);
   const provider: PaymentProvider = {
     name: 'stripe',
     publicConfig: () => ({ provider: 'stripe', publishableKey: settings.publishableKey }),
 
-    async createPayment({ orderId, amountCents, buyerEmail, existingPaymentId }) {
+    async createPayment({ orderId, amountCents, currency, buyerEmail, existingPaymentId }) {
+      const amount = stripeAmountOf(amountCents, currency);
+      const code = currency.toLowerCase();
       if (existingPaymentId) {
         const existing = await stripe.paymentIntents.retrieve(existingPaymentId);
         const reusable = ['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(
           existing.status,
         );
-        if (reusable && existing.amount === amountCents && existing.client_secret) {
+        if (reusable && existing.amount === amount && existing.currency === code && existing.client_secret) {
           return { id: existing.id, clientSecret: existing.client_secret };
         }
       }
       const intent = await stripe.paymentIntents.create(
         {
-          amount: amountCents,
-          currency,
+          amount,
+          currency: code,
           receipt_email: buyerEmail,
           metadata: { orderId },
           automatic_payment_methods: { enabled: true },
         },
-        // A retried create for the same order and amount returns the same intent.
+        // A retried create for the same order and amount returns the same intent (an order's currency never changes).
         { idempotencyKey: `order-${orderId}-${amountCents}-${existingPaymentId ?? 'first'}` },
       );
       if (!intent.client_secret) throw new Error('Stripe answered a PaymentIntent without a client secret');
@@ -67,11 +90,12 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
     async retrieve(paymentId) {
       try {
         const intent = await stripe.paymentIntents.retrieve(paymentId);
+        const currency = intent.currency.toUpperCase();
         return {
           id: intent.id,
           succeeded: intent.status === 'succeeded',
-          amountCents: intent.amount_received || intent.amount,
-          currency: intent.currency,
+          amountCents: fromStripeAmount(intent.amount_received || intent.amount, currency),
+          currency,
           orderId: intent.metadata.orderId,
         };
       } catch (error) {
@@ -96,7 +120,11 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
   };
   return {
     ...provider,
-    createPayment: (input) => guarded(() => provider.createPayment(input)),
+    createPayment: async (input) => {
+      // Our own refusal (400) before Stripe is asked, not wrapped as Stripe's failure.
+      stripeAmountOf(input.amountCents, input.currency);
+      return guarded(() => provider.createPayment(input));
+    },
     retrieve: (paymentId) => guarded(() => provider.retrieve(paymentId)),
     refund: (input) => guarded(() => provider.refund(input)),
   };

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { currency, type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
+import { type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
 import { type CardOutcome, testCardOutcome } from './test-cards.ts';
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('base64url')}`;
 
 /**
  * The built-in test-mode provider (PAYMENT_PROVIDER=test, the default): Stripe's semantics and
- * test cards without leaving this machine. Payments live in the store's own database.
+ * test cards without leaving this machine. Payments live in the store's own database, in the
+ * order's currency (PRODUCT.md §17), its code lower case as Stripe keeps it.
  */
 export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider & {
   confirm(
@@ -20,14 +21,20 @@ export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider
     name: 'test',
     publicConfig: () => ({ provider: 'test' }),
 
-    async createPayment({ orderId, amountCents, existingPaymentId }) {
+    async createPayment({ orderId, amountCents, currency, existingPaymentId }) {
+      const code = currency.toLowerCase();
       if (existingPaymentId) {
         const existing = await db
           .selectFrom('test_payments')
           .selectAll()
           .where('id', '=', existingPaymentId)
           .executeTakeFirst();
-        if (existing && existing.amount_cents === amountCents && existing.order_id === orderId) {
+        if (
+          existing &&
+          Number(existing.amount_cents) === amountCents &&
+          existing.currency === code &&
+          existing.order_id === orderId
+        ) {
           return { id: existing.id, clientSecret: existing.client_secret };
         }
       }
@@ -41,7 +48,7 @@ export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider
           client_secret: clientSecret,
           order_id: orderId,
           amount_cents: amountCents,
-          currency,
+          currency: code,
           status: 'requires_payment_method',
           last_error: null,
           refund_id: null,
@@ -60,7 +67,7 @@ export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider
         // A refunded payment did succeed once: it still proves the order was paid.
         succeeded: row.status === 'succeeded' || row.status === 'refunded',
         amountCents: Number(row.amount_cents),
-        currency: row.currency,
+        currency: row.currency.toUpperCase(),
         orderId: row.order_id,
       };
     },

@@ -1,14 +1,17 @@
 import type { Order } from '#shared/orders/order.schema.ts';
-import { centsToDollars } from '#shared/money.ts';
+import { toMajor } from '#shared/money/amount.ts';
 import { formatOrderNumber } from '#shared/orders/purchase-order.schema.ts';
 import { lineUnits } from '../order-line-units.ts';
 import type { OrderRow } from '../orders.table.ts';
 
-/** An order line with its purchase order's number (joined by the repository's reads). */
-export type NumberedOrderRow = OrderRow & { po_seq?: number | null };
+/** An order line with its purchase order's number and currency (joined by the repository's reads). */
+export type NumberedOrderRow = OrderRow & { po_seq?: number | null; po_currency?: string | null };
 
 export function toApiOrder(row: NumberedOrderRow): Order {
-  const { unit, quantity, cut, weightKg } = lineUnits(row);
+  // The line's amounts are in its purchase order's currency (PRODUCT.md §17); USD for lines of old.
+  const currency = row.po_currency ?? 'USD';
+  const centsToDollars = (minor: number) => toMajor({ minor, currency });
+  const { unit, quantity, cut, weightKg } = lineUnits(row, currency);
   return {
     _id: row.id,
     productId: row.product_id === null ? null : String(row.product_id),
@@ -30,5 +33,6 @@ export function toApiOrder(row: NumberedOrderRow): Order {
     unit,
     cut,
     weightKg,
+    currency,
   };
 }

@@ -8,7 +8,7 @@ function numberedOrders(db: Kysely<Database>) {
     .selectFrom('orders')
     .leftJoin('purchase_orders', 'purchase_orders.id', 'orders.purchase_order_id')
     .selectAll('orders')
-    .select('purchase_orders.number as po_seq');
+    .select(['purchase_orders.number as po_seq', 'purchase_orders.currency as po_currency']);
 }
 
 export function findOrder(db: Kysely<Database>, id: string): Promise<NumberedOrderRow | undefined> {
