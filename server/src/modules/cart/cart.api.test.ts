@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)('cart API on %s', (kind) => {
   it('keeps a line per product, priced today for its quantity by the price breaks', async () => {
     const buyer = await newBuyer();
     const product = await makeProduct();
-    expect(await cartOf(buyer)).toEqual({ lines: [], count: 0, total: 0, ready: false });
+    expect(await cartOf(buyer)).toEqual({ currency: 'USD', lines: [], count: 0, total: 0, ready: false });
 
     expect((await put(buyer, product._id, 4)).status).toBe(200);
     const set = await put(buyer, product._id, 20);
@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds)('cart API on %s', (kind) => {
       lineTotal: 160,
       priceWhenAdded: 8,
     };
-    expect(set.body).toEqual({ lines: [line], count: 1, total: 160, ready: true });
+    expect(set.body).toEqual({ currency: 'USD', lines: [line], count: 1, total: 160, ready: true });
     expect(await cartOf(buyer)).toEqual(set.body);
   });
 
@@ -197,6 +197,7 @@ describe.each(testDatabaseKinds)('cart API on %s', (kind) => {
     expect((await call(t, 'DELETE', `/cart/lines/${otherLine.lineId}`, { as: buyer })).status).toBe(404);
 
     expect((await call(t, 'DELETE', '/cart', { as: buyer })).body).toEqual({
+      currency: 'USD',
       lines: [],
       count: 0,
       total: 0,

@@ -52,6 +52,7 @@ const myCompanyPatchBody = companyPatchBodySchema.extend({
   paymentTerms: z.unknown().optional(),
   creditLimit: z.unknown().optional(),
   discountPercent: z.unknown().optional(),
+  currency: z.unknown().optional(),
 });
 
 /**

@@ -145,7 +145,7 @@ function storedBilling(billing: string | Address) {
 }
 
 /** The store's fields a company admin may not send (PATCH /companies/mine answers 403). */
-const storeFields = ['paymentTerms', 'creditLimit', 'discountPercent'] as const;
+const storeFields = ['paymentTerms', 'creditLimit', 'discountPercent', 'currency'] as const;
 
 export type CompanyPatchBody = z.output<typeof companyPatchBodySchema> &
   Partial<Record<(typeof storeFields)[number], unknown>>;
