@@ -105,7 +105,10 @@ export function priceCut(
   currency = 'USD',
 ): CutPrice {
   const quantityM = cutQuantityM(pieces, lengthMm);
-  const unitCents = discountedUnitCents(unitPriceMinor({ ...product, unit: 'm' }, quantityM, currency), discountPercent);
+  const unitCents = discountedUnitCents(
+    unitPriceMinor({ ...product, unit: 'm' }, quantityM, currency),
+    discountPercent,
+  );
   const metalCents = amountCents('m', unitCents, quantityM);
   const cutFeesCents = pieces * fromMajor(product.cutToLength?.cutFee ?? 0, currency).minor;
   return { quantityM, unitCents, metalCents, cutFeesCents, totalCents: metalCents + cutFeesCents };

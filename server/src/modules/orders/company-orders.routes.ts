@@ -93,7 +93,8 @@ export const companyOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { amount, reference, receivedAt } = request.body;
       // In the order's currency (PRODUCT.md §17): money in another is refused, never converted.
       const currency = request.body.currency ?? order.head.currency;
-      if (currency !== order.head.currency) throw badRequest(orderCurrency.wrongCurrency(currency, order.head.currency));
+      if (currency !== order.head.currency)
+        throw badRequest(orderCurrency.wrongCurrency(currency, order.head.currency));
       const problem = minorUnitProblem(amount, currency, companyTexts.labels.amount);
       if (problem) throw badRequest(problem);
       const detail = await recordTransfer(app, request.params.id, {

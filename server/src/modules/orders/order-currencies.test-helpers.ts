@@ -20,7 +20,9 @@ export async function chooseCurrency(t: TestApp, email: string, currency: string
  * no breaks), straight in the table, as the catalog's admin forms will.
  */
 export async function setFixedPrices(t: TestApp, productId: string, prices: Record<string, number>): Promise<void> {
-  const json = Object.fromEntries(Object.entries(prices).map(([code, priceMinor]) => [code, { priceMinor, breaks: [] }]));
+  const json = Object.fromEntries(
+    Object.entries(prices).map(([code, priceMinor]) => [code, { priceMinor, breaks: [] }]),
+  );
   await t.app.db
     .updateTable('products')
     .set({ prices_json: JSON.stringify(json) })

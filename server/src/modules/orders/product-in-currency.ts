@@ -1,12 +1,7 @@
 import type { PriceBreak } from '#shared/catalog/pricing.ts';
 import { fromBase } from '#shared/catalog/units.ts';
 import { toMajor } from '#shared/money/amount.ts';
-import {
-  type FixedPrices,
-  priceInCurrency,
-  type PriceSource,
-  type SellingCurrency,
-} from '#shared/money/currency.ts';
+import { type FixedPrices, priceInCurrency, type PriceSource, type SellingCurrency } from '#shared/money/currency.ts';
 import type { ProductRow } from '../catalog/index.ts';
 import { pricedFromRow, unitOf } from '../catalog/index.ts';
 
@@ -28,9 +23,10 @@ export function fixedPricesOf(row: Pick<ProductRow, 'prices_json' | 'unit'>): Fi
     const major = (minor: number) => toMajor({ minor: Number(minor), currency });
     prices[currency] = {
       price: major(list.priceMinor),
-      priceBreaks: (list.breaks ?? []).map(
-        (b): PriceBreak => ({ minQuantity: fromBase(unit, Number(b.minQuantity)), price: major(b.priceMinor) }),
-      ),
+      priceBreaks: (list.breaks ?? []).map((b): PriceBreak => ({
+        minQuantity: fromBase(unit, Number(b.minQuantity)),
+        price: major(b.priceMinor),
+      })),
     };
   }
   return prices;

@@ -105,13 +105,16 @@ export async function recordTransfer(
   if (!applied) {
     const head = await findPurchaseOrder(context.db, id);
     if (!head) throw notFound(messages.purchaseOrders.notFound);
-    if (head.currency !== payment.currency) throw badRequest(orderCurrency.wrongCurrency(payment.currency, head.currency));
+    if (head.currency !== payment.currency)
+      throw badRequest(orderCurrency.wrongCurrency(payment.currency, head.currency));
     if (head.payment_method !== 'account') throw conflict(companyOrders.notOnAccount);
     if (!(invoicedStatuses as readonly string[]).includes(head.status)) {
       throw conflict(companyOrders.notPayableNow(statusWords[head.status]));
     }
     const owed = Number(head.total_cents) - Number(head.amount_paid_cents);
-    throw badRequest(companyOrders.overpaid(formatMoney(toMajor({ minor: owed, currency: head.currency }), head.currency)));
+    throw badRequest(
+      companyOrders.overpaid(formatMoney(toMajor({ minor: owed, currency: head.currency }), head.currency)),
+    );
   }
   return (await findPurchaseOrderDetail(context.db, id))!;
 }

@@ -44,7 +44,9 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
 function stripeAmountOf(amountCents: number, currency: string): number {
   const amount = toStripeAmount(amountCents, currency);
   if (amount === undefined) {
-    throw badRequest(orderCurrency.notChargeableByCard(formatMoney(toMajor({ minor: amountCents, currency }), currency)));
+    throw badRequest(
+      orderCurrency.notChargeableByCard(formatMoney(toMajor({ minor: amountCents, currency }), currency)),
+    );
   }
   return amount;
 }
