@@ -55,7 +55,8 @@ export async function refuseOtherCurrencyPayment(
   order: { id: string; currency: string },
 ): Promise<void> {
   if (payment?.succeeded !== true || payment.orderId !== order.id || payment.currency === order.currency) return;
-  await context.payments.refund({ paymentId: payment.id, orderId: order.id });
+  // Keyed by the payment, not the order: each such payment is refunded, however many there are.
+  await context.payments.refund({ paymentId: payment.id, orderId: order.id, idempotencyKey: `refund-${payment.id}` });
   throw badRequest(orderCurrency.wrongCurrency(payment.currency, order.currency));
 }
 
