@@ -9,7 +9,7 @@ import { companyMembers } from '#shared/messages/company-members.ts';
 import { orderCurrency } from '#shared/messages/order-currency.ts';
 import type { CheckoutQuote } from '#shared/orders/checkout-quote.schema.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
-import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
+import { call, signUp, signUpAdmin, type SignedIn, verifyEmail } from '../../testing/accounts.ts';
 import { costTestEnv, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { chooseCurrency, pittsburgh, stuttgart, tokyo } from './order-currencies.test-helpers.ts';
@@ -268,6 +268,31 @@ describe.each(testDatabaseKinds)('orders in the buyer’s currency on %s', (kind
     const again = await call(t, 'POST', `/cart/reorder/${placed.body._id}`, { as: buyer });
     expect(again.body.cart).toMatchObject({ currency: 'USD', total: 1370, ready: true });
     expect(again.body.cart.lines[0]).toMatchObject({ unitPrice: 68.5 });
+  });
+
+  it('places an accepted quote in the quote’s own currency, whatever the buyer’s is now', async () => {
+    const buyer = await signUp(t, 'quoted@example.com', 'Quentin Quoted');
+    await verifyEmail(t, buyer.email).catch(() => undefined);
+    const asked = await call(t, 'POST', '/quotes', {
+      as: buyer,
+      body: { metal: 'titanium', form: 'tube', grade: 'Grade 2', dimensions: 'OD 25.4 × wall 1.65 mm', quantity: 40 },
+    });
+    expect(asked.status).toBe(201);
+    // Answered in euros (the quote's currency, migration 024), while the buyer orders in dollars.
+    await t.app.db.updateTable('quotes').set({ currency: 'EUR' }).where('id', '=', asked.body._id).execute();
+    const answered = await call(t, 'POST', `/quotes/${asked.body._id}/answer`, {
+      as: admin,
+      body: { unitPrice: 61.35, leadTimeDays: 21, validUntil: '2099-12-31' },
+    });
+    expect(answered.status).toBe(200);
+    const accepted = await call(t, 'POST', `/quotes/${asked.body._id}/accept`, {
+      as: buyer,
+      body: { shipTo: pittsburgh },
+    });
+    expect(accepted.status).toBe(201);
+    // 40 × €61.35 = €2,454.00, at the euro's rate today.
+    expect(accepted.body).toMatchObject({ currency: 'EUR', exchangeRate: 0.92, goodsTotal: 2454 });
+    expect(accepted.body.lines[0]).toMatchObject({ unitPrice: 61.35, lineTotal: 2454 });
   });
 
   it('refuses a card payment made in another currency than the order’s, and refunds it', async () => {

@@ -33,16 +33,23 @@ export async function readOrderSettings(db: Kysely<Database>): Promise<OrderSett
 }
 
 /**
- * The currency and rate of a new order: `fixed` when its prices are already in one (an accepted
- * quote's; 409 when the store no longer sells in it), else the buyer's now (their company's, their
- * own choice, else the base), read with `db` (the checkout's transaction).
+ * The currency and rate of a new order: `fixed` when its prices are already in one; else, for an
+ * accepted quote's lines, the quote's own (`quotes.currency`: it was answered in it); else the
+ * buyer's now (their company's, their own choice, else the base). Read with `db` (the checkout's
+ * transaction); a currency the store no longer sells in is 409.
  */
 export async function orderCurrencyOf(
   db: Kysely<Database>,
   buyerId: string,
   currencies: CurrencySettings,
   fixed?: string,
+  lines: readonly LineRequest[] = [],
 ): Promise<SellingCurrency> {
+  const quoteId = lines.find(isQuoted)?.quoteId;
+  if (!fixed && quoteId) {
+    const quote = await db.selectFrom('quotes').select('currency').where('id', '=', quoteId).executeTakeFirst();
+    fixed = quote?.currency;
+  }
   if (fixed) {
     const offered = sellingCurrency(currencies, fixed);
     if (!offered) throw conflict(t.currencyNotOffered(fixed));

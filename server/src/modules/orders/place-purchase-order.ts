@@ -53,8 +53,9 @@ export interface PlacePurchaseOrder {
   incotermPlace?: string | undefined;
   carrierAccount?: string | undefined;
   /**
-   * The currency the lines' prices are already in (an accepted quote's, PRODUCT.md §17), placed at
-   * the store's rate for it now. Absent: the buyer's currency, read in the placing transaction.
+   * The currency the lines' prices are already in (PRODUCT.md §17), placed at the store's rate for
+   * it now. Absent: an accepted quote's own (`quotes.currency`), else the buyer's currency, read in
+   * the placing transaction.
    */
   currency?: string | undefined;
   /**
@@ -125,7 +126,7 @@ export async function placeNewPurchaseOrder(
       // Freight, tax and currencies are read once, in this transaction, and frozen on the order
       // (PRODUCT.md §16, §17): the lines, the freight and the order's exchange rate share one rate.
       const settings = await readOrderSettings(trx);
-      const currency = await orderCurrencyOf(trx, buyer.id, settings.currencies, order.currency);
+      const currency = await orderCurrencyOf(trx, buyer.id, settings.currencies, order.currency, order.lines);
       refuseOtherCurrency(order.lines, currency);
       const discountPercent = membership ? membership.discountBp / 100 : 0;
       const lines = await priceLines(trx, context.dbKind, {
