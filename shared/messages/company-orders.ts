@@ -19,7 +19,17 @@ export const companyOrders = {
   placedOnAccount: (terms: string, dueDate: string) => `On account, ${terms}, due ${dueDate}`,
   approvedNote: (name: string) => `Approved by ${name}`,
   transferNote: (amount: string, reference: string) => `${amount}, ${reference}`,
-  statementCsvHeader: ['Invoice', 'PO number', 'Date', 'Due date', 'Amount', 'Paid', 'Outstanding', 'Overdue'],
+  statementCsvHeader: [
+    'Invoice',
+    'PO number',
+    'Date',
+    'Due date',
+    'Amount',
+    'Paid',
+    'Outstanding',
+    'Overdue',
+    'Currency',
+  ],
   mail: {
     waitingNextStep:
       "A company admin approves this order first (your company's approval threshold or your monthly limit). You will get a mail when they decide.",

@@ -1,6 +1,9 @@
 /**
- * Texts of orders, payments and company terms in the buyer's currency (PRODUCT.md §17,
- * docs/decisions/031-currencies.md "Orders, payments and credit").
+ * Texts of an order's money in its own currency (PRODUCT.md §17, ADR 031): the checkout, payments
+ * and company terms in the buyer's currency ("Orders, payments and credit"), amounts that do not fit
+ * the currency's minor unit, quotes, the statement's totals per currency and the overview's stale
+ * rates ("Documents, mails and the overview"). Read by the server, tests and the back-office and
+ * company pages (loaded when opened), so they stay out of `messages` (shared/messages.ts).
  */
 export const orderCurrency = {
   /** Checkout: the cart was priced in one currency, and the buyer's currency is another by the time it is placed. */
@@ -13,13 +16,29 @@ export const orderCurrency = {
     `The store does not offer ${code}: choose one of ${offered}, or null for the store's base currency.`,
   /** A payment or transfer in another currency than the order's. */
   wrongCurrency: (given: string, order: string) => `This order is paid in ${order}, not in ${given}.`,
-  /** An amount with more decimals than the currency's minor unit (¥ has none, € two). */
+  /** An amount with more decimals than its currency has (¥12.5; $1.005). */
   tooManyDecimals: (label: string, currency: string, digits: number) =>
     digits === 0
-      ? `${label} must be a whole number of ${currency}`
-      : `${label} must have at most ${digits} decimals in ${currency}`,
+      ? `${label} must be a whole number of ${currency} (${currency} has no minor unit)`
+      : `${label} can have at most ${digits === 1 ? 'one decimal' : `${digits} decimals`} in ${currency}`,
   /** The freight a store admin sets, named in `tooManyDecimals`. */
   freightAmount: 'Freight amount',
   /** Stripe takes some currencies only in steps its card networks accept (a three-decimal currency's last digit 0). */
   notChargeableByCard: (amount: string) => `${amount} cannot be charged by card in this currency. Pay by transfer.`,
+  /** Accepting a quote asked in one currency while the buyer now orders in another (409). */
+  quoteInOtherCurrency: (quoteCurrency: string, buyerCurrency: string) =>
+    `This quote was answered in ${quoteCurrency}, but your account now orders in ${buyerCurrency}. Ask for a new quote in ${buyerCurrency}, or ask the store to set your currency back to ${quoteCurrency}.`,
+  /** The quote's unit price field, in the quote's currency. */
+  quotePriceIn: (currency: string) => `Unit price (${currency})`,
+  /** The statement's totals of one currency, when the open invoices are in several. */
+  totalsIn: (currency: string) => `Totals in ${currency}`,
+  /** Under the overview's figures: every amount is in the base, each order at its own rate. */
+  overviewInBase: (base: string) => `Amounts in ${base}; each order converted at the exchange rate frozen when it was placed.`,
+  /** The overview's warning of exchange rates not updated for more than a week. */
+  staleRatesTitle: 'Exchange rates need updating',
+  staleRate: (currency: string, asOf: string, days: number) =>
+    `${currency}: the rate is from ${asOf}, ${days} days ago.`,
+  staleRatesHint: (days: number) =>
+    `New orders are priced at these rates. Update them in Settings › Currencies when they are older than ${days} days.`,
+  staleRatesLink: 'Update the rates',
 } as const;

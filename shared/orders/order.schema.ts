@@ -93,9 +93,11 @@ export const orderSchema = z.object({
   _id: z.string(),
   productId: z.string().nullable(),
   productName: z.string(),
-  /** Order total in dollars = unit price × quantity (the specification's name for it). */
+  /** Order total = unit price × quantity (the specification's name for it), in `currency`'s major units. */
   productPrice: z.number(),
   unitPrice: z.number(),
+  /** ISO 4217 code of the amounts: the purchase order's currency (PRODUCT.md §17); USD as ever without one. */
+  currency: z.string(),
   /** In the order's unit: pieces, or metres / kilograms with up to 3 decimals. */
   productQuantity: z.number(),
   buyerEmail: z.string(),

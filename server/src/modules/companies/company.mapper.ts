@@ -76,9 +76,10 @@ export function toApiInvoice(invoice: InvoiceRow): CompanyInvoice {
     poNumber: invoice.poNumber,
     date: invoice.createdAt,
     dueDate: invoice.dueDate,
-    total: dollars(invoice.totalCents),
-    paid: dollars(invoice.paidCents),
-    outstanding: dollars(invoice.outstandingCents),
+    // In the order's currency (PRODUCT.md §17): 1868 stored on a yen order is ¥1,868.
+    total: toMajor({ minor: invoice.totalCents, currency: invoice.currency }),
+    paid: toMajor({ minor: invoice.paidCents, currency: invoice.currency }),
+    outstanding: toMajor({ minor: invoice.outstandingCents, currency: invoice.currency }),
     overdue: invoice.overdue,
     currency: invoice.currency,
   };

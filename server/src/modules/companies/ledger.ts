@@ -27,13 +27,26 @@ export interface OpenInvoiceRow {
   due_date: string | null;
   total_cents: number;
   amount_paid_cents: number;
+  /** The order's currency and its frozen rate to the base (PRODUCT.md §17): the cents above are its minor units. */
+  currency: string;
+  exchange_rate: string;
 }
 
 /** The company's open invoices on account (something still owed), oldest due first. */
 export async function openInvoicesOf(db: Kysely<Database>, companyId: string): Promise<OpenInvoiceRow[]> {
   const rows = await db
     .selectFrom('purchase_orders')
-    .select(['id', 'number', 'po_number', 'created_at', 'due_date', 'total_cents', 'amount_paid_cents'])
+    .select([
+      'id',
+      'number',
+      'po_number',
+      'created_at',
+      'due_date',
+      'total_cents',
+      'amount_paid_cents',
+      'currency',
+      'exchange_rate',
+    ])
     .where('company_id', '=', companyId)
     .where('payment_method', '=', 'account')
     .where('status', 'in', invoicedStatuses)

@@ -87,6 +87,7 @@ async function cancelLine(
             { paymentId: line.transaction_id!, paidFor: options.paidFor, amountCents: lineWithTaxCents(cancelled) },
           ],
           orderNumber: formatOrderNumber(head.number),
+          currency: head.currency,
           actorId: options.actorId,
         })
       : [];

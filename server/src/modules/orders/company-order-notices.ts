@@ -1,7 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import { companyOrders as t } from '#shared/messages/company-orders.ts';
 import { documents } from '#shared/messages/documents.ts';
-import { centsToDollars, formatUsd } from '#shared/money.ts';
 import { formatOrderNumber } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
@@ -12,6 +11,7 @@ import { mailOptionsFromConfig, type RenderedMail } from '../../mail/mail-option
 import type { FastifyInstance } from 'fastify';
 import { renderInvoiceMail } from './documents/invoice-mail.ts';
 import { invoiceTask } from './invoice-input.ts';
+import { moneyIn } from './order-money.ts';
 import { toApiPurchaseOrder } from './purchase-order.mapper.ts';
 import { findPurchaseOrder, findPurchaseOrderDetail } from './purchase-orders.repository.ts';
 import type { PurchaseOrderRow } from './purchase-orders.table.ts';
@@ -39,8 +39,9 @@ async function companyAdminEmails(db: Kysely<Database>, companyId: string): Prom
 
 function mailOf(notice: Exclude<CompanyOrderNotice, 'invoice'>, head: PurchaseOrderRow, origin: string) {
   const number = formatOrderNumber(Number(head.number));
-  const total = formatUsd(centsToDollars(Number(head.total_cents)));
-  const outstanding = formatUsd(centsToDollars(Number(head.total_cents) - Number(head.amount_paid_cents)));
+  // In the order's currency (PRODUCT.md §17).
+  const total = moneyIn(head.currency, head.total_cents);
+  const outstanding = moneyIn(head.currency, Number(head.total_cents) - Number(head.amount_paid_cents));
   const orderLink = origin + paths.purchaseOrder(head.id);
   switch (notice) {
     case 'waiting': {

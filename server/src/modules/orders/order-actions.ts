@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, type HttpError } from '../../http-erro
 import { unitOf } from '../catalog/index.ts';
 import { canPayPurchaseOrder, type OrderAccess, invoicedStatuses } from '../companies/index.ts';
 import { amountDueCents } from './amount-due.ts';
+import { moneyIn } from './order-money.ts';
 import { statusWords } from './status-words.ts';
 import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
 

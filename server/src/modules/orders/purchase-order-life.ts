@@ -128,6 +128,7 @@ export async function cancelPurchaseOrderAs(
       lineId: null,
       payments: [...payments.values()],
       orderNumber: formatOrderNumber(head.number),
+      currency: head.currency,
       actorId: viewer.id,
     });
   });

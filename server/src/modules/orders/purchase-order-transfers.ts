@@ -9,6 +9,7 @@ import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { invoicedStatuses } from '../companies/index.ts';
 import type { PurchaseOrdersContext } from './orders-context.ts';
+import { moneyIn } from './order-money.ts';
 import { statusWords } from './status-words.ts';
 import {
   findPurchaseOrder,

@@ -19,6 +19,7 @@ import { lineItemFacts } from './line-item.mapper.ts';
 import { billToOf, shipToOf } from './bill-to.ts';
 import { amountDueCents } from './amount-due.ts';
 import { costFieldsOf, percentOfMillis } from './cost-fields.mapper.ts';
+import { majorIn } from './order-money.ts';
 
 function toApiCertificate(certificate: CertificateInfo | undefined): PurchaseOrderLine['certificate'] {
   if (!certificate) return null;
@@ -93,10 +94,10 @@ export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAcc
       productId: line.product_id === null ? null : String(line.product_id),
       sku: line.sku,
       name: line.product_name,
-      unitPrice: centsToDollars(Number(line.unit_price_cents)),
-      lineTotal: centsToDollars(Number(line.total_cents)),
+      unitPrice: major(line.unit_price_cents),
+      lineTotal: major(line.total_cents),
       taxRate: line.status === 'cancelled' ? 0 : percentOfMillis(head.tax_rate_millis),
-      taxAmount: centsToDollars(line.status === 'cancelled' ? 0 : Number(line.tax_cents)),
+      taxAmount: major(line.status === 'cancelled' ? 0 : line.tax_cents),
       status: line.status,
       heatNumber: line.heat_number,
       certificate: toApiCertificate(certificateOf.get(line.id)),
@@ -110,7 +111,7 @@ export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAcc
     amountDue:
       head.status === 'cancelled' || head.status === 'rejected'
         ? 0
-        : centsToDollars(onAccount ? outstandingCents : due),
+        : major(onAccount ? outstandingCents : due),
     totalWeightKg: gramsToKg(totalGrams),
     carrier: head.carrier,
     trackingNumber: head.tracking_number,
@@ -142,8 +143,8 @@ export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAcc
     paymentTerms: head.payment_terms,
     dueDate: head.due_date,
     overdue: invoiced && isOverdue(head.due_date!, outstandingCents, today),
-    amountPaid: centsToDollars(onAccount ? paidCents : head.payment_status === 'paid' ? Number(head.total_cents) : 0),
-    outstanding: centsToDollars(head.status === 'cancelled' || head.status === 'rejected' ? 0 : outstandingCents),
+    amountPaid: major(onAccount ? paidCents : head.payment_status === 'paid' ? head.total_cents : 0),
+    outstanding: major(head.status === 'cancelled' || head.status === 'rejected' ? 0 : outstandingCents),
     approvedBy: head.approved_by,
     approvedAt: head.approved_at,
     rejectedReason: head.rejected_reason,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { centsToDollars, formatUsd } from '#shared/money.ts';
 import type { Database } from '../../db/database.ts';
 import { enqueue, type OutboxContext, type RefundPayload } from '../outbox/index.ts';
 import type { ActionContext } from '../outbox/index.ts';
+import { moneyIn } from './order-money.ts';
 import { lockPurchaseOrder, recordEvent, settleLockedPurchaseOrder } from './purchase-orders.repository.ts';
 
 /**
@@ -45,7 +45,7 @@ export async function performRefund(context: ActionContext, payload: RefundPaylo
     }
   });
   const cents = payload.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
-  return `Refund of ${formatUsd(centsToDollars(cents))} for order ${payload.orderNumber}`;
+  return `Refund of ${moneyIn(payload.currency ?? 'USD', cents)} for order ${payload.orderNumber}`;
 }
 
 /**

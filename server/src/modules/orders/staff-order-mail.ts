@@ -1,7 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import { documents } from '#shared/messages/documents.ts';
 import { outbox } from '#shared/messages/outbox.ts';
-import { centsToDollars, formatUsd } from '#shared/money.ts';
 import { formatOrderNumber } from '#shared/orders/purchase-order.schema.ts';
 import type { FreightPendingReason } from '#shared/orders/costs/freight.ts';
 import { freightPendingText } from '#shared/orders/costs/freight-reasons.ts';
@@ -9,6 +8,7 @@ import { paths } from '#shared/routes.ts';
 import type { FastifyInstance } from 'fastify';
 import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
 import { mailOptionsFromConfig, type RenderedMail } from '../../mail/mail-options.ts';
+import { moneyIn } from './order-money.ts';
 import { statusWords } from './status-words.ts';
 import { findPurchaseOrderDetail } from './purchase-orders.repository.ts';
 
@@ -33,7 +33,8 @@ export async function renderStaffOrderMail(
       ? (JSON.parse(head.freight_pending_json ?? '[]') as FreightPendingReason[]).map(freightPendingText).join('; ') ||
         '-'
       : null;
-  const total = formatUsd(centsToDollars(Number(head.total_cents)));
+  // In the order's currency (PRODUCT.md §17).
+  const total = moneyIn(head.currency, head.total_cents);
   const buyer = oneLine(head.buyer_name ? `${head.buyer_name} <${head.buyer_email}>` : head.buyer_email);
   const origin = mailOptionsFromConfig(context.config).publicUrl.replace(/\/+$/, '');
   const view = {

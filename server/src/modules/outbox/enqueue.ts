@@ -22,6 +22,8 @@ export type RefundPayload = {
   payments: RefundedPayment[];
   /** For the outbox page's subject: "PO-000012". */
   orderNumber: string;
+  /** The order's currency, of `amountCents` (PRODUCT.md §17); absent in messages recorded before currencies: USD. */
+  currency?: string;
   /** The admin who cancelled, on the timeline's "refunded". */
   actorId: string | null;
 };

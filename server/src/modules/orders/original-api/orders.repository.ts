@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import type { NumberedOrderRow } from './order.mapper.ts';
 
-/** Orders with their purchase order's number, for the answers of the original API. */
+/** Orders with their purchase order's number and currency, for the answers of the original API. */
 function numberedOrders(db: Kysely<Database>) {
   return db
     .selectFrom('orders')
