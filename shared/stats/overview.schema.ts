@@ -10,8 +10,8 @@ export const overviewLimits = { topProducts: 10, lowStock: 20, oldestQuotes: 5 }
 
 /**
  * One calendar month (UTC) of sales: what buyers paid and were not refunded, dated by the month
- * the purchase order was placed (docs/product/back-office.md#overview). Dollars, as every amount
- * in the API.
+ * the purchase order was placed (docs/product/back-office.md#overview). In the base currency's
+ * major units (`currency` of the overview).
  */
 export const revenueMonthSchema = z.object({
   month: z.string().regex(/^\d{4}-\d{2}$/),
@@ -76,12 +76,44 @@ export const overviewSchema = z.object({
     ),
   }),
   /**
-   * What companies owe on invoices on account (docs/product/companies.md#the-stores-side), dollars:
+   * What companies owe on invoices on account (docs/product/companies.md#the-stores-side), in the base currency:
    * every open invoice, and the part of it past its due day.
    */
   receivables: z.object({ open: z.number(), overdue: z.number() }),
+  /**
+   * The store's base currency (PRODUCT.md §17): every amount above is in it, an order in another
+   * currency converted at the rate frozen on it when it was placed.
+   */
+  currency: z.string(),
+  /** The offered currencies whose rate in /settings/currencies is older than `staleRateDays` days, oldest first. */
+  staleRates: z.array(z.object({ currency: z.string(), asOf: z.string(), days: z.number().int() })),
 });
 export type Overview = z.infer<typeof overviewSchema>;
+
+/** A rate older than this many days is stale: the overview warns (PRODUCT.md §17). */
+export const staleRateDays = 7;
+
+const dayMs = 86_400_000;
+
+/**
+ * The rates older than `staleRateDays` on `today` (YYYY-MM-DD, UTC), each with its age in days,
+ * oldest first. A rate of a currency the store no longer offers is not one it prices with: left out.
+ */
+export function staleRatesOf(
+  settings: { offered: readonly string[]; rates: readonly { currency: string; asOf: string }[] },
+  today: string,
+): Overview['staleRates'] {
+  const todayMs = Date.parse(`${today}T00:00:00Z`);
+  return settings.rates
+    .filter((rate) => settings.offered.includes(rate.currency))
+    .map((rate) => ({
+      currency: rate.currency,
+      asOf: rate.asOf,
+      days: Math.round((todayMs - Date.parse(`${rate.asOf}T00:00:00Z`)) / dayMs),
+    }))
+    .filter((rate) => rate.days > staleRateDays)
+    .sort((a, b) => b.days - a.days || a.currency.localeCompare(b.currency));
+}
 
 /** The `count` months ending with the one `now` is in (UTC), oldest first, as YYYY-MM. */
 export function lastMonths(now: Date, count = overviewMonths): string[] {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inBaseMinor } from '#shared/money/in-base.ts';
 import type { Database } from '../../db/database.ts';
 
 /*
@@ -62,14 +63,18 @@ export async function openInvoicesOf(db: Kysely<Database>, companyId: string): P
   }));
 }
 
-/** The store's receivables (GET /stats/overview): every open invoice, and the overdue part, in cents. */
+/**
+ * The store's receivables (GET /stats/overview): every open invoice, and the overdue part, in
+ * minor units of the `base` currency, each invoice converted at its order's frozen rate (PRODUCT.md §17).
+ */
 export async function receivablesCents(
   db: Kysely<Database>,
   today: string,
+  base: string,
 ): Promise<{ open: number; overdue: number }> {
   const rows = await db
     .selectFrom('purchase_orders')
-    .select(['due_date', 'total_cents', 'amount_paid_cents'])
+    .select(['due_date', 'total_cents', 'amount_paid_cents', 'currency', 'exchange_rate'])
     .where('payment_method', '=', 'account')
     .where('status', 'in', invoicedStatuses)
     .whereRef('amount_paid_cents', '<', 'total_cents')
@@ -77,7 +82,14 @@ export async function receivablesCents(
   let open = 0;
   let overdue = 0;
   for (const row of rows) {
-    const owed = Number(row.total_cents) - Number(row.amount_paid_cents);
+    const owed = inBaseMinor(
+      {
+        minor: Number(row.total_cents) - Number(row.amount_paid_cents),
+        currency: row.currency,
+        perBase: row.exchange_rate,
+      },
+      base,
+    );
     open += owed;
     if (row.due_date !== null && today > row.due_date) overdue += owed;
   }

@@ -110,6 +110,9 @@ export async function statementOf(db: Kysely<Database>, viewer: Viewer, today: s
     invoices,
     totals,
     currency,
-    totalsByCurrency: byCurrency.map((entry) => ({ ...majorSums(entry.minor, entry.currency), currency: entry.currency })),
+    totalsByCurrency: byCurrency.map((entry) => ({
+      ...majorSums(entry.minor, entry.currency),
+      currency: entry.currency,
+    })),
   };
 }

@@ -109,9 +109,7 @@ export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAcc
     exchangeRate: Number(head.exchange_rate),
     weightKg: gramsToKg(totalGrams),
     amountDue:
-      head.status === 'cancelled' || head.status === 'rejected'
-        ? 0
-        : major(onAccount ? outstandingCents : due),
+      head.status === 'cancelled' || head.status === 'rejected' ? 0 : major(onAccount ? outstandingCents : due),
     totalWeightKg: gramsToKg(totalGrams),
     carrier: head.carrier,
     trackingNumber: head.tracking_number,

@@ -8,7 +8,8 @@ import { stockMarginSql } from '../../db/migrations/010-reorder-point.ts';
 
 /*
  * The overview's figures (docs/product/back-office.md#overview), each one SQL aggregate on both
- * engines, amounts in integer cents. Dates are ISO-8601 text in UTC, so a month is the first seven
+ * engines, amounts in integer minor units of each order's currency, with its frozen rate where
+ * orders in several currencies meet (overview.ts converts them to the base). Dates are ISO-8601 text in UTC, so a month is the first seven
  * characters and a window starts at a string compare, which the indexes of migration 010 serve.
  * PostgreSQL answers counts and sums as strings (bigint, numeric): every figure goes through Number.
  */
@@ -27,16 +28,34 @@ function revenueLines(db: Kysely<Database>, since: string) {
 }
 
 /**
- * Revenue (cents) and paid purchase orders per YYYY-MM from `since`; months without sales are
- * absent. A purchase order's total is kept as the sum of its lines that are not cancelled
- * (`settleLockedPurchaseOrder`), which is the revenue rule for a paid order: summing the heads gives
- * the lines' sum without reading a line (about 4 lines per order at scale), from the covering
- * index of migration 010.
+ * Which amounts come back one order at a time (PRODUCT.md §17): an order in the base currency is
+ * summed with the others in SQL, as before currencies; an order in another currency is its own
+ * group, so that its amount is converted at its own frozen rate and only then summed (overview.ts).
+ */
+const perForeignOrder = (base: string, currency: string, id: string) =>
+  sql<string>`case when ${sql.ref(currency)} = ${base} then '' else ${sql.ref(id)} end`;
+
+/** Sums of one currency at one frozen rate: every base order of a group, or one order in another currency. */
+export interface CurrencySums {
+  currency: string;
+  /** The orders' `exchange_rate`, units of `currency` per unit of the base ("1" for the base). */
+  rate: string;
+  /** Minor units of `currency`. */
+  cents: number;
+}
+
+/**
+ * Revenue (minor units) and paid purchase orders per YYYY-MM from `since`, per currency and rate
+ * (one row per order in a currency other than `base`); months without sales are absent. A
+ * purchase order's goods are kept as the sum of its lines that are not cancelled
+ * (`settleLockedPurchaseOrder`), which is the revenue rule for a paid order: summing the heads
+ * gives the lines' sum without reading a line (about 4 lines per order at scale).
  */
 export async function revenueByMonth(
   db: Kysely<Database>,
   since: string,
-): Promise<{ month: string; cents: number; orders: number }[]> {
+  base: string,
+): Promise<(CurrencySums & { month: string; orders: number })[]> {
   const month = sql<string>`substr(created_at, 1, 7)`;
   const rows = await db
     .selectFrom('purchase_orders')
@@ -44,31 +63,51 @@ export async function revenueByMonth(
     .where('created_at', '>=', since)
     .select([
       month.as('month'),
+      'currency',
+      'exchange_rate',
       // Net of tax (PRODUCT.md §16): the goods and the freight; the tax is the state's.
       sql<string | number>`sum(goods_cents + coalesce(freight_cents, 0))`.as('cents'),
       (eb) => eb.fn.countAll<string | number>().as('orders'),
     ])
-    .groupBy(month)
+    .groupBy([month, 'currency', 'exchange_rate', perForeignOrder(base, 'currency', 'id')])
     // In order, so that the same figures always read the same (the top products' memo key).
     .orderBy(month)
+    .orderBy('currency')
+    .orderBy('exchange_rate')
+    .orderBy('cents')
     .execute();
-  return rows.map((row) => ({ month: row.month, cents: Number(row.cents), orders: Number(row.orders) }));
+  return rows.map((row) => ({
+    month: row.month,
+    currency: row.currency,
+    rate: row.exchange_rate,
+    cents: Number(row.cents),
+    orders: Number(row.orders),
+  }));
 }
 
-/** Every status that has purchase orders, with how many and their total (cents). */
+/** Every status that has purchase orders, with how many and their total (minor units), per currency and rate. */
 export async function purchaseOrdersByStatus(
   db: Kysely<Database>,
-): Promise<{ status: string; count: number; cents: number }[]> {
+  base: string,
+): Promise<(CurrencySums & { status: string; count: number })[]> {
   const rows = await db
     .selectFrom('purchase_orders')
     .select([
       'status',
+      'currency',
+      'exchange_rate',
       (eb) => eb.fn.countAll<string | number>().as('count'),
       (eb) => eb.fn.sum<string | number>('total_cents').as('cents'),
     ])
-    .groupBy('status')
+    .groupBy(['status', 'currency', 'exchange_rate', perForeignOrder(base, 'currency', 'id')])
     .execute();
-  return rows.map((row) => ({ status: row.status, count: Number(row.count), cents: Number(row.cents) }));
+  return rows.map((row) => ({
+    status: row.status,
+    currency: row.currency,
+    rate: row.exchange_rate,
+    count: Number(row.count),
+    cents: Number(row.cents),
+  }));
 }
 
 /**
@@ -76,14 +115,19 @@ export async function purchaseOrdersByStatus(
  * cents and quantities by product id: `limit` rows, more than the page shows, so that a memo of
  * them (overview.ts) still fills the list after a product is deleted. A deleted product's lines
  * have no product id any more (the foreign key sets it null), so it never ranks afresh.
+ * `currency` limits it to the lines of orders in that currency (the base's, in a store that also
+ * sells in others: top-products.ts adds theirs).
  */
 export async function topProductSales(
   db: Kysely<Database>,
   since: string,
   limit: number,
+  only?: { currency: string; productIds?: readonly number[] },
 ): Promise<{ id: number; cents: number; quantity: number }[]> {
-  const rows = await revenueLines(db, since)
-    .where('line.product_id', 'is not', null)
+  let query = revenueLines(db, since).where('line.product_id', 'is not', null);
+  if (only) query = query.where('po.currency', '=', only.currency);
+  if (only?.productIds) query = query.where('line.product_id', 'in', only.productIds);
+  const rows = await query
     .select([
       'line.product_id as id',
       (eb) => eb.fn.sum<string | number>('line.total_cents').as('cents'),
@@ -95,6 +139,36 @@ export async function topProductSales(
     .limit(limit)
     .execute();
   return rows.map((row) => ({ id: Number(row.id), cents: Number(row.cents), quantity: Number(row.quantity) }));
+}
+
+/**
+ * The revenue lines of orders in currencies other than `base`, summed per product and order, each
+ * with its order's currency and frozen rate: converted one order at a time (top-products.ts).
+ */
+export async function foreignProductSales(
+  db: Kysely<Database>,
+  since: string,
+  base: string,
+): Promise<(CurrencySums & { id: number; quantity: number })[]> {
+  const rows = await revenueLines(db, since)
+    .where('line.product_id', 'is not', null)
+    .where('po.currency', '<>', base)
+    .select([
+      'line.product_id as id',
+      'po.currency as currency',
+      'po.exchange_rate as rate',
+      (eb) => eb.fn.sum<string | number>('line.total_cents').as('cents'),
+      (eb) => eb.fn.sum<string | number>('line.quantity').as('quantity'),
+    ])
+    .groupBy(['line.product_id', 'po.id', 'po.currency', 'po.exchange_rate'])
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    currency: row.currency,
+    rate: row.rate,
+    cents: Number(row.cents),
+    quantity: Number(row.quantity),
+  }));
 }
 
 /** SKU and name of the products with these ids that still exist, read fresh (a rename shows at once). */

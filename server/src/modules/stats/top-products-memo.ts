@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { topProductSales } from './stats.repository.ts';
-
-type Sales = Awaited<ReturnType<typeof topProductSales>>;
+import { type ProductSales as Sales, topProductsInBase } from './top-products.ts';
 
 /**
  * The top products are the overview's one costly figure: they sum every paid line of 12 months
@@ -23,11 +21,12 @@ export async function memoTopProductSales(
   since: string,
   limit: number,
   revenueKey: string,
+  currencies: { base: string; anyForeign: boolean },
 ): Promise<Sales> {
-  const key = `${since}|${limit}|${revenueKey}`;
+  const key = `${since}|${limit}|${currencies.base}|${revenueKey}`;
   const kept = memo.get(db);
   if (kept?.key === key) return kept.sales;
-  const sales = await topProductSales(db, since, limit);
+  const sales = await topProductsInBase(db, since, limit, currencies.base, currencies.anyForeign);
   memo.set(db, { key, sales });
   return sales;
 }
