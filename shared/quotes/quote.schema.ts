@@ -98,7 +98,10 @@ export const quoteSchema = z.object({
   notes: z.string(),
   /** The drawing, downloadable by the quote's buyer and admins. */
   drawing: z.object({ _id: z.string(), name: z.string(), url: z.string() }).nullable(),
+  /** The store's price per unit, in `currency`'s major units; null until answered. */
   unitPrice: z.number().nullable(),
+  /** The buyer's currency when they asked (PRODUCT.md §17): the quote is answered and ordered in it. */
+  currency: z.string(),
   leadTimeDays: z.number().int().nullable(),
   validUntil: z.string().nullable(),
   note: z.string().nullable(),

@@ -55,6 +55,7 @@ describe('plain-text mails keep one-line values on one line', () => {
       notes: 'First line\nSecond line\u0000',
       drawing: null,
       unitPrice: null,
+      currency: 'USD',
       leadTimeDays: null,
       validUntil: null,
       note: null,

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import { formatDimensions } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
-import { dollarsToCents } from '#shared/money.ts';
+import { orderCurrency } from '#shared/messages/order-currency.ts';
+import { fromMajor } from '#shared/money/amount.ts';
+import { fitsMinorUnit, minorDigits } from '#shared/money/minor-unit.ts';
 import {
   formatQuoteNumber,
   type Quote,
@@ -33,6 +35,7 @@ import type { QuoteRow, QuotesTable } from './quotes.table.ts';
 import { quotes as m } from '#shared/messages/quotes.ts';
 import { describeQuotedItem, isAsSold } from '#shared/quotes/quote-item.ts';
 import { readDimensions } from '../catalog/index.ts';
+import { buyerCurrency } from '../currencies/index.ts';
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 type Buyer = Pick<Viewer, 'id' | 'email' | 'name'>;
@@ -55,6 +58,8 @@ export async function requestQuote(
     await lockAccount(trx, context.dbKind, buyer.id);
     await assertQuoteBudget(trx, context.config, buyer.id);
     if (drawing) await assertUploadFitsIn(trx, context, buyer, drawing.bytes.length);
+    // Quotes are answered in the buyer's currency (PRODUCT.md §17): theirs as they ask.
+    const { currency } = await buyerCurrency(trx, buyer.id);
     await trx
       .insertInto('quotes')
       .values({
@@ -77,6 +82,7 @@ export async function requestQuote(
             ? 1
             : 0,
         certificate_required: input.certificateRequired ?? null,
+        currency,
         status: 'requested',
         unit_price_cents: null,
         lead_time_days: null,
@@ -164,20 +170,26 @@ async function moveFrom(
   return after;
 }
 
-/** The store's answer (admins), while the request waits for one; valid through `validUntil`. */
+/**
+ * The store's answer (admins), while the request waits for one; valid through `validUntil`. The
+ * unit price is in the quote's currency (PRODUCT.md §17), whole minor units of it (whole yen).
+ */
 export function answerQuote(
   context: PurchaseOrdersContext,
   quote: QuoteWithDrawing,
   answer: z.output<typeof quoteAnswerSchema>,
 ) {
   if (answer.validUntil < dayOf(context.config.now())) throw badRequest(m.validUntilPast);
+  if (!fitsMinorUnit(answer.unitPrice, quote.currency)) {
+    throw badRequest(orderCurrency.tooManyDecimals('The unit price', quote.currency, minorDigits(quote.currency)));
+  }
   return moveFrom(
     context,
     quote,
     ['requested'],
     {
       status: 'quoted',
-      unit_price_cents: dollarsToCents(answer.unitPrice),
+      unit_price_cents: fromMajor(answer.unitPrice, quote.currency).minor,
       lead_time_days: answer.leadTimeDays,
       valid_until: answer.validUntil,
       answer_note: answer.note,
@@ -265,6 +277,10 @@ export async function acceptQuote(
       idempotencyKey: undefined,
       nameLines: true,
       claim: async (trx) => {
+        // The quoted price is in the quote's currency, and the order is placed in the buyer's
+        // currency now (PRODUCT.md §17): read in this transaction, they must be the same one.
+        const ordersIn = (await buyerCurrency(trx, viewer.id)).currency;
+        if (ordersIn !== quote.currency) throw conflict(orderCurrency.quoteInOtherCurrency(quote.currency, ordersIn));
         // The moment of acceptance is this one, inside the transaction, not when the request arrived.
         const now = context.config.now();
         const claimed = await moveQuote(

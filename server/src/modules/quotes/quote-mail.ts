@@ -1,7 +1,9 @@
 import { formLabels, metalLabels } from '#shared/catalog/taxonomy.ts';
 import { messages } from '#shared/messages.ts';
 import { documents } from '#shared/messages/documents.ts';
-import { formatUsd, orderTotalCents, centsToDollars, dollarsToCents } from '#shared/money.ts';
+import { orderTotalCents } from '#shared/money.ts';
+import { fromMajor, toMajor } from '#shared/money/amount.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
 import { quotePaths } from '#shared/lazy-paths.ts';
 import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
@@ -38,10 +40,15 @@ export function quoteMailView(notice: QuoteNotice, quote: Quote, publicUrl: stri
     ...(quote.targetDate ? [{ label: t.labels.targetDate, value: formatDocumentDate(quote.targetDate) }] : []),
   ];
   if (notice === 'quoted' && quote.unitPrice !== null) {
-    const total = centsToDollars(orderTotalCents(dollarsToCents(quote.unitPrice), quote.quantity));
+    // In the quote's currency (PRODUCT.md §17): the buyer's when they asked.
+    const { currency } = quote;
+    const total = toMajor({
+      minor: orderTotalCents(fromMajor(quote.unitPrice, currency).minor, quote.quantity),
+      currency,
+    });
     facts.push(
-      { label: t.labels.unitPrice, value: formatUsd(quote.unitPrice) },
-      { label: t.labels.total, value: formatUsd(total) },
+      { label: t.labels.unitPrice, value: formatMoney(quote.unitPrice, currency) },
+      { label: t.labels.total, value: formatMoney(total, currency) },
       { label: t.labels.leadTime, value: t.leadTimeDays(quote.leadTimeDays ?? 0) },
       { label: t.labels.validUntil, value: formatDocumentDate(quote.validUntil ?? '') },
     );

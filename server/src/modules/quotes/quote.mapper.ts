@@ -1,4 +1,4 @@
-import { centsToDollars } from '#shared/money.ts';
+import { toMajor } from '#shared/money/amount.ts';
 import { certificateTypes, formatQuoteNumber, type Quote, quoteHasExpired } from '#shared/quotes/quote.schema.ts';
 import { documentUrl } from '../documents/index.ts';
 import type { QuoteWithDrawing } from './quotes.repository.ts';
@@ -24,7 +24,10 @@ export function toApiQuote(row: QuoteWithDrawing, now: Date): Quote {
       row.drawing_id === null
         ? null
         : { _id: row.drawing_id, name: row.drawing_name ?? 'drawing', url: documentUrl(row.drawing_id) },
-    unitPrice: row.unit_price_cents === null ? null : centsToDollars(Number(row.unit_price_cents)),
+    // Minor units of the quote's currency (PRODUCT.md §17): ¥1,868 is stored as 1868.
+    unitPrice:
+      row.unit_price_cents === null ? null : toMajor({ minor: Number(row.unit_price_cents), currency: row.currency }),
+    currency: row.currency,
     leadTimeDays: row.lead_time_days,
     validUntil: row.valid_until,
     note: row.answer_note,
