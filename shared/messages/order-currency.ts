@@ -16,6 +16,8 @@ export const orderCurrency = {
     `The store does not offer ${code}: choose one of ${offered}, or null for the store's base currency.`,
   /** A payment or transfer in another currency than the order's. */
   wrongCurrency: (given: string, order: string) => `This order is paid in ${order}, not in ${given}.`,
+  /** What the amount checks name: a store admin's freight quote, the store's quoted unit price. */
+  labels: { freightAmount: 'Freight amount', unitPrice: 'The unit price' },
   /** An amount with more decimals than its currency has (¥12.5; $1.005). */
   tooManyDecimals: (label: string, currency: string, digits: number) =>
     digits === 0
@@ -32,8 +34,6 @@ export const orderCurrency = {
   quotePriceIn: (currency: string) => `Unit price (${currency})`,
   /** The statement's totals of one currency, when the open invoices are in several. */
   totalsIn: (currency: string) => `Totals in ${currency}`,
-  /** Under the overview's figures: every amount is in the base, each order at its own rate. */
-  overviewInBase: (base: string) => `Amounts in ${base}; each order converted at the exchange rate frozen when it was placed.`,
   /** The overview's warning of exchange rates not updated for more than a week. */
   staleRatesTitle: 'Exchange rates need updating',
   staleRate: (currency: string, asOf: string, days: number) =>

@@ -4,6 +4,7 @@ import { type CostFigures, costRows } from './cost-rows.ts';
 
 /** 10 kg to Pittsburgh under DAP: $320 of goods, $34 freight, PA sales tax 6 % on both. */
 const charged: CostFigures = {
+  currency: 'USD',
   goodsTotal: 320,
   freight: 34,
   freightStatus: 'charged',
@@ -69,6 +70,41 @@ describe('the cost breakdown of an order (PRODUCT.md §16)', () => {
     const rows = table(twoRates);
     expect(rows[2]).toEqual(['VAT 19 %', '$60.80']);
     expect(rows[3]).toEqual(['VAT 7 %', '$2.38', 'Exempt: certificate X-1']);
+  });
+
+  it("says every amount in the order's currency: euros with cents, yen without (PRODUCT.md §17)", () => {
+    const stuttgart: CostFigures = {
+      ...charged,
+      currency: 'EUR',
+      goodsTotal: 437.5,
+      freight: 85,
+      taxLines: [{ label: 'VAT', rate: 19, amount: 99.28 }],
+      taxTotal: 99.28,
+      total: 621.78,
+      amountDue: 621.78,
+    };
+    expect(table(stuttgart, true).slice(0, 5)).toEqual([
+      [t.goods, '€437.50'],
+      [t.freight, '€85.00'],
+      ['VAT 19 %', '€99.28'],
+      [t.total, '€621.78'],
+      [t.amountDue, '€621.78'],
+    ]);
+    const osaka: CostFigures = {
+      ...charged,
+      currency: 'JPY',
+      goodsTotal: 9340,
+      freight: 2400,
+      taxLines: [],
+      taxTotal: 0,
+      total: 11_740,
+    };
+    expect(table(osaka).slice(0, 4)).toEqual([
+      [t.goods, '¥9,340'],
+      [t.freight, '¥2,400'],
+      [t.tax, '¥0'],
+      [t.total, '¥11,740'],
+    ]);
   });
 
   it('says the weight is not known, and leaves the Incoterm out of an order from before Incoterms', () => {

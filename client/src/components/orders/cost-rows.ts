@@ -1,12 +1,13 @@
 import { formatKg } from '#shared/catalog/weight.ts';
 import { orderCostsUi as t } from '#shared/messages/order-costs-ui.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import type { CheckoutQuote } from '#shared/orders/checkout-quote.schema.ts';
 import { buyerCollects } from '#shared/settings/shipping.schema.ts';
 
 /** What the breakdown reads: the cost fields every purchase order answer and the checkout's quote carry. */
 export type CostFigures = Pick<
   CheckoutQuote,
+  | 'currency'
   | 'goodsTotal'
   | 'freight'
   | 'freightStatus'
@@ -36,7 +37,7 @@ function freightRow(costs: CostFigures): CostRow {
   return {
     key: 'freight',
     label: t.freight,
-    value: formatUsd(costs.freight ?? 0),
+    value: formatMoney(costs.freight ?? 0, costs.currency),
     note: collected ? t.collectedByCarrier : undefined,
   };
 }
@@ -48,11 +49,11 @@ function freightRow(costs: CostFigures): CostRow {
 function taxRows(costs: CostFigures): CostRow[] {
   const rows: CostRow[] =
     costs.taxLines.length === 0
-      ? [{ key: 'tax', label: t.tax, value: formatUsd(costs.taxTotal) }]
+      ? [{ key: 'tax', label: t.tax, value: formatMoney(costs.taxTotal, costs.currency) }]
       : costs.taxLines.map((line) => ({
           key: `tax-${line.label}-${line.rate}`,
           label: t.taxLine(line.label, line.rate),
-          value: formatUsd(line.amount),
+          value: formatMoney(line.amount, costs.currency),
         }));
   if (costs.taxNote) rows[rows.length - 1]!.note = costs.taxNote;
   return rows;
@@ -62,16 +63,17 @@ function taxRows(costs: CostFigures): CostRow[] {
  * The breakdown of an order's cost, row by row, as the checkout (from `POST /checkout/quote`) and
  * the purchase order page (from the order) show it: goods, freight or "To be quoted", the tax
  * lines, the total, what is due now (when `showAmountDue`), the weight and the Incoterm with its place.
+ * Every amount in the order's (or the quote's) `currency` (PRODUCT.md §17).
  */
 export function costRows(costs: CostFigures, { showAmountDue }: { showAmountDue: boolean }): CostRow[] {
   const rows: CostRow[] = [
-    { key: 'goods', label: t.goods, value: formatUsd(costs.goodsTotal) },
+    { key: 'goods', label: t.goods, value: formatMoney(costs.goodsTotal, costs.currency) },
     freightRow(costs),
     ...taxRows(costs),
-    { key: 'total', label: t.total, value: formatUsd(costs.total), total: true },
+    { key: 'total', label: t.total, value: formatMoney(costs.total, costs.currency), total: true },
   ];
   if (showAmountDue) {
-    rows.push({ key: 'amount-due', label: t.amountDue, value: formatUsd(costs.amountDue) });
+    rows.push({ key: 'amount-due', label: t.amountDue, value: formatMoney(costs.amountDue, costs.currency) });
   }
   rows.push({
     key: 'weight',

@@ -5,14 +5,21 @@ import { cutFeeText, cutText, quantityText, type UnitFields } from './line-units
  * bare number of pieces, or a cut line's "7 × 1,250 mm (8.75 m)" over its fee per piece
  * (PRODUCT.md §15).
  */
-export function LineQuantity({ line }: { line: UnitFields & { quantity: number } }) {
+export function LineQuantity({
+  line,
+  currency = 'USD',
+}: {
+  line: UnitFields & { quantity: number };
+  /** Of the cut fee: the order's (PRODUCT.md §17). */
+  currency?: string;
+}) {
   if (!line.cut) return <>{quantityText(line)}</>;
   return (
     <>
       <span className="whitespace-nowrap font-semibold">{cutText(line)}</span>{' '}
       <span className="whitespace-nowrap">({quantityText(line)})</span>
       <br />
-      <span className="text-sm text-base-content/80">{cutFeeText(line.cut)}</span>
+      <span className="text-sm text-base-content/80">{cutFeeText(line.cut, currency)}</span>
     </>
   );
 }

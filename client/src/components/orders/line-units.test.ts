@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { cart as cartTexts } from '#shared/messages/cart.ts';
-import { isRepriced, lineSummary, quantityText, unitPriceText, weightText } from './line-units.ts';
+import { cutFeeText, isRepriced, lineSummary, quantityText, unitPriceText, weightText } from './line-units.ts';
 
 const summary = messages.orderPages.lineSummary;
 
@@ -23,6 +23,13 @@ describe('lines say their unit, cut and weight (PRODUCT.md §15)', () => {
       cut: { pieces: 7, lengthMm: 1250, cutFee: 6.5 },
     };
     expect(lineSummary(cut, summary)).toBe('7 × 1,250 mm Ti tube');
+  });
+
+  it("prices a line in the order's currency, in US dollars when none is given (PRODUCT.md §17)", () => {
+    expect(unitPriceText({ unit: 'm', unitPrice: 1868 }, 'JPY')).toBe('¥1,868/m');
+    expect(unitPriceText({ unit: 'pcs', unitPrice: 11.35 }, 'EUR')).toBe('€11.35');
+    expect(cutFeeText({ pieces: 7, lengthMm: 1250, cutFee: 6.5 })).toContain('$6.50');
+    expect(cutFeeText({ pieces: 7, lengthMm: 1250, cutFee: 980 }, 'JPY')).toContain('¥980');
   });
 
   it('shows a dash for a weight that is not known', () => {

@@ -4,7 +4,7 @@ import { formatQuantity, formatUnitPrice, type Unit } from '#shared/catalog/unit
 import { formatKg } from '#shared/catalog/weight.ts';
 import { cart as cartTexts } from '#shared/messages/cart.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 
 /**
  * What PRODUCT.md §15 adds to a cart line or a purchase order line: its unit, its cut (N pieces of
@@ -28,12 +28,15 @@ export function quantityText(line: UnitFields & { quantity: number }): string {
 /** "7 × 1,250 mm", or undefined for a line that is not cut. */
 export const cutText = (line: UnitFields): string | undefined => (line.cut ? formatCut(line.cut) : undefined);
 
-/** "cut fee $2.50 each". */
-export const cutFeeText = (cut: Cut): string => unitPages.cutFeeOf(formatUsd(cut.cutFee));
+/**
+ * "cut fee $2.50 each", in the order's or cart's `currency` (PRODUCT.md §17): US dollars where the
+ * caller has none to give (the cart before currencies).
+ */
+export const cutFeeText = (cut: Cut, currency = 'USD'): string => unitPages.cutFeeOf(formatMoney(cut.cutFee, currency));
 
-/** "$12.40/m"; "$12.40" for pieces. */
-export const unitPriceText = (line: UnitFields & { unitPrice: number }): string =>
-  formatUnitPrice(unitOf(line), formatUsd(line.unitPrice));
+/** "$12.40/m"; "$12.40" for pieces; "¥1,868/m" in yen. */
+export const unitPriceText = (line: UnitFields & { unitPrice: number }, currency = 'USD'): string =>
+  formatUnitPrice(unitOf(line), formatMoney(line.unitPrice, currency));
 
 /** "2.4 kg", or a dash when the weight is not known (no density, no length). */
 export const weightText = (weightKg: number | null | undefined): string =>

@@ -7,12 +7,15 @@ import { LowStock } from './components/low-stock.tsx';
 import { OpenQuotes } from './components/open-quotes.tsx';
 import { Receivables } from './components/receivables.tsx';
 import { RevenueSection } from './components/revenue-section.tsx';
+import { StaleRates } from './components/stale-rates.tsx';
 import { StatusCounts } from './components/status-counts.tsx';
 import { TopProducts } from './components/top-products.tsx';
 
 /**
  * /dashboard/overview (admins; docs/product/back-office.md#overview): the business at a glance,
- * every figure from GET /stats/overview. Its chart library loads with this page only.
+ * every figure from GET /stats/overview, amounts in the store's base currency (PRODUCT.md §17), and
+ * a warning first when an exchange rate is more than a week old. Its chart library loads with this
+ * page only.
  */
 export function OverviewPage() {
   const overview = useOverview();
@@ -31,13 +34,14 @@ export function OverviewPage() {
         />
       ) : (
         <>
-          <RevenueSection months={overview.data.revenueByMonth} />
+          <StaleRates rates={overview.data.staleRates} />
+          <RevenueSection months={overview.data.revenueByMonth} currency={overview.data.currency} />
           <div className="grid gap-6 xl:grid-cols-2">
-            <StatusCounts statuses={overview.data.purchaseOrdersByStatus} />
+            <StatusCounts statuses={overview.data.purchaseOrdersByStatus} currency={overview.data.currency} />
             <OpenQuotes quotes={overview.data.openQuotes} />
           </div>
-          <Receivables receivables={overview.data.receivables} />
-          <TopProducts products={overview.data.topProducts} />
+          <Receivables receivables={overview.data.receivables} currency={overview.data.currency} />
+          <TopProducts products={overview.data.topProducts} currency={overview.data.currency} />
           <LowStock lowStock={overview.data.lowStock} />
         </>
       )}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { companies } from '#shared/messages/companies.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import type { PurchaseOrder, PurchaseOrderQuery } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import { ApprovalActions } from '../../components/orders/approval-actions.tsx';
@@ -62,7 +62,9 @@ function WaitingTable({ orders }: { orders: PurchaseOrder[] }) {
                 <td className="whitespace-nowrap">
                   <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
                 </td>
-                <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(order.total)}</td>
+                <td className="text-right tabular-nums whitespace-nowrap">
+                  {formatMoney(order.total, order.currency)}
+                </td>
                 <td>{approvalReasonOf(order) ?? '—'}</td>
                 <td>
                   {/* The server's allowedActions: never on the admin's own order (PRODUCT.md §22). */}

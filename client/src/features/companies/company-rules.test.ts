@@ -31,9 +31,21 @@ describe('company page rules', () => {
   });
 
   it('sums the statement in cents, so a column of cents adds up exactly', () => {
-    const lines = Array.from({ length: 10 }, () => ({ total: 0.1, paid: 0.07, outstanding: 0.03 }));
-    expect(statementTotals(lines)).toEqual({ total: 1, paid: 0.7, outstanding: 0.3 });
-    expect(statementTotals([])).toEqual({ total: 0, paid: 0, outstanding: 0 });
+    const lines = Array.from({ length: 10 }, () => ({ total: 0.1, paid: 0.07, outstanding: 0.03, currency: 'USD' }));
+    expect(statementTotals(lines)).toEqual([{ currency: 'USD', total: 1, paid: 0.7, outstanding: 0.3 }]);
+    expect(statementTotals([])).toEqual([]);
+  });
+
+  it('sums each currency of the statement on its own (PRODUCT.md §17)', () => {
+    const lines = [
+      { total: 9340, paid: 1000, outstanding: 8340, currency: 'JPY' },
+      { total: 56.75, paid: 0, outstanding: 56.75, currency: 'EUR' },
+      { total: 2000, paid: 0, outstanding: 2000, currency: 'JPY' },
+    ];
+    expect(statementTotals(lines)).toEqual([
+      { currency: 'JPY', total: 11_340, paid: 1000, outstanding: 10_340 },
+      { currency: 'EUR', total: 56.75, paid: 0, outstanding: 56.75 },
+    ]);
   });
 
   it('shows a money field empty for none, and credit left never below nothing', () => {

@@ -1,5 +1,6 @@
 import { companies } from '#shared/messages/companies.ts';
 import { centsToDollars, dollarsToCents, formatUsd } from '#shared/money.ts';
+import { fromMajor, toMajor } from '#shared/money/amount.ts';
 import type { PaymentTerms } from '#shared/companies/company.schema.ts';
 import type { CompanyAddress } from '../../lib/queries/my-company.ts';
 
@@ -36,13 +37,28 @@ export interface StatementLine {
   total: number;
   paid: number;
   outstanding: number;
+  /** The order's currency (PRODUCT.md §17): the amounts are in its major units. */
+  currency: string;
 }
 
-/** The statement's totals, summed in integer cents (dollars in, dollars out). */
-export function statementTotals(lines: readonly StatementLine[]): StatementLine {
-  const sum = (pick: (line: StatementLine) => number) =>
-    centsToDollars(lines.reduce((cents, line) => cents + dollarsToCents(pick(line)), 0));
-  return { total: sum((l) => l.total), paid: sum((l) => l.paid), outstanding: sum((l) => l.outstanding) };
+/**
+ * The statement's totals, one per currency in the order each first appears (yen and euros are not
+ * added up), each summed in integer minor units of its currency (major units in, major units out).
+ */
+export function statementTotals(lines: readonly StatementLine[]): StatementLine[] {
+  const keys = ['total', 'paid', 'outstanding'] as const;
+  const sums = new Map<string, Record<(typeof keys)[number], number>>();
+  for (const line of lines) {
+    const minor = sums.get(line.currency) ?? { total: 0, paid: 0, outstanding: 0 };
+    for (const key of keys) minor[key] += fromMajor(line[key], line.currency).minor;
+    sums.set(line.currency, minor);
+  }
+  return [...sums].map(([currency, minor]) => ({
+    currency,
+    total: toMajor({ minor: minor.total, currency }),
+    paid: toMajor({ minor: minor.paid, currency }),
+    outstanding: toMajor({ minor: minor.outstanding, currency }),
+  }));
 }
 
 /** A money field's text as the forms hold it ('' for none), and back (undefined → null: no limit). */

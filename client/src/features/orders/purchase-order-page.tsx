@@ -67,7 +67,7 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
         <BuyerOrderActions order={po} actions={actions} describedBy="order-heading" where="detail" />
       )}
       {po.allowedActions.includes('recordPayment') && (
-        <RecordTransferForm orderId={po._id} outstanding={outstandingOf(po)} />
+        <RecordTransferForm orderId={po._id} outstanding={outstandingOf(po)} currency={po.currency} />
       )}
       <section aria-labelledby="lines-heading" className="flex flex-col gap-3">
         <h2 id="lines-heading" className="text-xl font-semibold">

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify/unstyled';
 import { messages } from '#shared/messages.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { type PurchaseOrderChange, useChangePurchaseOrder } from './api/purchase-order-mutations.ts';
 import { useReorder } from '../../lib/cart/use-reorder.ts';
@@ -20,7 +20,7 @@ export function usePurchaseOrderActions() {
   const cancel = (order: PurchaseOrder) => {
     const refund = order.paymentStatus === 'paid';
     const question = refund
-      ? t.confirmCancelAndRefund(order.number, formatUsd(order.total))
+      ? t.confirmCancelAndRefund(order.number, formatMoney(order.total, order.currency))
       : t.confirmCancelOrder(order.number);
     if (!window.confirm(question)) return;
     change.mutate(

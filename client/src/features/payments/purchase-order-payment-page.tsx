@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -36,7 +36,7 @@ function PurchaseOrderPayment({ id }: { id: string }) {
         // One card payment for all the unpaid lines (docs/product/ordering.md#paying).
         <CardDetails
           target={{ purchaseOrderId: po._id }}
-          payLabel={t.payAmount(formatUsd(po.amountDue))}
+          payLabel={t.payAmount(formatMoney(po.amountDue, po.currency))}
           onPaid={onPaid}
         />
       ) : po.paymentStatus === 'paid' ? (

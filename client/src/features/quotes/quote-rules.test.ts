@@ -32,9 +32,12 @@ describe('a quote as the pages show it (docs/product/quotes.md)', () => {
   });
 
   it('totals the quoted unit price × quantity in whole cents, and nothing before the answer', () => {
-    expect(quoteTotal({ unitPrice: 0.1, quantity: 3 })).toBe(0.3);
-    expect(quoteTotal({ unitPrice: 1234.56, quantity: 250 })).toBe(308_640);
-    expect(quoteTotal({ unitPrice: null, quantity: 250 })).toBeNull();
+    expect(quoteTotal({ unitPrice: 0.1, quantity: 3, currency: 'USD' })).toBe(0.3);
+    expect(quoteTotal({ unitPrice: 1234.56, quantity: 250, currency: 'USD' })).toBe(308_640);
+    expect(quoteTotal({ unitPrice: null, quantity: 250, currency: 'USD' })).toBeNull();
+    // In the quote's currency (PRODUCT.md §17): whole yen, euros with cents.
+    expect(quoteTotal({ unitPrice: 9280, quantity: 40, currency: 'JPY' })).toBe(371_200);
+    expect(quoteTotal({ unitPrice: 56.45, quantity: 40, currency: 'EUR' })).toBe(2258);
   });
 
   it('lists the open quotes first, keeping the server order within each group', () => {

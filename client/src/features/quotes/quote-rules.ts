@@ -1,4 +1,5 @@
-import { centsToDollars, dollarsToCents, orderTotalCents } from '#shared/money.ts';
+import { orderTotalCents } from '#shared/money.ts';
+import { fromMajor, toMajor } from '#shared/money/amount.ts';
 import { openQuoteStatuses, type Quote, type QuoteStatus, quoteHasExpired } from '#shared/quotes/quote.schema.ts';
 
 type QuoteState = Pick<Quote, 'status' | 'validUntil'>;
@@ -12,10 +13,14 @@ export function shownStatus(quote: QuoteState, now: Date): QuoteStatus {
   return quote.status;
 }
 
-/** Quoted unit price × quantity in dollars, computed in cents; null before the store answers. */
-export function quoteTotal(quote: Pick<Quote, 'unitPrice' | 'quantity'>): number | null {
+/**
+ * Quoted unit price × quantity in the quote's currency (PRODUCT.md §17), computed in its minor
+ * units; null before the store answers.
+ */
+export function quoteTotal(quote: Pick<Quote, 'unitPrice' | 'quantity' | 'currency'>): number | null {
   if (quote.unitPrice === null) return null;
-  return centsToDollars(orderTotalCents(dollarsToCents(quote.unitPrice), quote.quantity));
+  const { currency } = quote;
+  return toMajor({ minor: orderTotalCents(fromMajor(quote.unitPrice, currency).minor, quote.quantity), currency });
 }
 
 /** What each side may do with the quote now (the server decides again): docs/product/quotes.md. */

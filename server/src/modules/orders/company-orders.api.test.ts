@@ -580,9 +580,9 @@ describe.each(testDatabaseKinds)('company orders on %s', (kind) => {
       const csv = await fetch(`${t.url}/companies/mine/statement.csv`, { headers: companyAdmin.headers });
       expect(csv.headers.get('content-type')).toContain('text/csv');
       const text = await csv.text();
-      expect(text.split('\n')[0]).toBe('Invoice,PO number,Date,Due date,Amount,Paid,Outstanding,Overdue');
+      expect(text.split('\n')[0]).toBe('Invoice,PO number,Date,Due date,Amount,Paid,Outstanding,Overdue,Currency');
       expect(text).toContain(`${open.number},'=HYPERLINK(1),`);
-      expect(text).toMatch(/Total,,,,[\d.]+,[\d.]+,[\d.]+,[\d.]+/);
+      expect(text).toMatch(/Total,,,,[\d.]+,[\d.]+,[\d.]+,[\d.]+,USD/);
 
       const buyer = await member('buyer');
       expect((await call(t, 'GET', '/companies/mine/statement', { as: buyer })).status).toBe(403);

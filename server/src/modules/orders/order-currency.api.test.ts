@@ -243,7 +243,7 @@ describe.each(testDatabaseKinds)('an order in its own currency on %s', (kind) =>
       });
     expect(await setFreight(2400.5)).toMatchObject({
       status: 400,
-      body: { message: orderCurrency.tooManyDecimals('Freight amount', 'JPY', 0) },
+      body: { message: orderCurrency.tooManyDecimals(orderCurrency.labels.freightAmount, 'JPY', 0) },
     });
     const set = await setFreight(2400);
     expect(set.status, JSON.stringify(set.body)).toBe(200);

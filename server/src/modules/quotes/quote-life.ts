@@ -181,7 +181,9 @@ export function answerQuote(
 ) {
   if (answer.validUntil < dayOf(context.config.now())) throw badRequest(m.validUntilPast);
   if (!fitsMinorUnit(answer.unitPrice, quote.currency)) {
-    throw badRequest(orderCurrency.tooManyDecimals('The unit price', quote.currency, minorDigits(quote.currency)));
+    throw badRequest(
+      orderCurrency.tooManyDecimals(orderCurrency.labels.unitPrice, quote.currency, minorDigits(quote.currency)),
+    );
   }
   return moveFrom(
     context,

@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds)('quotes in the buyer’s currency on %s', (kind
     expect(quote.currency).toBe('JPY');
     expect(await answer(quote._id, 9280.5)).toMatchObject({
       status: 400,
-      body: { message: orderCurrency.tooManyDecimals('The unit price', 'JPY', 0) },
+      body: { message: orderCurrency.tooManyDecimals(orderCurrency.labels.unitPrice, 'JPY', 0) },
     });
     const answered = await answer(quote._id, 9280);
     expect(answered.body).toMatchObject({ unitPrice: 9280, currency: 'JPY' });

@@ -1,22 +1,20 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { backOffice } from '#shared/messages/back-office.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { monthLabel, type RevenueMonth } from '#shared/stats/overview.schema.ts';
 
 const t = backOffice.revenue;
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+/** An axis tick: "$12K", "¥1.5M". */
+const compact = (currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * Revenue by month as an SVG bar chart (Recharts, docs/decisions/014-overview-chart.md). Its
  * accessibility layer lets a keyboard walk the bars with the arrow keys, the tooltip saying each
  * month's figure; the same numbers are a table one click away (RevenueTable).
  */
-export function RevenueChart({ months }: { months: RevenueMonth[] }) {
+export function RevenueChart({ months, currency }: { months: RevenueMonth[]; currency: string }) {
+  const axis = compact(currency);
   const data = months.map((month) => ({ ...month, label: monthLabel(month.month) }));
   const title = t.chartLabel(data[0]?.label ?? '', data.at(-1)?.label ?? '');
   return (
@@ -34,10 +32,13 @@ export function RevenueChart({ months }: { months: RevenueMonth[] }) {
       <YAxis
         width="auto"
         tick={{ fill: '#374151', fontSize: 12 }}
-        tickFormatter={(value: number) => compactUsd.format(value)}
+        tickFormatter={(value: number) => axis.format(value)}
         allowDecimals={false}
       />
-      <Tooltip formatter={(value) => [formatUsd(Number(value)), t.revenue]} cursor={{ fillOpacity: 0.15 }} />
+      <Tooltip
+        formatter={(value) => [formatMoney(Number(value), currency), t.revenue]}
+        cursor={{ fillOpacity: 0.15 }}
+      />
       <Bar dataKey="revenue" name={t.revenue} fill="#1d4ed8" isAnimationActive={false} />
     </BarChart>
   );

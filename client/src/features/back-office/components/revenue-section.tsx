@@ -8,7 +8,7 @@ import { Section } from './section.tsx';
 const t = backOffice.revenue;
 
 /** The chart, and its numbers as a table behind a visible toggle; a store without sales says so. */
-export function RevenueSection({ months }: { months: RevenueMonth[] }) {
+export function RevenueSection({ months, currency }: { months: RevenueMonth[]; currency: string }) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const hasSales = months.some((month) => month.revenue > 0 || month.orders > 0);
@@ -17,7 +17,7 @@ export function RevenueSection({ months }: { months: RevenueMonth[] }) {
       <p className="text-sm text-base-content/80">{t.rule}</p>
       {hasSales ? (
         <>
-          <RevenueChart months={months} />
+          <RevenueChart months={months} currency={currency} />
           <div>
             <button
               type="button"
@@ -29,7 +29,7 @@ export function RevenueSection({ months }: { months: RevenueMonth[] }) {
               {showTable ? t.hideTable : t.showTable}
             </button>
           </div>
-          {showTable && <RevenueTable id={tableId} months={months} />}
+          {showTable && <RevenueTable id={tableId} months={months} currency={currency} />}
         </>
       ) : (
         <p className="rounded-box border border-base-300 p-4">{t.none}</p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { backOffice } from '#shared/messages/back-office.ts';
 import { messages } from '#shared/messages.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import type { Overview } from '#shared/stats/overview.schema.ts';
 import { Section } from './section.tsx';
@@ -9,7 +9,13 @@ import { Section } from './section.tsx';
 const t = backOffice.statuses;
 
 /** Purchase orders by status; each count opens Manage All Orders filtered by that status (?status=). */
-export function StatusCounts({ statuses }: { statuses: Overview['purchaseOrdersByStatus'] }) {
+export function StatusCounts({
+  statuses,
+  currency,
+}: {
+  statuses: Overview['purchaseOrdersByStatus'];
+  currency: string;
+}) {
   const none = statuses.every((row) => row.count === 0);
   return (
     <Section title={t.heading}>
@@ -45,7 +51,7 @@ export function StatusCounts({ statuses }: { statuses: Overview['purchaseOrdersB
                         {row.count}
                       </Link>
                     </td>
-                    <td className="text-right tabular-nums">{formatUsd(row.total)}</td>
+                    <td className="text-right tabular-nums">{formatMoney(row.total, currency)}</td>
                   </tr>
                 );
               })}

@@ -1,7 +1,7 @@
 import { formatQuantity } from '#shared/catalog/units.ts';
 import { Link } from 'react-router';
 import { backOffice } from '#shared/messages/back-office.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import type { Overview } from '#shared/stats/overview.schema.ts';
 import { Section } from './section.tsx';
@@ -9,7 +9,7 @@ import { Section } from './section.tsx';
 const t = backOffice.topProducts;
 
 /** The products that sold most over the same 12 months, each linking to its product page. */
-export function TopProducts({ products }: { products: Overview['topProducts'] }) {
+export function TopProducts({ products, currency }: { products: Overview['topProducts']; currency: string }) {
   return (
     <Section title={t.heading}>
       {products.length === 0 ? (
@@ -39,7 +39,7 @@ export function TopProducts({ products }: { products: Overview['topProducts'] })
                     </Link>
                   </th>
                   <td className="font-mono text-xs">{product.sku}</td>
-                  <td className="text-right tabular-nums">{formatUsd(product.revenue)}</td>
+                  <td className="text-right tabular-nums">{formatMoney(product.revenue, currency)}</td>
                   <td className="text-right tabular-nums">
                     {product.unit ? formatQuantity(product.unit, product.quantity) : product.quantity}
                   </td>

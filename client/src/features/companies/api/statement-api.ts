@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CompanyInvoice } from '#shared/companies/company-answers.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** One open invoice on account (dollars), as the statement and the store's company view list it. */
+/** One open invoice on account, in its order's currency, as the statement and the store's company view list it. */
 export type StatementInvoice = CompanyInvoice;
 
 /** The answer of GET /companies/mine/statement, whose invoices name the amount `amount`. */

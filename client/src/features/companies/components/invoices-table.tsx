@@ -1,7 +1,8 @@
 import { OverdueBadge } from '../../../components/orders/overdue-badge.tsx';
 import { Link } from 'react-router';
 import { companies } from '#shared/messages/companies.ts';
-import { formatUsd } from '#shared/money.ts';
+import { orderCurrency } from '#shared/messages/order-currency.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import type { StatementInvoice } from '../api/statement-api.ts';
 import { statementTotals } from '../company-rules.ts';
@@ -19,10 +20,13 @@ interface InvoicesTableProps {
 
 /**
  * Invoices on account: number, PO number, date, due date, amount, paid, outstanding, the overdue
- * ones marked, and the totals (summed in cents). The statement and the store's company view.
+ * ones marked, and the totals (summed in minor units). Each invoice is in its order's currency
+ * (PRODUCT.md §17); the totals are one row per currency, named by it when there are several.
+ * The statement and the store's company view.
  */
 export function InvoicesTable({ invoices, caption, orderPath = paths.purchaseOrder }: InvoicesTableProps) {
   const totals = statementTotals(invoices);
+  const several = totals.length > 1;
   const money = 'text-right tabular-nums whitespace-nowrap';
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
@@ -63,21 +67,23 @@ export function InvoicesTable({ invoices, caption, orderPath = paths.purchaseOrd
                   {invoice.overdue && <OverdueBadge dueDate={invoice.dueDate} />}
                 </div>
               </td>
-              <td className={money}>{formatUsd(invoice.total)}</td>
-              <td className={money}>{formatUsd(invoice.paid)}</td>
-              <td className={money}>{formatUsd(invoice.outstanding)}</td>
+              <td className={money}>{formatMoney(invoice.total, invoice.currency)}</td>
+              <td className={money}>{formatMoney(invoice.paid, invoice.currency)}</td>
+              <td className={money}>{formatMoney(invoice.outstanding, invoice.currency)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={4}>
-              {t.totals}
-            </th>
-            <td className={money}>{formatUsd(totals.total)}</td>
-            <td className={money}>{formatUsd(totals.paid)}</td>
-            <td className={money}>{formatUsd(totals.outstanding)}</td>
-          </tr>
+          {(totals.length ? totals : [{ currency: 'USD', total: 0, paid: 0, outstanding: 0 }]).map((sum) => (
+            <tr key={sum.currency}>
+              <th scope="row" colSpan={4}>
+                {several ? orderCurrency.totalsIn(sum.currency) : t.totals}
+              </th>
+              <td className={money}>{formatMoney(sum.total, sum.currency)}</td>
+              <td className={money}>{formatMoney(sum.paid, sum.currency)}</td>
+              <td className={money}>{formatMoney(sum.outstanding, sum.currency)}</td>
+            </tr>
+          ))}
         </tfoot>
       </table>
     </div>

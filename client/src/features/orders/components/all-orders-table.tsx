@@ -1,6 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import { lineSummary } from '../../../components/orders/line-units.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import { Link } from 'react-router';
@@ -62,7 +62,7 @@ export function AllOrdersTable({ orders }: { orders: PurchaseOrder[] }) {
                   ))}
                 </ul>
               </td>
-              <td className="text-right whitespace-nowrap tabular-nums">{formatUsd(order.total)}</td>
+              <td className="text-right whitespace-nowrap tabular-nums">{formatMoney(order.total, order.currency)}</td>
               <td>
                 <PaymentStatusBadge status={order.paymentStatus} />
               </td>

@@ -1,7 +1,7 @@
 import { OverdueBadge } from '../../../components/orders/overdue-badge.tsx';
 import type { ReactNode } from 'react';
 import { companies } from '#shared/messages/companies.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import type { CompanyOrderFields } from '../../../lib/company-order-rules.ts';
 import { approvalReasonOf } from '../../../lib/company-order-rules.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
@@ -33,7 +33,10 @@ export function companyOrderFacts(order: PurchaseOrder & CompanyOrderFields): [s
     order.amountPaid !== undefined &&
     order.outstanding !== undefined
   ) {
-    facts.push([o.paid, formatUsd(order.amountPaid)], [o.outstanding, formatUsd(order.outstanding)]);
+    facts.push(
+      [o.paid, formatMoney(order.amountPaid, order.currency)],
+      [o.outstanding, formatMoney(order.outstanding, order.currency)],
+    );
   }
   if ((order.status as string) === 'pending_approval') {
     const reason = approvalReasonOf(order);

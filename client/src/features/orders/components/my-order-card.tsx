@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import type { PurchaseOrderActions } from '../use-purchase-order-actions.ts';
@@ -26,7 +26,7 @@ export function MyOrderCard({
   const headingId = `my-order-card-${order._id}`;
   const lines: (PurchaseOrder['lines'][number] & UnitFields)[] = order.lines;
   const facts: [string, ReactNode][] = [
-    [o.total, formatUsd(order.total)],
+    [o.total, formatMoney(order.total, order.currency)],
     ...(order.totalWeightKg != null
       ? [[unitTexts.totalWeight, weightText(order.totalWeightKg)] as [string, ReactNode]]
       : []),
@@ -47,7 +47,8 @@ export function MyOrderCard({
             {/* Pieces read as before ("5 × name"); m, kg and cuts with their unit (PRODUCT.md §15). */}
             {lineSummary(line, t.lineSummary)}
             {line.weightKg != null && ` · ${weightText(line.weightKg)}`}
-            {line.sku && <span className="ml-1 font-mono text-xs">({line.sku})</span>} · {formatUsd(line.lineTotal)}
+            {line.sku && <span className="ml-1 font-mono text-xs">({line.sku})</span>} ·{' '}
+            {formatMoney(line.lineTotal, order.currency)}
           </li>
         ))}
       </ul>

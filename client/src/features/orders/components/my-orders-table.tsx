@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import type { PurchaseOrderActions } from '../use-purchase-order-actions.ts';
@@ -69,7 +69,7 @@ export function MyOrdersTable({ orders, actions }: MyOrdersListProps) {
                 </th>
                 <td className="font-mono text-xs whitespace-nowrap">{line.sku ?? '—'}</td>
                 <td className="text-right tabular-nums">
-                  <LineQuantity line={line} />
+                  <LineQuantity line={line} currency={order.currency} />
                   {/* The weight under the quantity, so the SPEC's columns stay as they are (PRODUCT.md §15). */}
                   {line.weightKg != null && (
                     <span className="block text-xs whitespace-nowrap text-base-content/80">
@@ -77,12 +77,14 @@ export function MyOrdersTable({ orders, actions }: MyOrdersListProps) {
                     </span>
                   )}
                 </td>
-                <td className="text-right tabular-nums whitespace-nowrap">{unitPriceText(line)}</td>
-                <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(line.lineTotal)}</td>
+                <td className="text-right tabular-nums whitespace-nowrap">{unitPriceText(line, order.currency)}</td>
+                <td className="text-right tabular-nums whitespace-nowrap">
+                  {formatMoney(line.lineTotal, order.currency)}
+                </td>
                 {index === 0 && (
                   <>
                     <td rowSpan={span} className="text-right font-semibold whitespace-nowrap tabular-nums">
-                      {formatUsd(order.total)}
+                      {formatMoney(order.total, order.currency)}
                       {order.totalWeightKg != null && (
                         <span className="block text-xs font-normal text-base-content/80">
                           {unitTexts.totalWeight}: {weightText(order.totalWeightKg)}

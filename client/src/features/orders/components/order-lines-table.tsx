@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import { orderCostsUi } from '#shared/messages/order-costs-ui.ts';
 import { quotes } from '#shared/messages/quotes.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { apiBaseUrl } from '../../../config/env.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
@@ -70,11 +70,13 @@ export function OrderLinesTable({
                 )}
               </th>
               <td className="text-right tabular-nums">
-                <LineQuantity line={line} />
+                <LineQuantity line={line} currency={order.currency} />
               </td>
-              <td className="text-right tabular-nums whitespace-nowrap">{unitPriceText(line)}</td>
+              <td className="text-right tabular-nums whitespace-nowrap">{unitPriceText(line, order.currency)}</td>
               <td className="text-right tabular-nums whitespace-nowrap">{weightText(line.weightKg)}</td>
-              <td className="text-right tabular-nums whitespace-nowrap">{formatUsd(line.lineTotal)}</td>
+              <td className="text-right tabular-nums whitespace-nowrap">
+                {formatMoney(line.lineTotal, order.currency)}
+              </td>
               {heats && <td className="font-mono text-sm">{line.heatNumber ?? '—'}</td>}
               {heats && (
                 <td>
@@ -116,7 +118,7 @@ export function OrderLinesTable({
               {orderCostsUi.goods}
             </th>
             <td className="text-right text-base font-bold tabular-nums whitespace-nowrap">
-              {formatUsd(order.goodsTotal)}
+              {formatMoney(order.goodsTotal, order.currency)}
             </td>
             {heats && <td colSpan={2} />}
           </tr>

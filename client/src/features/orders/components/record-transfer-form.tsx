@@ -4,21 +4,32 @@ import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { transferSchema } from '#shared/companies/company.schema.ts';
 import { companies } from '#shared/messages/companies.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCompanyOrderStep } from '../../../lib/queries/company-orders.ts';
 import { localToday } from '../../../lib/local-date.ts';
+import { minorDigits } from '#shared/settings/currencies.schema.ts';
 
 const t = companies.pages.order;
 
 /**
  * The store records money received by transfer on an order on account (POST
  * /purchase-orders/{id}/payments): amount (prefilled with what is owed), reference and the day
- * it arrived. Part payments add up; the server refuses more than is owed.
+ * it arrived. Part payments add up; the server refuses more than is owed. The amount is in the
+ * order's `currency` (PRODUCT.md §17), in steps of its minor unit (whole yen).
  */
-export function RecordTransferForm({ orderId, outstanding }: { orderId: string; outstanding: number }) {
+export function RecordTransferForm({
+  orderId,
+  outstanding,
+  currency,
+}: {
+  orderId: string;
+  outstanding: number;
+  currency: string;
+}) {
   const step = useCompanyOrderStep();
+  const minorUnit = 10 ** -minorDigits(currency);
   const today = localToday();
   const {
     register,
@@ -34,7 +45,7 @@ export function RecordTransferForm({ orderId, outstanding }: { orderId: string; 
     } catch {
       return;
     }
-    toast.success(t.transferRecorded(formatUsd(input.amount)));
+    toast.success(t.transferRecorded(formatMoney(input.amount, currency)));
   });
   return (
     <section aria-labelledby="transfer-heading" className="card border border-base-300 bg-base-100 shadow-sm">
@@ -47,9 +58,9 @@ export function RecordTransferForm({ orderId, outstanding }: { orderId: string; 
             label={t.transferAmount}
             type="number"
             inputMode="decimal"
-            min={0.01}
+            min={minorUnit}
             max={outstanding}
-            step={0.01}
+            step={minorUnit}
             aria-required="true"
             registration={register('amount', { valueAsNumber: true })}
             error={errors.amount?.message}

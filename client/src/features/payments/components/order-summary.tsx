@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { formatCut } from '#shared/catalog/cut.ts';
 import { formatQuantity } from '#shared/catalog/units.ts';
 import type { Order } from '#shared/orders/order.schema.ts';
@@ -22,7 +22,7 @@ export function OrderSummary({ order }: { order: Order }) {
             : formatQuantity(order.unit ?? 'pcs', order.productQuantity)}
       </dd>
       <dt className="font-semibold">{t.amountDue}</dt>
-      <dd className="text-xl font-bold">{formatUsd(order.productPrice)}</dd>
+      <dd className="text-xl font-bold">{formatMoney(order.productPrice, order.currency)}</dd>
     </dl>
   );
 }

@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 
 const t = messages.orderPages;
@@ -23,13 +23,13 @@ export function PurchaseOrderSummary({ order }: { order: PurchaseOrder }) {
         <ul>
           {(unpaid.length ? unpaid : order.lines).map((line) => (
             <li key={line._id}>
-              {t.lineSummary(line.quantity, line.name)} · {formatUsd(line.lineTotal)}
+              {t.lineSummary(line.quantity, line.name)} · {formatMoney(line.lineTotal, order.currency)}
             </li>
           ))}
         </ul>
       </dd>
       <dt className="font-semibold">{o.amountDue}</dt>
-      <dd className="text-xl font-bold">{formatUsd(order.amountDue)}</dd>
+      <dd className="text-xl font-bold">{formatMoney(order.amountDue, order.currency)}</dd>
     </dl>
   );
 }

@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
+import { orderCurrency } from '#shared/messages/order-currency.ts';
 import { quotes } from '#shared/messages/quotes.ts';
+import { fitsMinorUnit, minorDigits } from '#shared/money/minor-unit.ts';
 import { type Quote, type QuoteAnswer, quoteAnswerSchema } from '#shared/quotes/quote.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -13,10 +15,17 @@ import { useChangeQuote } from '../api/quote-actions.ts';
 
 const t = quotes;
 
-/** The answer's schema plus: a valid-until day not already past (the server checks it with its own clock). */
-function answerFormSchema(today: string) {
+/**
+ * The answer's schema plus: a valid-until day not already past (the server checks it with its own
+ * clock), and a unit price in whole minor units of the quote's currency (whole yen; PRODUCT.md §17).
+ */
+function answerFormSchema(today: string, currency: string) {
   return quoteAnswerSchema.superRefine((values, ctx) => {
     if (values.validUntil < today) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: t.validUntilPast });
+    if (Number.isFinite(values.unitPrice) && !fitsMinorUnit(values.unitPrice, currency)) {
+      const message = orderCurrency.tooManyDecimals(orderCurrency.labels.unitPrice, currency, minorDigits(currency));
+      ctx.addIssue({ code: 'custom', path: ['unitPrice'], message });
+    }
   });
 }
 
@@ -24,7 +33,8 @@ function answerFormSchema(today: string) {
 export function AnswerForm({ quote }: { quote: Quote }) {
   const change = useChangeQuote();
   const today = localToday();
-  const schema = useMemo(() => answerFormSchema(today), [today]);
+  const schema = useMemo(() => answerFormSchema(today, quote.currency), [today, quote.currency]);
+  const minorUnit = 10 ** -minorDigits(quote.currency);
   const {
     register,
     handleSubmit,
@@ -49,11 +59,11 @@ export function AnswerForm({ quote }: { quote: Quote }) {
         </h2>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            label={t.unitPriceLabel}
+            label={orderCurrency.quotePriceIn(quote.currency)}
             type="number"
             inputMode="decimal"
-            min={0.01}
-            step={0.01}
+            min={minorUnit}
+            step={minorUnit}
             aria-required="true"
             registration={register('unitPrice', { valueAsNumber: true })}
             error={errors.unitPrice?.message}

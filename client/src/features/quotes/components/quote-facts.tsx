@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { orderLines as l } from '#shared/messages/order-lines.ts';
 import { quotes } from '#shared/messages/quotes.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import type { Quote, QuoteStatus } from '#shared/quotes/quote.schema.ts';
 import { paths } from '#shared/routes.ts';
 import { apiBaseUrl } from '../../../config/env.ts';
@@ -94,8 +94,8 @@ export function QuoteAnswerFacts({ quote }: { quote: Quote }) {
       ) : (
         <Facts
           rows={[
-            [t.unitPrice, formatUsd(quote.unitPrice)],
-            [t.total, total === null ? '—' : formatUsd(total)],
+            [t.unitPrice, formatMoney(quote.unitPrice, quote.currency)],
+            [t.total, total === null ? '—' : formatMoney(total, quote.currency)],
             [t.leadTime, quote.leadTimeDays === null ? '—' : t.leadTimeDays(quote.leadTimeDays)],
             [t.validUntil, quote.validUntil ?? '—'],
             ...(quote.note ? [[t.storeNote, quote.note] as [string, string]] : []),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { quotes as texts } from '#shared/messages/quotes.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { quotePaths } from '#shared/lazy-paths.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
 import { quoteTotal, shownStatus } from '../quote-rules.ts';
@@ -65,9 +65,11 @@ export function QuotesTable({ quotes, showBuyer = false }: { quotes: Quote[]; sh
                   <QuoteStatusBadge status={shownStatus(quote, now)} />
                 </td>
                 <td className="text-right tabular-nums whitespace-nowrap">
-                  {quote.unitPrice === null ? '—' : formatUsd(quote.unitPrice)}
+                  {quote.unitPrice === null ? '—' : formatMoney(quote.unitPrice, quote.currency)}
                 </td>
-                <td className="text-right tabular-nums whitespace-nowrap">{total === null ? '—' : formatUsd(total)}</td>
+                <td className="text-right tabular-nums whitespace-nowrap">
+                  {total === null ? '—' : formatMoney(total, quote.currency)}
+                </td>
                 <td className="whitespace-nowrap">{quote.validUntil ?? '—'}</td>
               </tr>
             );
