@@ -8,6 +8,7 @@ import { loadConfig } from '../../../config.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
   fixtureGermanOrder,
+  fixtureJapaneseOrder,
   fixtureLine,
   fixturePurchaseOrder,
   fixtureReverseChargeOrder,
@@ -248,6 +249,23 @@ describe('the invoice PDF of a purchase order', () => {
       ]) {
         expect(text).toContain(expected);
       }
+      expect(text).not.toContain('$');
+    });
+
+    it('prints a yen order in whole yen: lines, goods, freight and total, no decimals (PRODUCT.md §17)', async () => {
+      const { text } = await readInvoice(fixtureJapaneseOrder());
+      for (const expected of [
+        'Goods: ¥66,220',
+        'Freight: ¥2,400',
+        `${documents.labels.total}: ¥68,620`,
+        '¥1,892',
+        '¥20,812',
+        '¥3,784',
+        '¥45,408',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toMatch(/¥[\d,]+\.\d/);
       expect(text).not.toContain('$');
     });
 

@@ -9,6 +9,7 @@ import { purchaseOrderMailKinds, renderPurchaseOrderMail, sendPurchaseOrderMail 
 import { costTexts } from '#shared/messages/costs.ts';
 import {
   fixtureGermanOrder,
+  fixtureJapaneseOrder,
   fixtureLine,
   fixturePurchaseOrder,
   fixtureReverseChargeOrder,
@@ -80,6 +81,16 @@ describe('purchase order mails', () => {
       expect(body).toContain('pi_3PaidReference42');
       expect(body).toContain('November 21, 2026');
       expect(body).toContain('https://store.example/purchase-orders/po-7f3a/invoice.pdf');
+    }
+  });
+
+  it.each(['placed', 'paid'] as const)('%s: in yen, whole yen without decimals (PRODUCT.md §17)', (kind) => {
+    const mail = renderPurchaseOrderMail(kind, fixtureJapaneseOrder(), options);
+    expect(mail.text).toContain('Goods: ¥66,220\nFreight: ¥2,400\nTotal: ¥68,620');
+    for (const body of [mail.text, mail.html]) {
+      for (const expected of ['¥1,892', '¥20,812', '¥3,784', '¥45,408', '¥68,620']) expect(body).toContain(expected);
+      expect(body).not.toMatch(/¥[\d,]+\.\d/);
+      expect(body).not.toContain('$');
     }
   });
 

@@ -229,3 +229,27 @@ export function fixtureReverseChargeOrder(overrides: Partial<PurchaseOrder> = {}
     ...overrides,
   });
 }
+
+/**
+ * A paid card order in yen (PRODUCT.md §17), its prices converted at 151.37 ¥/$ when it was placed:
+ * $12.50 → ¥1,892 and $25.00 → ¥3,784 a piece (1,892.125 and 3,784.25, rounded half up once);
+ * 11 × ¥1,892 = ¥20,812, 12 × ¥3,784 = ¥45,408, ¥2,400 freight quoted by the store: ¥68,620.
+ * Yen have no minor unit: every amount is printed without decimals.
+ */
+export function fixtureJapaneseOrder(overrides: Partial<PurchaseOrder> = {}): PurchaseOrder {
+  const lines = [
+    fixtureLine(1, { unitPrice: 1892, lineTotal: 20_812, weightKg: 21.4 }),
+    fixtureLine(2, { unitPrice: 3784, lineTotal: 45_408, weightKg: 26.8 }),
+  ];
+  return fixturePurchaseOrder(lines, {
+    currency: 'JPY',
+    goodsTotal: 66_220,
+    freight: 2400,
+    freightStatus: 'charged',
+    freightCarrier: 'Nippon Express',
+    total: 68_620,
+    amountPaid: 68_620,
+    incotermPlace: 'Osaka',
+    ...overrides,
+  });
+}
