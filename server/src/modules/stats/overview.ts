@@ -10,7 +10,9 @@ import { generatedSku } from '../catalog/index.ts';
 import { receivablesCents } from '../companies/index.ts';
 import { readSettings } from '../settings/index.ts';
 import {
-  type CurrencySums,
+  type ForeignAmount,
+  foreignRevenue,
+  foreignTotals,
   lowStock,
   openQuotes,
   productNames,
@@ -31,39 +33,39 @@ export async function readOverview(db: Kysely<Database>, now: Date): Promise<Ove
   const today = now.toISOString().slice(0, 10);
   const currencies = await readSettings(db, 'currencies');
   const { base } = currencies;
-  const [revenue, statuses, low, quotes, receivables] = await Promise.all([
+  const [revenue, statuses, abroad, low, quotes, receivables] = await Promise.all([
     revenueByMonth(db, since, base),
-    purchaseOrdersByStatus(db, base),
+    purchaseOrdersByStatus(db),
+    foreignTotals(db, base),
     lowStock(db),
     openQuotes(db, today),
     receivablesCents(db, today, base),
   ]);
-  const anyForeign = revenue.some((row) => row.currency !== base);
-  const top = await topProducts(db, since, JSON.stringify(revenue), { base, anyForeign });
-  const byMonth = sumsBy(
-    revenue,
-    (row) => row.month,
-    base,
-    (row) => row.orders,
-  );
-  const byStatus = sumsBy(
-    statuses,
-    (row) => row.status,
-    base,
-    (row) => row.count,
-  );
+  // A store that sells only in its base reads its months as before currencies, one aggregate.
+  const anyForeign = revenue.some((row) => row.foreign > 0);
+  const abroadRevenue = anyForeign ? await foreignRevenue(db, since, base) : [];
+  const revenueKey = JSON.stringify([revenue, abroadRevenue]);
+  const top = await topProducts(db, since, revenueKey, { base, anyForeign });
+  const byMonth = new Map(revenue.map((row) => [row.month, row]));
+  const monthAbroad = convertedBy(abroadRevenue, (row) => row.month, base);
+  const byStatus = new Map(statuses.map((row) => [row.status, row]));
+  const statusAbroad = convertedBy(abroad, (row) => row.status, base);
   const major = (minor: number) => toMajor({ minor, currency: base });
   return {
     revenueByMonth: months.map((month) => ({
       month,
-      revenue: major(byMonth.get(month)?.cents ?? 0),
-      orders: byMonth.get(month)?.count ?? 0,
+      revenue: major((byMonth.get(month)?.cents ?? 0) + (monthAbroad.get(month)?.converted ?? 0)),
+      orders: byMonth.get(month)?.orders ?? 0,
     })),
-    purchaseOrdersByStatus: purchaseOrderStatuses.map((status) => ({
-      status,
-      count: byStatus.get(status)?.count ?? 0,
-      total: major(byStatus.get(status)?.cents ?? 0),
-    })),
+    purchaseOrdersByStatus: purchaseOrderStatuses.map((status) => {
+      // The status's sum holds every currency's minor units: the others' come out, converted.
+      const foreign = statusAbroad.get(status) ?? { stored: 0, converted: 0 };
+      return {
+        status,
+        count: byStatus.get(status)?.count ?? 0,
+        total: major((byStatus.get(status)?.cents ?? 0) - foreign.stored + foreign.converted),
+      };
+    }),
     topProducts: top,
     lowStock: {
       count: low.count,
@@ -97,20 +99,20 @@ export async function readOverview(db: Kysely<Database>, now: Date): Promise<Ove
 }
 
 /**
- * Rows of amounts in several currencies summed by `key` in minor units of the base: each row
- * converted at its own rate (a row of another currency is one order), then added as integers.
+ * Orders in other currencies summed by `key`: as stored (minor units of each, to take out of a sum
+ * of every currency) and in minor units of the base, each order converted at its own frozen rate
+ * and rounded, then added as integers (ADR 031).
  */
-function sumsBy<R extends CurrencySums>(
+function convertedBy<R extends ForeignAmount>(
   rows: readonly R[],
   key: (row: R) => string,
   base: string,
-  count: (row: R) => number,
-): Map<string, { cents: number; count: number }> {
-  const sums = new Map<string, { cents: number; count: number }>();
+): Map<string, { stored: number; converted: number }> {
+  const sums = new Map<string, { stored: number; converted: number }>();
   for (const row of rows) {
-    const cents = inBaseMinor({ minor: row.cents, currency: row.currency, perBase: row.rate }, base);
-    const kept = sums.get(key(row)) ?? { cents: 0, count: 0 };
-    sums.set(key(row), { cents: kept.cents + cents, count: kept.count + count(row) });
+    const converted = inBaseMinor({ minor: row.cents, currency: row.currency, perBase: row.rate }, base);
+    const kept = sums.get(key(row)) ?? { stored: 0, converted: 0 };
+    sums.set(key(row), { stored: kept.stored + row.cents, converted: kept.converted + converted });
   }
   return sums;
 }

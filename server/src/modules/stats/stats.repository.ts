@@ -27,86 +27,118 @@ function revenueLines(db: Kysely<Database>, since: string) {
     .where('line.status', '<>', 'cancelled');
 }
 
-/**
- * Which amounts come back one order at a time (PRODUCT.md §17): an order in the base currency is
- * summed with the others in SQL, as before currencies; an order in another currency is its own
- * group, so that its amount is converted at its own frozen rate and only then summed (overview.ts).
- */
-const perForeignOrder = (base: string, currency: string, id: string) =>
-  sql<string>`case when ${sql.ref(currency)} = ${base} then '' else ${sql.ref(id)} end`;
-
-/** Sums of one currency at one frozen rate: every base order of a group, or one order in another currency. */
-export interface CurrencySums {
+/** One order in a currency other than the base: its amount in minor units of it, and its frozen rate. */
+export interface ForeignAmount {
   currency: string;
-  /** The orders' `exchange_rate`, units of `currency` per unit of the base ("1" for the base). */
+  /** The order's `exchange_rate`: units of `currency` per unit of the base. */
   rate: string;
   /** Minor units of `currency`. */
   cents: number;
 }
 
 /**
- * Revenue (minor units) and paid purchase orders per YYYY-MM from `since`, per currency and rate
- * (one row per order in a currency other than `base`); months without sales are absent. A
- * purchase order's goods are kept as the sum of its lines that are not cancelled
- * (`settleLockedPurchaseOrder`), which is the revenue rule for a paid order: summing the heads
- * gives the lines' sum without reading a line (about 4 lines per order at scale).
+ * Revenue and paid purchase orders per YYYY-MM from `since`; months without sales are absent.
+ * `cents` sums the orders in the `base` currency (minor units of it); `foreign` counts the others,
+ * whose amounts `foreignRevenue` reads one order at a time (PRODUCT.md §17: each is converted at its
+ * own frozen rate). A purchase order's goods are kept as the sum of its lines that are not
+ * cancelled (`settleLockedPurchaseOrder`), which is the revenue rule for a paid order: summing the
+ * heads gives the lines' sum without reading a line (about 4 lines per order at scale).
  */
 export async function revenueByMonth(
   db: Kysely<Database>,
   since: string,
   base: string,
-): Promise<(CurrencySums & { month: string; orders: number })[]> {
+): Promise<{ month: string; cents: number; orders: number; foreign: number }[]> {
   const month = sql<string>`substr(created_at, 1, 7)`;
+  const inBase = sql<boolean>`currency = ${base}`;
   const rows = await db
     .selectFrom('purchase_orders')
     .where('payment_status', '=', 'paid')
     .where('created_at', '>=', since)
     .select([
       month.as('month'),
-      'currency',
-      'exchange_rate',
       // Net of tax (PRODUCT.md §16): the goods and the freight; the tax is the state's.
-      sql<string | number>`sum(goods_cents + coalesce(freight_cents, 0))`.as('cents'),
+      sql<string | number>`sum(case when ${inBase} then goods_cents + coalesce(freight_cents, 0) else 0 end)`.as(
+        'cents',
+      ),
       (eb) => eb.fn.countAll<string | number>().as('orders'),
+      sql<string | number>`sum(case when ${inBase} then 0 else 1 end)`.as('foreign'),
     ])
-    .groupBy([month, 'currency', 'exchange_rate', perForeignOrder(base, 'currency', 'id')])
+    .groupBy(month)
     // In order, so that the same figures always read the same (the top products' memo key).
     .orderBy(month)
-    .orderBy('currency')
-    .orderBy('exchange_rate')
-    .orderBy('cents')
+    .execute();
+  return rows.map((row) => ({
+    month: row.month,
+    cents: Number(row.cents),
+    orders: Number(row.orders),
+    foreign: Number(row.foreign),
+  }));
+}
+
+/** The paid orders since `since` in currencies other than `base`, one row each (revenue: goods and freight). */
+export async function foreignRevenue(
+  db: Kysely<Database>,
+  since: string,
+  base: string,
+): Promise<(ForeignAmount & { month: string })[]> {
+  const rows = await db
+    .selectFrom('purchase_orders')
+    .where('payment_status', '=', 'paid')
+    .where('created_at', '>=', since)
+    .where('currency', '<>', base)
+    .select([
+      sql<string>`substr(created_at, 1, 7)`.as('month'),
+      'currency',
+      'exchange_rate',
+      sql<string | number>`goods_cents + coalesce(freight_cents, 0)`.as('cents'),
+    ])
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
   return rows.map((row) => ({
     month: row.month,
     currency: row.currency,
     rate: row.exchange_rate,
     cents: Number(row.cents),
-    orders: Number(row.orders),
   }));
 }
 
-/** Every status that has purchase orders, with how many and their total (minor units), per currency and rate. */
+/**
+ * Every status that has purchase orders, with how many and their total (minor units, whatever
+ * their currency: `foreignTotals` says which part is not the base's). One index-only scan
+ * (migration 010).
+ */
 export async function purchaseOrdersByStatus(
   db: Kysely<Database>,
-  base: string,
-): Promise<(CurrencySums & { status: string; count: number })[]> {
+): Promise<{ status: string; count: number; cents: number }[]> {
   const rows = await db
     .selectFrom('purchase_orders')
     .select([
       'status',
-      'currency',
-      'exchange_rate',
       (eb) => eb.fn.countAll<string | number>().as('count'),
       (eb) => eb.fn.sum<string | number>('total_cents').as('cents'),
     ])
-    .groupBy(['status', 'currency', 'exchange_rate', perForeignOrder(base, 'currency', 'id')])
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.count), cents: Number(row.cents) }));
+}
+
+/** Every purchase order in a currency other than `base`, with its status and total: one row each. */
+export async function foreignTotals(
+  db: Kysely<Database>,
+  base: string,
+): Promise<(ForeignAmount & { status: string })[]> {
+  const rows = await db
+    .selectFrom('purchase_orders')
+    .where('currency', '<>', base)
+    .select(['status', 'currency', 'exchange_rate', 'total_cents'])
     .execute();
   return rows.map((row) => ({
     status: row.status,
     currency: row.currency,
     rate: row.exchange_rate,
-    count: Number(row.count),
-    cents: Number(row.cents),
+    cents: Number(row.total_cents),
   }));
 }
 
@@ -149,7 +181,7 @@ export async function foreignProductSales(
   db: Kysely<Database>,
   since: string,
   base: string,
-): Promise<(CurrencySums & { id: number; quantity: number })[]> {
+): Promise<(ForeignAmount & { id: number; quantity: number })[]> {
   const rows = await revenueLines(db, since)
     .where('line.product_id', 'is not', null)
     .where('po.currency', '<>', base)
