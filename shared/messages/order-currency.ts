@@ -23,13 +23,8 @@ export const orderCurrency = {
     digits === 0
       ? `${label} must be a whole number of ${currency} (${currency} has no minor unit)`
       : `${label} can have at most ${digits === 1 ? 'one decimal' : `${digits} decimals`} in ${currency}`,
-  /** The freight a store admin sets, named in `tooManyDecimals`. */
-  freightAmount: 'Freight amount',
   /** Stripe takes some currencies only in steps its card networks accept (a three-decimal currency's last digit 0). */
   notChargeableByCard: (amount: string) => `${amount} cannot be charged by card in this currency. Pay by transfer.`,
-  /** Accepting a quote asked in one currency while the buyer now orders in another (409). */
-  quoteInOtherCurrency: (quoteCurrency: string, buyerCurrency: string) =>
-    `This quote was answered in ${quoteCurrency}, but your account now orders in ${buyerCurrency}. Ask for a new quote in ${buyerCurrency}, or ask the store to set your currency back to ${quoteCurrency}.`,
   /** The quote's unit price field, in the quote's currency. */
   quotePriceIn: (currency: string) => `Unit price (${currency})`,
   /** The statement's totals of one currency, when the open invoices are in several. */

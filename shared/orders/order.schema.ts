@@ -117,8 +117,6 @@ export const orderSchema = z.object({
   unit: z.enum(units).optional(),
   cut: z.object({ pieces: z.number().int(), lengthMm: z.number().int(), cutFee: z.number() }).nullable().optional(),
   weightKg: z.number().nullable().optional(),
-  /** PRODUCT.md §17: the currency of productPrice, unitPrice and the cut fee, its purchase order's. */
-  currency: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

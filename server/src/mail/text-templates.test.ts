@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { metals, forms } from '#shared/catalog/taxonomy.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
 import { purchaseOrderMailKinds, renderPurchaseOrderMail } from '../modules/orders/documents/purchase-order-mail.ts';
-import { fixtureLine, fixturePurchaseOrder, freeTextShipTo } from '../modules/orders/documents/purchase-order.fixture.ts';
+import {
+  fixtureLine,
+  fixturePurchaseOrder,
+  freeTextShipTo,
+} from '../modules/orders/documents/purchase-order.fixture.ts';
 import { quoteMailView } from '../modules/quotes/quote-mail.ts';
 import { isOneLine } from '#shared/one-line.ts';
 import { renderTextTemplate } from './templates.ts';

@@ -69,17 +69,17 @@ export function toApiCompany(
 
 /** An invoice on account in its own currency, its order's (PRODUCT.md §17). */
 export function toApiInvoice(invoice: InvoiceRow): CompanyInvoice {
-  const { major: dollars } = inMajor(invoice.currency);
+  // In the order's currency (PRODUCT.md §17): 1868 stored on a yen order is ¥1,868.
+  const { major } = inMajor(invoice.currency);
   return {
     _id: invoice.id,
     number: formatOrderNumber(invoice.number),
     poNumber: invoice.poNumber,
     date: invoice.createdAt,
     dueDate: invoice.dueDate,
-    // In the order's currency (PRODUCT.md §17): 1868 stored on a yen order is ¥1,868.
-    total: toMajor({ minor: invoice.totalCents, currency: invoice.currency }),
-    paid: toMajor({ minor: invoice.paidCents, currency: invoice.currency }),
-    outstanding: toMajor({ minor: invoice.outstandingCents, currency: invoice.currency }),
+    total: major(invoice.totalCents),
+    paid: major(invoice.paidCents),
+    outstanding: major(invoice.outstandingCents),
     overdue: invoice.overdue,
     currency: invoice.currency,
   };

@@ -2,7 +2,6 @@ import { companyOrders } from '#shared/messages/company-orders.ts';
 import { freightTexts } from '#shared/messages/costs.ts';
 import { messages } from '#shared/messages.ts';
 import { shipments } from '#shared/messages/shipments.ts';
-import { formatMoney } from '#shared/money/format-money.ts';
 import { hasSomethingToShip } from '#shared/orders/shipping.ts';
 import {
   fulfilmentSteps,
@@ -129,7 +128,7 @@ const recordPayment: Rule = (access, order) => {
     return conflict(companyOrders.notPayableNow(statusWords[head.status]));
   }
   // Paid in full: any amount is more than it owes (400, as a too-large transfer is).
-  if (amountDueCents(order) === 0) return badRequest(companyOrders.overpaid(formatMoney(0, head.currency)));
+  if (amountDueCents(order) === 0) return badRequest(companyOrders.overpaid(moneyIn(head.currency, 0)));
   return undefined;
 };
 

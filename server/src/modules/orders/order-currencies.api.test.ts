@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds)('orders in the buyer’s currency on %s', (kind
       body: { amount: 12000.5 },
     });
     expect(fractional.status).toBe(400);
-    expect(fractional.body.message).toBe(orderCurrency.tooManyDecimals(orderCurrency.freightAmount, 'JPY', 0));
+    expect(fractional.body.message).toBe(orderCurrency.tooManyDecimals(orderCurrency.labels.freightAmount, 'JPY', 0));
     const set = await call(t, 'POST', `/purchase-orders/${order._id}/freight`, { as: admin, body: { amount: 12000 } });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ freight: 12000, freightStatus: 'charged', total: 219420, amountDue: 219420 });

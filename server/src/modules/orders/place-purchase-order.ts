@@ -177,7 +177,8 @@ export async function placeNewPurchaseOrder(
         exchangeRate: exchangeRateText(currency),
         at,
       });
-      if (order.saveShipTo) await saveShipTo(trx, { buyerId: buyer.id, shipTo: order.shipTo, homeCountry: costs.homeCountry, at });
+      if (order.saveShipTo)
+        await saveShipTo(trx, { buyerId: buyer.id, shipTo: order.shipTo, homeCountry: costs.homeCountry, at });
       await order.alsoInTransaction?.(trx, written.head);
       await notifyOrder(trx, context, { head: written.head, approvalReason: terms.approvalReason });
       return written;

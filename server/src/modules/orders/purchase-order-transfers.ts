@@ -3,8 +3,6 @@ import type { Kysely } from 'kysely';
 import { companyOrders } from '#shared/messages/company-orders.ts';
 import { messages } from '#shared/messages.ts';
 import { orderCurrency } from '#shared/messages/order-currency.ts';
-import { toMajor } from '#shared/money/amount.ts';
-import { formatMoney } from '#shared/money/format-money.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { invoicedStatuses } from '../companies/index.ts';
@@ -70,8 +68,7 @@ export async function applyAccountPayment(
       created_at: at,
     })
     .execute();
-  const amount = formatMoney(toMajor({ minor: payment.amountCents, currency: payment.currency }), payment.currency);
-  const note = companyOrders.transferNote(amount, payment.reference);
+  const note = companyOrders.transferNote(moneyIn(payment.currency, payment.amountCents), payment.reference);
   await recordEvent(trx, purchaseOrderId, { type: 'payment_received', at, note, actorId: payment.recordedBy });
   if (Number(head.amount_paid_cents) < Number(head.total_cents)) return head;
   // Paid in full: the invoice is closed, and its lines (the original API's orders) are paid.
@@ -113,9 +110,7 @@ export async function recordTransfer(
       throw conflict(companyOrders.notPayableNow(statusWords[head.status]));
     }
     const owed = Number(head.total_cents) - Number(head.amount_paid_cents);
-    throw badRequest(
-      companyOrders.overpaid(formatMoney(toMajor({ minor: owed, currency: head.currency }), head.currency)),
-    );
+    throw badRequest(companyOrders.overpaid(moneyIn(head.currency, owed)));
   }
   return (await findPurchaseOrderDetail(context.db, id))!;
 }

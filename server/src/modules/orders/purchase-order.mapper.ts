@@ -1,7 +1,6 @@
 import { gramsToKg, totalWeightGrams } from '#shared/catalog/weight.ts';
 import { isOverdue } from '#shared/companies/company-rules.ts';
 import { fromBase } from '#shared/catalog/units.ts';
-import { toMajor } from '#shared/money/amount.ts';
 import {
   formatOrderNumber,
   hasInvoice,
@@ -73,8 +72,8 @@ export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAcc
   const invoiced = onAccount && head.due_date !== null && head.status !== 'cancelled' && head.status !== 'rejected';
   // On account the invoice is what is owed; by card, what is paid is the lines that are paid.
   const outstandingCents = invoiced ? Math.max(0, Number(head.total_cents) - paidCents) : onAccount ? 0 : due;
-  // Every amount of the order is in minor units of its currency (PRODUCT.md §17): cents, or whole yen.
-  const centsToDollars = (minor: number) => toMajor({ minor, currency: head.currency });
+  // Every amount of the order is in its currency's minor units (PRODUCT.md §17): yen are not cents.
+  const major = (minor: number | string) => majorIn(head.currency, minor);
   return {
     _id: head.id,
     number,

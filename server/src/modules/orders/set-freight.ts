@@ -41,7 +41,7 @@ export async function setFreight(
   const now = context.config.now();
   const at = now.toISOString();
   const { currency } = detail.head;
-  const problem = minorUnitProblem(input.amount, currency, orderCurrency.freightAmount);
+  const problem = minorUnitProblem(input.amount, currency, orderCurrency.labels.freightAmount);
   if (problem) throw badRequest(problem);
   const freight = fromMajor(input.amount, currency);
   const freightCents = freight.minor;

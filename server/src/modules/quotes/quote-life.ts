@@ -4,7 +4,7 @@ import { formatDimensions } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { orderCurrency } from '#shared/messages/order-currency.ts';
 import { fromMajor } from '#shared/money/amount.ts';
-import { fitsMinorUnit, minorDigits } from '#shared/money/minor-unit.ts';
+import { minorUnitProblem } from '#shared/money/minor-units.ts';
 import {
   formatQuoteNumber,
   type Quote,
@@ -180,11 +180,8 @@ export function answerQuote(
   answer: z.output<typeof quoteAnswerSchema>,
 ) {
   if (answer.validUntil < dayOf(context.config.now())) throw badRequest(m.validUntilPast);
-  if (!fitsMinorUnit(answer.unitPrice, quote.currency)) {
-    throw badRequest(
-      orderCurrency.tooManyDecimals(orderCurrency.labels.unitPrice, quote.currency, minorDigits(quote.currency)),
-    );
-  }
+  const problem = minorUnitProblem(answer.unitPrice, quote.currency, orderCurrency.labels.unitPrice);
+  if (problem) throw badRequest(problem);
   return moveFrom(
     context,
     quote,
@@ -279,10 +276,6 @@ export async function acceptQuote(
       idempotencyKey: undefined,
       nameLines: true,
       claim: async (trx) => {
-        // The quoted price is in the quote's currency, and the order is placed in the buyer's
-        // currency now (PRODUCT.md §17): read in this transaction, they must be the same one.
-        const ordersIn = (await buyerCurrency(trx, viewer.id)).currency;
-        if (ordersIn !== quote.currency) throw conflict(orderCurrency.quoteInOtherCurrency(quote.currency, ordersIn));
         // The moment of acceptance is this one, inside the transaction, not when the request arrived.
         const now = context.config.now();
         const claimed = await moveQuote(

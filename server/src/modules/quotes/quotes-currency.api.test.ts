@@ -129,28 +129,15 @@ describe.each(testDatabaseKinds)('quotes in the buyer’s currency on %s', (kind
     expect(mail).not.toContain('¥9,280.00');
   });
 
-  it('refuses to become an order in another currency than it was answered in (409), placing nothing', async () => {
+  it('becomes an order in the currency it was answered in, though the buyer has switched since', async () => {
     const buyer = await buyerIn('switch@example.com', 'EUR');
     const quote = await ask(buyer);
     expect((await answer(quote._id, 56.45)).status).toBe(200);
     await chooseCurrency('switch@example.com', 'USD');
-    const orders = async () =>
-      (
-        await t.app.db
-          .selectFrom('purchase_orders')
-          .select('id')
-          .where('buyer_email', '=', 'switch@example.com')
-          .execute()
-      ).length;
-    const refused = await call(t, 'POST', `/quotes/${quote._id}/accept`, { as: buyer, body: { shipTo } });
-    expect(refused).toMatchObject({ status: 409, body: { message: orderCurrency.quoteInOtherCurrency('EUR', 'USD') } });
-    expect(await orders()).toBe(0);
-    // Still quoted: the buyer may switch back and accept it.
-    expect((await call(t, 'GET', `/quotes/${quote._id}`, { as: buyer })).body.status).toBe('quoted');
-    await chooseCurrency('switch@example.com', 'EUR');
+    // The agreed price stands in the currency it was agreed in (ADR 031): 40 × €56.45 = €2,258.00.
     const accepted = await call(t, 'POST', `/quotes/${quote._id}/accept`, { as: buyer, body: { shipTo } });
     expect(accepted.status).toBe(201);
-    expect(accepted.body.lines[0]).toMatchObject({ quoteId: quote._id, quantity: 40 });
-    expect(await orders()).toBe(1);
+    expect(accepted.body).toMatchObject({ currency: 'EUR', goodsTotal: 2258 });
+    expect(accepted.body.lines[0]).toMatchObject({ quoteId: quote._id, quantity: 40, unitPrice: 56.45 });
   });
 });

@@ -5,7 +5,8 @@ import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { orderCurrency } from '#shared/messages/order-currency.ts';
 import { quotes } from '#shared/messages/quotes.ts';
-import { fitsMinorUnit, minorDigits } from '#shared/money/minor-unit.ts';
+import { minorUnitProblem } from '#shared/money/minor-units.ts';
+import { minorDigits } from '#shared/settings/currencies.schema.ts';
 import { type Quote, type QuoteAnswer, quoteAnswerSchema } from '#shared/quotes/quote.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -22,10 +23,10 @@ const t = quotes;
 function answerFormSchema(today: string, currency: string) {
   return quoteAnswerSchema.superRefine((values, ctx) => {
     if (values.validUntil < today) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: t.validUntilPast });
-    if (Number.isFinite(values.unitPrice) && !fitsMinorUnit(values.unitPrice, currency)) {
-      const message = orderCurrency.tooManyDecimals(orderCurrency.labels.unitPrice, currency, minorDigits(currency));
-      ctx.addIssue({ code: 'custom', path: ['unitPrice'], message });
-    }
+    const problem = Number.isFinite(values.unitPrice)
+      ? minorUnitProblem(values.unitPrice, currency, orderCurrency.labels.unitPrice)
+      : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: problem });
   });
 }
 

@@ -1,5 +1,4 @@
 import type { Order } from '#shared/orders/order.schema.ts';
-import { toMajor } from '#shared/money/amount.ts';
 import { formatOrderNumber } from '#shared/orders/purchase-order.schema.ts';
 import { lineUnits } from '../order-line-units.ts';
 import { majorIn } from '../order-money.ts';
@@ -12,7 +11,6 @@ export type NumberedOrderRow = OrderRow & { po_seq?: number | null; po_currency?
 export function toApiOrder(row: NumberedOrderRow): Order {
   // The line's amounts are in its purchase order's currency (PRODUCT.md §17); USD for lines of old.
   const currency = row.po_currency ?? 'USD';
-  const centsToDollars = (minor: number) => toMajor({ minor, currency });
   const { unit, quantity, cut, weightKg } = lineUnits(row, currency);
   return {
     _id: row.id,
@@ -36,6 +34,5 @@ export function toApiOrder(row: NumberedOrderRow): Order {
     unit,
     cut,
     weightKg,
-    currency,
   };
 }
