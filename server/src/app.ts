@@ -1,10 +1,12 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { clientErrorHandler, frameworkErrors } from './http/protocol-errors.ts';
 import { authProvidersRoutes, usersRoutes } from './modules/accounts/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
+import { currencyRoutes } from './modules/currencies/index.ts';
 import { catalogAdminRoutes, catalogCsvRoutes, catalogRoutes } from './modules/catalog/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
@@ -117,6 +119,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }),
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // request.cookies and reply.setCookie: the visitor's currency (PRODUCT.md §17); Better Auth reads its own.
+  await app.register(cookie);
   await app.register(docsPlugin);
   await app.register(metricsPluginWithAccess, { config });
   await app.register(authPlugin, { config });
@@ -154,6 +158,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(documentsRoutes);
   await app.register(imagesRoutes);
   await app.register(cartRoutes);
+  await app.register(currencyRoutes);
   await app.register(paymentsRoutes);
   await app.register(orderPaymentRoutes);
   await app.register(seoRoutes, { sitemapPageSize: config.sitemapPageSize });

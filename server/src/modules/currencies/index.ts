@@ -3,3 +3,4 @@
  * ESLint's zones (eslint.config.js) refuse an import from outside that goes around this file.
  */
 export { buyerCurrency, type BuyerCurrency, type CurrencySource } from './buyer-currency.ts';
+export { currencyRoutes } from './currency.routes.ts';
