@@ -5,7 +5,7 @@
  * them, and the page renders again with them; the filled queries go into the HTML so that the
  * browser's first render (hydration) sees the same data.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -22,6 +22,13 @@ const maxPasses = 5;
 // Suspense boundaries React could not finish in place: pending (`$?`, it would send the rest with
 // inline scripts, which the CSP forbids) or failed (`$!`, left to the browser).
 const unfinishedBoundary = /<!--\$[?!]-->/;
+
+/**
+ * A query its hook holds back (`enabled: false`) waits for another's answer (the catalog for the
+ * visitor's currency): read in the pass after that answer, not before. The query keeps the options
+ * of the hook that made it; the store's hooks give `enabled` as a boolean.
+ */
+const heldBack = (query: Query) => (query.options as { enabled?: unknown }).enabled === false;
 
 async function renderOnce(url: string, client: QueryClient): Promise<string> {
   // prerender, not the streaming renderer: it waits for every lazy page and section to resolve.
@@ -60,7 +67,7 @@ export async function renderPage(url: string, get: ApiGet, signedIn: boolean): P
     const wanted = client
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash));
+      .filter((query) => query.state.status === 'pending' && !heldBack(query) && !asked.has(query.queryHash));
     for (const query of wanted) asked.add(query.queryHash);
     const filled = await Promise.all(wanted.map((query) => queryApiRead(query.queryKey, get, signedIn)));
     const found = filled.filter((query) => query !== undefined);

@@ -18,6 +18,8 @@ export type ProductSort = (typeof productSorts)[number];
 
 /**
  * The browser's cache key of one product (GET /products/{id}), which the server's renderer seeds:
- * the product page's head is made from the product the page was rendered with (issue 27).
+ * the product page's head is made from the product the page was rendered with (issue 27). In
+ * another currency than the base (PRODUCT.md §17) the key names it; in the base it is as it was.
  */
-export const productQueryKey = (id: string) => ['products', 'detail', id] as const;
+export const productQueryKey = (id: string, currency?: string) =>
+  currency ? (['products', 'detail', id, currency] as const) : (['products', 'detail', id] as const);

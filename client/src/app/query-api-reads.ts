@@ -3,6 +3,8 @@ import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
 import { sessionQueryKey, type SessionAnswer, toAuthUser } from '../features/auth/auth-provider.tsx';
 import { type ProductPage, toSearch } from '../lib/queries/products.ts';
+import { productPath } from '../lib/queries/product.ts';
+import { currencyQueryKey } from '../lib/queries/currency.ts';
 import type { Profile } from '#shared/accounts/account.schema.ts';
 import type { MembershipAnswer } from '#shared/companies/membership-answer.schema.ts';
 import { myCompanyKey } from '../lib/queries/my-company.ts';
@@ -16,6 +18,8 @@ import type { ApiGet, SeededQuery } from '#shared/server-rendering.ts';
  * page's form is prefilled from the last two, issue 27). Anything else renders loading, as in the
  * browser before its call answers.
  */
+const [currencyScope] = currencyQueryKey(null);
+
 export async function queryApiRead(
   queryKey: readonly unknown[],
   get: ApiGet,
@@ -36,8 +40,14 @@ export async function queryApiRead(
     return { queryKey, data, updatedAt: now };
   }
   if (scope === 'products' && kind === 'detail' && typeof arg === 'string') {
-    const answer = await read(`/products/${encodeURIComponent(arg)}`);
+    const currency = typeof queryKey[3] === 'string' ? queryKey[3] : undefined;
+    const answer = await read(productPath(arg, currency));
     return answer && { queryKey, data: answer.json, updatedAt: now };
+  }
+  if (scope === currencyScope) {
+    // The visitor's cookie comes with every read (page-renderer.ts); the session only signed in.
+    const answer = await read('/currency', signedIn);
+    return answer && { queryKey, data: answer.json, updatedAt: signedIn ? 0 : now };
   }
   if (scope === 'reviews' && queryKey.length === 1) {
     const answer = await read('/rating');

@@ -3,7 +3,8 @@ import { formatQuantity } from '#shared/catalog/units.ts';
 import { formatKg } from '#shared/catalog/weight.ts';
 import { messages } from '#shared/messages.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
-import { centsToDollars, formatUsd } from '#shared/money.ts';
+import { centsToDollars } from '#shared/money.ts';
+import { useFormatPrice } from '../../lib/price-currency.ts';
 import type { CutQuote } from '../../lib/cut-quote.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { LivePrice } from '../ui/live-price.tsx';
@@ -28,7 +29,8 @@ interface CutFieldsProps {
  * types (PRODUCT.md §15). The product page and the Purchase page show it alike.
  */
 export function CutFields({ cutToLength, pieces, length, onPieces, onLength, quote, totalLabel }: CutFieldsProps) {
-  const fee = formatUsd(cutToLength.cutFee);
+  const price = useFormatPrice();
+  const fee = price(cutToLength.cutFee);
   const count = Number(pieces);
   return (
     <>
@@ -78,7 +80,7 @@ export function CutFields({ cutToLength, pieces, length, onPieces, onLength, quo
         </dd>
         <dt className="font-semibold">{unitPages.cutFees(Number.isInteger(count) ? count : 0, fee)}</dt>
         <dd className="text-right tabular-nums" data-testid="live-cut-fees">
-          {quote.cutFeesCents === undefined ? '—' : formatUsd(centsToDollars(quote.cutFeesCents))}
+          {quote.cutFeesCents === undefined ? '—' : price(centsToDollars(quote.cutFeesCents))}
         </dd>
         <dt className="font-semibold">{unitPages.lineWeight}</dt>
         <dd className="text-right tabular-nums" data-testid="live-weight">

@@ -3,7 +3,8 @@ import { formatQuantity, formatUnitPrice, type Unit } from '#shared/catalog/unit
 import { discountedUnitCents } from '#shared/companies/company-rules.ts';
 import { companies } from '#shared/messages/companies.ts';
 import type { Product } from '#shared/catalog/product.schema.ts';
-import { centsToDollars, dollarsToCents, formatUsd } from '#shared/money.ts';
+import { centsToDollars, dollarsToCents } from '#shared/money.ts';
+import { PriceCurrencyProvider, useFormatPrice } from '../../lib/price-currency.ts';
 import { useMemberDiscount } from '../../lib/queries/my-company.ts';
 
 const t = companies.pages;
@@ -24,19 +25,24 @@ interface MemberPriceProps {
  */
 export function MemberPrice({ unitCents, quantity, unit = 'pcs' }: MemberPriceProps) {
   const discount = useMemberDiscount();
+  const price = useFormatPrice();
   if (discount <= 0 || unitCents === undefined) return null;
-  const price = discountedUnitCents(unitCents, discount);
-  const money = (cents: number) => formatUsd(centsToDollars(cents));
+  const discounted = discountedUnitCents(unitCents, discount);
+  const money = (cents: number) => price(centsToDollars(cents));
   return (
     <p className="text-sm font-semibold text-green-900" data-testid="member-price">
-      {t.memberPriceNote(t.percent(discount))}: {formatUnitPrice(unit, money(price))}
+      {t.memberPriceNote(t.percent(discount))}: {formatUnitPrice(unit, money(discounted))}
       {quantity !== undefined &&
-        ` × ${unit === 'pcs' ? quantity : formatQuantity(unit, quantity)} = ${money(amountCents(unit, price, quantity))}`}
+        ` × ${unit === 'pcs' ? quantity : formatQuantity(unit, quantity)} = ${money(amountCents(unit, discounted, quantity))}`}
     </p>
   );
 }
 
 /** A product card's member price: its list price per unit, discounted (the card is first-load code). */
 export function ProductMemberPrice({ product }: { product: Product }) {
-  return <MemberPrice unitCents={dollarsToCents(product.price)} unit={product.unit} />;
+  return (
+    <PriceCurrencyProvider value={product.currency ?? 'USD'}>
+      <MemberPrice unitCents={dollarsToCents(product.price)} unit={product.unit} />
+    </PriceCurrencyProvider>
+  );
 }

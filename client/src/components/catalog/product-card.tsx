@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages/storefront.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import { LazyAddToCartButton } from './lazy-add-to-cart-button.tsx';
 import { LazyMemberPrice } from './lazy-member-price.tsx';
@@ -70,7 +70,9 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
         <div className="card-actions mt-auto items-center justify-between pt-2">
           <div>
             <p className="text-lg font-bold">
-              {unit ? formatUsd(product.price) + unitSuffix(product.unit, '/') : t.perPiece(formatUsd(product.price))}
+              {unit
+                ? formatMoney(product.price, product.currency ?? 'USD') + unitSuffix(product.unit, '/')
+                : t.perPiece(formatMoney(product.price, product.currency ?? 'USD'))}
             </p>
             <LazyMemberPrice product={product} />
           </div>

@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/session/auth-context.ts';
 import { loadCartWidgets } from '../load-cart-widgets.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { BrandLink } from './brand-link.tsx';
+import { CurrencyChooser } from './currency-chooser.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { navItems } from './nav-items.ts';
 import { NavLinks } from './nav-links.tsx';
@@ -30,6 +31,7 @@ export function Navbar() {
           <NavLinks items={items} className="menu menu-horizontal gap-1 px-1" />
         </div>
         <div className="navbar-end gap-2">
+          <CurrencyChooser />
           <Suspense fallback={null}>
             <CartLink />
           </Suspense>

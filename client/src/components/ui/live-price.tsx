@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatUnitPrice, type Unit } from '#shared/catalog/units.ts';
 import { messages } from '#shared/messages.ts';
-import { centsToDollars, formatUsd } from '#shared/money.ts';
+import { centsToDollars } from '#shared/money.ts';
+import { useFormatPrice } from '../../lib/price-currency.ts';
 import type { QuantityQuote } from '../../lib/quantity-quote.ts';
 
 const t = messages.productPage;
@@ -17,7 +18,9 @@ interface LivePriceProps {
 
 /** Unit price and total of the typed quantity, announced politely as they change. */
 export function LivePrice({ quote, totalLabel = t.total, unit = 'pcs', children }: LivePriceProps) {
-  const show = (cents: number | undefined) => (cents === undefined ? '—' : formatUsd(centsToDollars(cents)));
+  const price = useFormatPrice();
+  // Hundredths of the currency's major unit, whatever its own minor unit: yen show whole (¥10,371).
+  const show = (cents: number | undefined) => (cents === undefined ? '—' : price(centsToDollars(cents)));
   return (
     <dl aria-live="polite" className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
       <dt className="font-semibold">{t.unitPrice}</dt>

@@ -2,7 +2,7 @@ import type { PriceBreak } from '#shared/catalog/pricing.ts';
 import { formatQuantity, formatUnitPrice, type Unit } from '#shared/catalog/units.ts';
 import { messages } from '#shared/messages.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
-import { formatUsd } from '#shared/money.ts';
+import { useFormatPrice } from '../../lib/price-currency.ts';
 import { priceBreakRows } from '../../lib/quantity-quote.ts';
 
 const t = messages.productPage;
@@ -23,6 +23,7 @@ interface PriceBreaksTableProps {
  */
 export function PriceBreaksTable({ price, minimum, priceBreaks, quantity, unit = 'pcs' }: PriceBreaksTableProps) {
   const { rows, current } = priceBreakRows(price, minimum, priceBreaks, quantity);
+  const money = useFormatPrice();
   return (
     <table className="table table-sm w-auto">
       <caption className="sr-only">{t.priceBreaksCaption}</caption>
@@ -44,7 +45,7 @@ export function PriceBreaksTable({ price, minimum, priceBreaks, quantity, unit =
             <th scope="row" className="font-normal">
               {unit === 'pcs' ? t.fromPcs(row.minQuantity) : unitPages.from(formatQuantity(unit, row.minQuantity))}
             </th>
-            <td className="text-right tabular-nums">{formatUnitPrice(unit, formatUsd(row.price))}</td>
+            <td className="text-right tabular-nums">{formatUnitPrice(unit, money(row.price))}</td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { cart as m } from '#shared/messages/cart.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { unitTexts } from '#shared/messages/units.ts';
@@ -95,6 +95,7 @@ export function CartPage() {
           <tbody>
             {cart.lines.map((line) => (
               <CartLineRow
+                currency={cart.currency ?? 'USD'}
                 key={`${line.lineId}-${line.quantity}-${line.unitPrice}`}
                 line={line}
                 rules={line.productId ? productById.get(line.productId) : undefined}
@@ -115,7 +116,7 @@ export function CartPage() {
           </p>
         )}
         <p className="text-xl">
-          {m.total}: <span className="font-bold">{formatUsd(cart.total)}</span>
+          {m.total}: <span className="font-bold">{formatMoney(cart.total, cart.currency ?? 'USD')}</span>
         </p>
         {store.signedIn && <MemberPriceNote />}
         {store.signedIn && cart.ready && <CartCostEstimate cart={cartSignature(cart.lines)} />}

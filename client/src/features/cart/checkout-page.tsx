@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { cart as m } from '#shared/messages/cart.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -78,9 +78,11 @@ export function CheckoutPage() {
                   <td className="text-right">
                     <LineQuantity line={line} />
                   </td>
-                  <td className="text-right whitespace-nowrap">{unitPriceText(line)}</td>
+                  <td className="text-right whitespace-nowrap">{unitPriceText(line, cart.currency ?? 'USD')}</td>
                   <td className="text-right whitespace-nowrap">{weightText(line.weightKg)}</td>
-                  <td className="text-right whitespace-nowrap">{formatUsd(line.lineTotal)}</td>
+                  <td className="text-right whitespace-nowrap">
+                    {formatMoney(line.lineTotal, cart.currency ?? 'USD')}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -92,7 +94,7 @@ export function CheckoutPage() {
           </p>
         )}
         <p className="self-end text-xl">
-          {orderCostsUi.goods}: <span className="font-bold">{formatUsd(cart.total)}</span>
+          {orderCostsUi.goods}: <span className="font-bold">{formatMoney(cart.total, cart.currency ?? 'USD')}</span>
         </p>
         <div className="self-end">
           <MemberPriceNote />

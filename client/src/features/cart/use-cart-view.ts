@@ -9,6 +9,7 @@ import { centsToDollars } from '#shared/money.ts';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import type { VisitorCartLine } from '../../lib/cart/visitor-cart.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useCatalogCurrency } from '../../lib/queries/currency.ts';
 import { getProduct } from '../../lib/queries/product.ts';
 import type { CartLineView } from '../../components/orders/line-units.ts';
 
@@ -76,11 +77,13 @@ export function useCartView() {
   const store = useCart();
   // One query for all of a visitor's products (each also fills the product page's cache key).
   const ids = store.signedIn ? [] : store.visitorLines.map((line) => line.productId);
+  // In the visitor's currency (PRODUCT.md §17), as the catalog showed the products.
+  const { currency, ready } = useCatalogCurrency();
   const products = useQuery({
-    queryKey: ['cart', 'visitor-products', ids],
+    queryKey: ['cart', 'visitor-products', ids, currency],
     queryFn: ({ signal }) =>
-      Promise.all(ids.map((id) => getProduct(id, signal).catch((error: unknown) => gone(error)))),
-    enabled: ids.length > 0,
+      Promise.all(ids.map((id) => getProduct(id, signal, currency).catch((error: unknown) => gone(error)))),
+    enabled: ids.length > 0 && ready,
   });
   const productById = new Map<string, Product>();
   for (const product of products.data ?? []) if (product) productById.set(product._id, product);
@@ -89,7 +92,10 @@ export function useCartView() {
     ? store.serverCart
     : visitorLoading
       ? undefined
-      : toCart(store.visitorLines.map((line) => visitorLine(line, productById.get(line.productId))));
+      : {
+          ...toCart(store.visitorLines.map((line) => visitorLine(line, productById.get(line.productId)))),
+          ...(currency && { currency }),
+        };
   return {
     store,
     cart,

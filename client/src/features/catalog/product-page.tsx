@@ -6,6 +6,8 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useProduct } from '../../lib/queries/product.ts';
+import { useCatalogCurrency } from '../../lib/queries/currency.ts';
+import { PriceCurrencyProvider } from '../../lib/price-currency.ts';
 import { OrderBox } from './product/order-box.tsx';
 import { ProductSkeleton } from './product/product-skeleton.tsx';
 import { SpecTable } from './product/spec-table.tsx';
@@ -29,7 +31,8 @@ function ProductNotFound() {
 /** /product/{id} (docs/product/catalog.md, public): picture, specification, price breaks and live price. */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const product = useProduct(id);
+  // In the buyer's currency (PRODUCT.md §17), as the cart and checkout price it.
+  const product = useProduct(id, useCatalogCurrency());
 
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
@@ -60,7 +63,10 @@ export function ProductPage() {
         <p className="max-w-prose">{item.about}</p>
         <SpecTable product={item} />
       </div>
-      <OrderBox key={item._id} product={item} />
+      {/* Its price tables and live prices in the currency the product was read in (PRODUCT.md §17). */}
+      <PriceCurrencyProvider value={item.currency ?? 'USD'}>
+        <OrderBox key={item._id} product={item} />
+      </PriceCurrencyProvider>
     </div>
   );
 }

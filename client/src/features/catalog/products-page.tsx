@@ -1,5 +1,6 @@
 import { messages } from '#shared/messages/storefront.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useCatalogCurrency } from '../../lib/queries/currency.ts';
 import { useProducts } from '../../lib/queries/products.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ProductFiltersBar } from './components/product-filters-bar.tsx';
@@ -18,7 +19,12 @@ const t = messages.catalog;
 export function ProductsPage() {
   const { filters, valid, setFilter, setView, setPage } = useProductFilters();
   // A URL the API would refuse is not sent: the page explains instead (never an error or a crash).
-  const products = useProducts(toProductQuery(filters), { keepPrevious: true, enabled: valid });
+  // Prices in the visitor's currency (PRODUCT.md §17): asked for once it is known.
+  const { currency, ready } = useCatalogCurrency();
+  const products = useProducts(
+    { ...toProductQuery(filters), ...(currency && { currency }) },
+    { keepPrevious: true, enabled: valid && ready },
+  );
   const total = valid ? products.data?.total : 0;
   const clear = () => setFilter(clearedFilters);
 

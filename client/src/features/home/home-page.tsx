@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useCatalogCurrency } from '../../lib/queries/currency.ts';
 import { useProducts } from '../../lib/queries/products.ts';
 import { useReviews } from '../../lib/queries/reviews.ts';
 import { OurProductsSection } from './components/our-products-section.tsx';
@@ -20,7 +21,9 @@ const BelowTheFold = lazy(async () => ({ default: (await import('./components/be
  * Both requests start here, with the first screen, not when the lower sections' code arrives.
  */
 export function HomePage() {
-  const products = useProducts({ limit: homeProductLimit });
+  // Prices in the visitor's currency (PRODUCT.md §17): asked for once it is known.
+  const { currency, ready } = useCatalogCurrency();
+  const products = useProducts({ limit: homeProductLimit, ...(currency && { currency }) }, { enabled: ready });
   const reviews = useReviews();
   return (
     <div className="flex flex-col gap-16">

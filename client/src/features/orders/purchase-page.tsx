@@ -8,6 +8,8 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import { useProduct } from '../../lib/queries/product.ts';
+import { useCatalogCurrency } from '../../lib/queries/currency.ts';
+import { PriceCurrencyProvider } from '../../lib/price-currency.ts';
 import { ProductFacts } from './components/product-facts.tsx';
 import { PurchaseForm } from './components/purchase-form.tsx';
 
@@ -36,7 +38,8 @@ function ProductNotFound() {
 export function PurchasePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
-  const product = useProduct(id);
+  // In the buyer's currency (PRODUCT.md §17), as the cart and checkout price it.
+  const product = useProduct(id, useCatalogCurrency());
 
   if (product.isPending) return <LoadingState />;
   if (product.isError) {
@@ -46,32 +49,35 @@ export function PurchasePage() {
   const item = product.data;
   const outOfStock = item.total < item.minimum;
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
-      <PageTitle title={item.name} description={metaDescription(item)} />
-      <div className="flex flex-col gap-4">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-base-content/75">{t.purchaseEyebrow}</p>
-          <h1 className="text-3xl font-bold">{item.name}</h1>
+    // Prices in the currency the product was read in, the buyer's (PRODUCT.md §17).
+    <PriceCurrencyProvider value={item.currency ?? 'USD'}>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+        <PageTitle title={item.name} description={metaDescription(item)} />
+        <div className="flex flex-col gap-4">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-base-content/75">{t.purchaseEyebrow}</p>
+            <h1 className="text-3xl font-bold">{item.name}</h1>
+          </div>
+          <ProductFacts product={item} />
         </div>
-        <ProductFacts product={item} />
+        <section
+          aria-labelledby="purchase-form-heading"
+          className="card h-fit border border-base-300 bg-base-100 shadow-sm"
+        >
+          <div className="card-body gap-4">
+            <h2 id="purchase-form-heading" className="card-title text-xl">
+              {t.yourOrder}
+            </h2>
+            {outOfStock && (
+              <p role="alert" className="rounded-box bg-warning/20 p-3 text-sm">
+                {t.outOfStock}
+              </p>
+            )}
+            {/* The account can only be missing for an instant: RequireAuth guards this route. */}
+            {user && <PurchaseForm key={item._id} product={item} buyer={user} />}
+          </div>
+        </section>
       </div>
-      <section
-        aria-labelledby="purchase-form-heading"
-        className="card h-fit border border-base-300 bg-base-100 shadow-sm"
-      >
-        <div className="card-body gap-4">
-          <h2 id="purchase-form-heading" className="card-title text-xl">
-            {t.yourOrder}
-          </h2>
-          {outOfStock && (
-            <p role="alert" className="rounded-box bg-warning/20 p-3 text-sm">
-              {t.outOfStock}
-            </p>
-          )}
-          {/* The account can only be missing for an instant: RequireAuth guards this route. */}
-          {user && <PurchaseForm key={item._id} product={item} buyer={user} />}
-        </div>
-      </section>
-    </div>
+    </PriceCurrencyProvider>
   );
 }

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderedPageKind, renderedPageReadsQuery } from '#shared/app-pages.ts';
+import { currencyCookie } from '#shared/currencies/chosen-currency.schema.ts';
 import type { ApiGet, RenderedPage, ServerRenderer } from '#shared/server-rendering.ts';
 import { type PreparedBytes, prepareBytes, sendPrepared } from '../../http/prepared-bytes.ts';
 import { pageHtml } from './page-html.ts';
 import { ssrBundleLoader } from './ssr-bundle.ts';
+
+/** A cookie's currency as a code the renderer may put in a header and a cache key; anything else is none. */
+const visitorCurrency = (value: string | undefined) => (value && /^[A-Z]{3}$/.test(value) ? value : undefined);
 
 /**
  * How long a public page's rendering is reused. The catalog's changes drop them at once (its
@@ -73,17 +77,16 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
   app.catalogCache.onInvalidate(() => publicPages.clear());
 
   // The visitor's own address, so that the reads count against the visitor's rate limits, not loopback's.
+  // A public page is read with the visitor's currency cookie alone (PRODUCT.md §17), never the session.
   const apiGet =
-    (request: FastifyRequest): ApiGet =>
+    (request: FastifyRequest, currency: string | undefined): ApiGet =>
     async (path, signedIn) => {
+      const cookie = signedIn ? request.headers.cookie : currency && `${currencyCookie}=${currency}`;
       const answer = await app.inject({
         method: 'GET',
         url: path,
         remoteAddress: request.ip,
-        headers: {
-          accept: 'application/json',
-          ...(signedIn && request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-        },
+        headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
       });
       return {
         status: answer.statusCode,
@@ -117,9 +120,17 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
       const pathname = request.originalUrl.split('?')[0] ?? '/';
       const kind = renderedPageKind(pathname);
       if (!kind) return undefined;
-      // A page that does not read its query renders, and is kept, by its path alone.
-      const url = renderedPageReadsQuery(pathname) ? request.originalUrl : pathname;
-      const get = apiGet(request);
+      // The currency the page shows (PRODUCT.md §17): its own `?currency=`, else the visitor's
+      // cookie; the kept renderings are per currency. A page that does not read its query
+      // otherwise renders, and is kept, by its path (and that parameter) alone.
+      const asked = new URL(request.originalUrl, 'http://page').searchParams.get('currency');
+      const currency = visitorCurrency(request.cookies[currencyCookie]);
+      const url = renderedPageReadsQuery(pathname)
+        ? request.originalUrl
+        : asked
+          ? `${pathname}?currency=${encodeURIComponent(asked)}`
+          : pathname;
+      const get = apiGet(request, currency);
       const prepare = async (signedIn: boolean) => {
         renderingNow++;
         try {
@@ -144,7 +155,7 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
         const bytes = await prepare(true);
         return bytes && { bytes, personal: true };
       }
-      const key = `${variant}\n${url}`;
+      const key = `${variant}\n${currency ?? ''}\n${url}`;
       let cached = publicPages.get(key);
       if (!cached || Date.now() - cached.at > publicPageTtlMs) {
         // Busy: the last rendering of this page while it lasts, else the shell; nothing is kept.

@@ -1,3 +1,4 @@
+import { minorDigits } from '#shared/settings/currencies.schema.ts';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { productDescription } from '#shared/catalog/product-page-head.ts';
 import { sortedPriceBreaks } from '#shared/catalog/pricing.ts';
@@ -14,7 +15,8 @@ export function escapeHtml(value: string): string {
   );
 }
 
-const money = (dollars: number) => dollars.toFixed(2);
+// schema.org's price: a plain decimal with the currency's own decimals ("10371" yen, "12.50" euros).
+const money = (amount: number, currency = 'USD') => amount.toFixed(minorDigits(currency));
 
 /** A picture's absolute address; a stored value no URL parser takes must not fail the page. */
 function absoluteUrl(url: string, origin: string): string {
@@ -55,8 +57,8 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
     offers: {
       '@type': 'Offer',
       url,
-      price: money(product.price),
-      priceCurrency: 'USD',
+      price: money(product.price, product.currency),
+      priceCurrency: product.currency ?? 'USD',
       availability:
         product.total > 0 && product.total >= product.minimum
           ? 'https://schema.org/InStock'
@@ -69,8 +71,8 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
           ...breaks.map((b) => ({ minQuantity: b.minQuantity, price: b.price })),
         ].map((step) => ({
           '@type': 'UnitPriceSpecification',
-          price: money(step.price),
-          priceCurrency: 'USD',
+          price: money(step.price, product.currency),
+          priceCurrency: product.currency ?? 'USD',
           eligibleQuantity: { '@type': 'QuantitativeValue', minValue: step.minQuantity, unitCode },
         })),
       }),

@@ -39,7 +39,9 @@ export const productPageRoutes: FastifyPluginAsyncZod<{ root: string; pages: Pag
     // the page; a kept rendering is sent without reading it at all. Not rendered (no renderer,
     // busy, no such product): the shell, with the whole head from one read of the product.
     const crawlerTags = (page: RenderedPage) => {
-      const seeded = page.queries.find((query) => sameKey(query.queryKey, productQueryKey(request.params.id)));
+      // In whichever currency the page was rendered (its key's fourth part, PRODUCT.md §17).
+      const key = productQueryKey(request.params.id);
+      const seeded = page.queries.find((query) => sameKey(query.queryKey.slice(0, key.length), key));
       const product = seeded?.data as Product | undefined;
       return product && String(product._id) === String(id) ? renderCrawlerTags(product, origin) : undefined;
     };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PricedProduct } from '#shared/catalog/pricing.ts';
 import { cart as m } from '#shared/messages/cart.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import { fitsUnit } from '#shared/catalog/units.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
@@ -19,6 +19,8 @@ import {
 
 interface CartLineRowProps {
   line: CartLineView;
+  /** The cart's currency (PRODUCT.md §17): its prices and totals are in it. */
+  currency: string;
   /** The product's rules, for a visitor's line (the server checks a buyer's). */
   rules: PricedProduct | undefined;
   busy: boolean;
@@ -40,6 +42,7 @@ interface CartLineRowProps {
  */
 export function CartLineRow({
   line,
+  currency,
   rules,
   busy,
   onSetQuantity,
@@ -58,7 +61,8 @@ export function CartLineRow({
   const gone = line.problem === m.noLongerSold;
   const problemId = `cart-line-problem-${line.lineId}`;
   // Repriced since it was set: sending the same quantity again accepts today's price.
-  const repriced = line.unitPrice !== line.priceWhenAdded;
+  // Seen in another currency, it is repriced whatever the numbers (PRODUCT.md §17).
+  const repriced = line.unitPrice !== line.priceWhenAdded || line.priceWhenAddedCurrency !== undefined;
   const acceptOnly = repriced && quantity === line.quantity;
   return (
     <tr>
@@ -128,9 +132,9 @@ export function CartLineRow({
           </form>
         )}
       </td>
-      <td className="text-right whitespace-nowrap">{unitPriceText(line)}</td>
+      <td className="text-right whitespace-nowrap">{unitPriceText(line, currency)}</td>
       <td className="text-right whitespace-nowrap">{weightText(line.weightKg)}</td>
-      <td className="text-right whitespace-nowrap">{formatUsd(line.lineTotal)}</td>
+      <td className="text-right whitespace-nowrap">{formatMoney(line.lineTotal, currency)}</td>
       <td>
         <button
           type="button"

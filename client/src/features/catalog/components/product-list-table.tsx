@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { mainDimension, type Product } from '#shared/catalog/product.schema.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
 import { unitSuffix } from '../../../components/catalog/unit-suffix.ts';
@@ -53,7 +53,7 @@ export function ProductListTable({ products }: { products: Product[] }) {
                   {unitSuffix(product.unit, ' ')}
                 </td>
                 <td className="text-right tabular-nums">
-                  {formatUsd(product.price)}
+                  {formatMoney(product.price, product.currency ?? 'USD')}
                   {unitSuffix(product.unit, '/')}
                 </td>
                 <td className="text-right tabular-nums">

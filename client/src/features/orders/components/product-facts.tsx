@@ -1,6 +1,6 @@
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { formatQuantity, formatUnitPrice } from '#shared/catalog/units.ts';
 
 const t = messages.ordering;
@@ -13,7 +13,7 @@ export function ProductFacts({ product }: { product: Product }) {
     [t.origin, product.origin],
     [t.available, pcs ? messages.catalog.available(product.total) : formatQuantity(product.unit, product.total)],
     [t.moq, pcs ? String(product.minimum) : formatQuantity(product.unit, product.minimum)],
-    [t.unitPrice, formatUnitPrice(product.unit, formatUsd(product.price))],
+    [t.unitPrice, formatUnitPrice(product.unit, formatMoney(product.price, product.currency ?? 'USD'))],
   ];
   return (
     <section aria-label={t.productDetails} className="flex flex-col gap-4">

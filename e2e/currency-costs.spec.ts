@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { currencyChooser } from '#shared/messages/currency-chooser.ts';
+import { messages } from '#shared/messages.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
+import { paths } from '#shared/routes.ts';
+import { expect, fetchProducts, newBuyer, signUpViaApi, test } from './fixtures.ts';
+
+/*
+ * The buyer's currency in the browser (PRODUCT.md §17), on the store with the demo's settings
+ * (USD base; EUR 0.92, GBP 0.79, JPY 151.4 per dollar). Expected prices are the catalog API's
+ * own answers in that currency, which catalog-currency.api.test.ts works out by hand.
+ */
+
+const m = messages.cart;
+const chooser = (page: Page) =>
+  page.getByRole('navigation', { name: messages.ui.mainNav }).getByRole('combobox', { name: currencyChooser.label });
+const cartRow = (page: Page, product: Product) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${product.name}`) }) });
+
+/** The first product of the products page (its default order) that is sold by the piece and in stock, in `currency`. */
+async function firstPieceProduct(page: Page, currency?: string): Promise<Product> {
+  const products = await fetchProducts(page, { limit: 24, ...(currency && { currency }) });
+  const product = products.find((p) => (p.unit ?? 'pcs') === 'pcs' && p.total >= p.minimum && !p.cutToLength);
+  if (!product) throw new Error('the demo catalog has no product by the piece on its first page');
+  return product;
+}
+
+test('a visitor picks euros in the navbar: the catalog, the product page and the cart show euros, and a reload keeps them', async ({
+  page,
+  axe,
+}) => {
+  await page.goto(paths.products);
+  await expect(chooser(page)).toHaveValue('USD');
+  const inDollars = await firstPieceProduct(page);
+  const card = page.getByRole('article').filter({ hasText: inDollars.name }).first();
+  await expect(card).toContainText(formatMoney(inDollars.price, 'USD'));
+
+  await chooser(page).selectOption('EUR');
+  const inEuros = await firstPieceProduct(page, 'EUR');
+  expect(inEuros._id).toBe(inDollars._id);
+  await expect(card).toContainText(formatMoney(inEuros.price, 'EUR'));
+  await expect(card).not.toContainText('$');
+  expect(await axe()).toEqual([]);
+
+  // Kept in a cookie: the server renders the next page in euros too.
+  await page.reload();
+  await expect(chooser(page)).toHaveValue('EUR');
+  await expect(card).toContainText(formatMoney(inEuros.price, 'EUR'));
+
+  await page.goto(paths.product(inEuros._id));
+  const breaks = page.getByRole('table', { name: messages.productPage.priceBreaksCaption });
+  await expect(breaks).toContainText(formatMoney(inEuros.price, 'EUR'));
+  await page.getByRole('button', { name: m.addToCart, exact: true }).click();
+  await expect(page.getByText(m.added(inEuros.name))).toBeVisible();
+
+  await page.goto(paths.cart);
+  const total = Math.round(inEuros.price * inEuros.minimum * 100) / 100;
+  await expect(cartRow(page, inEuros)).toContainText(formatMoney(total, 'EUR'));
+  await expect(page.getByText(`${m.total}:`)).toContainText(formatMoney(total, 'EUR'));
+});
+
+test('a buyer who switches to yen sees the cart repriced, accepts it in whole yen, and checks out in yen', async ({
+  page,
+}) => {
+  await signUpViaApi(page, newBuyer());
+  const inDollars = await firstPieceProduct(page);
+  await page.goto(paths.product(inDollars._id));
+  await page.getByRole('button', { name: m.addToCart, exact: true }).click();
+  await expect(page.getByText(m.added(inDollars.name))).toBeVisible();
+
+  await page.goto(paths.cart);
+  await chooser(page).selectOption('JPY');
+  const inYen = await firstPieceProduct(page, 'JPY');
+  // The line was seen in dollars: it is repriced in yen until the buyer accepts.
+  const problem = page.getByText(m.repriced(formatMoney(inDollars.price, 'USD'), formatMoney(inYen.price, 'JPY')));
+  await expect(problem).toBeVisible();
+  await expect(page.getByRole('link', { name: m.checkout })).toHaveCount(0);
+  await cartRow(page, inYen).getByRole('button', { name: m.acceptPrice }).click();
+  await expect(problem).toHaveCount(0);
+  const total = formatMoney(inYen.price * inYen.minimum, 'JPY');
+  expect(total).not.toContain('.');
+  await expect(cartRow(page, inYen)).toContainText(total);
+
+  await page.getByRole('link', { name: m.checkout }).click();
+  await expect(page).toHaveURL(paths.checkout);
+  await expect(page.getByRole('main')).toContainText(total);
+});
