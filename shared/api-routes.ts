@@ -12,6 +12,8 @@ export const apiRoutePrefixes = [
   '/purchase-orders',
   '/companies',
   '/cart',
+  // The visitor's or buyer's currency (PRODUCT.md §17), read and set by the navbar's chooser.
+  '/currency',
   '/checkout',
   '/quotes',
   '/companies',

@@ -95,6 +95,20 @@ const matrix: Row[] = [
     path: () => '/rating',
     expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
   },
+  // Everyone's own currency (PRODUCT.md §17): a visitor's in the cookie, a buyer's on the profile.
+  {
+    route: 'GET /currency',
+    method: 'GET',
+    path: () => '/currency',
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'PUT /currency',
+    method: 'PUT',
+    path: () => '/currency',
+    body: () => ({ currency: 'USD' }),
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
   {
     route: 'POST /products',
     method: 'POST',

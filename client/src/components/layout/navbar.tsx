@@ -6,7 +6,6 @@ import { useAuth } from '../../lib/session/auth-context.ts';
 import { loadCartWidgets } from '../load-cart-widgets.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { BrandLink } from './brand-link.tsx';
-import { CurrencyChooser } from './currency-chooser.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { navItems } from './nav-items.ts';
 import { NavLinks } from './nav-links.tsx';
@@ -15,6 +14,8 @@ import { NavLinks } from './nav-links.tsx';
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 // The count needs the cart's code and, signed in, GET /cart: it follows the first paint.
 const CartLink = lazy(async () => ({ default: (await loadCartWidgets()).CartLink }));
+// Needs GET /currency and, on a store with one currency, shows nothing: it follows the first paint.
+const CurrencyChooser = lazy(async () => ({ default: (await import('./currency-chooser.tsx')).CurrencyChooser }));
 
 /** docs/product/screens.md navbar: page links, the user's name and avatar menu, and a menu for small screens. */
 export function Navbar() {
@@ -31,7 +32,9 @@ export function Navbar() {
           <NavLinks items={items} className="menu menu-horizontal gap-1 px-1" />
         </div>
         <div className="navbar-end gap-2">
-          <CurrencyChooser />
+          <Suspense fallback={null}>
+            <CurrencyChooser />
+          </Suspense>
           <Suspense fallback={null}>
             <CartLink />
           </Suspense>

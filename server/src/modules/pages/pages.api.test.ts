@@ -7,6 +7,7 @@ import { productDescription } from '#shared/catalog/product-page-head.ts';
 import { messages } from '#shared/messages.ts';
 import { type SeededQuery, seededQueriesId } from '#shared/server-rendering.ts';
 import { distDir } from '../../build/web-build.ts';
+import { demoCurrencies } from '../../db/seed/demo-settings.ts';
 import { call, type SignedIn, signUp, signUpAdmin } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
@@ -242,6 +243,31 @@ describe.each(testDatabaseKinds)('server-rendered pages on %s', (kind) => {
     const second = await page(t, '/?utm_source=feed');
     expect(parsePage(await first.text()).root).toContain(products[0]!.name);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it("renders in the visitor's currency (their cookie, or the page's ?currency=), kept apart from the base's rendering", async () => {
+    const saved = await call(t, 'PUT', '/settings/currencies', { as: admin, body: demoCurrencies('2026-11-20') });
+    expect(saved.status).toBe(200);
+    const inEuros = (await call(t, 'GET', '/products/?limit=50&currency=EUR')).body as Product[];
+    const first = inEuros[0]!;
+    const euros = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(first.price);
+    const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(products[0]!.price);
+    const byCookie = parsePage(await (await page(t, '/', { cookie: 'currency=EUR' })).text());
+    expect(byCookie.root).toContain(euros);
+    expect(byCookie.queries?.find((query) => query.queryKey[0] === 'currency')?.data).toMatchObject({
+      currency: 'EUR',
+    });
+    // The dollar rendering is another one: a visitor without the cookie still sees dollars.
+    const plain = parsePage(await (await page(t, '/')).text());
+    expect(plain.root).toContain(dollars);
+    expect(plain.root).not.toContain(euros);
+    // A product page's own ?currency= shows it in that currency, crawler tags included.
+    const yen = await (await page(t, `/product/${first._id}?currency=JPY`)).text();
+    expect(yen).toContain('"priceCurrency":"JPY"');
+    expect(parsePage(yen).root).toContain('¥');
+    // A cookie that is no currency code is ignored, not sent on.
+    expect(parsePage(await (await page(t, '/', { cookie: 'currency=%0d%0aX' })).text()).root).toContain(dollars);
+    await call(t, 'PUT', '/settings/currencies', { as: admin, body: { base: 'USD', offered: ['USD'], rates: [] } });
   });
 
   it('pages the server does not render stay the shell', async () => {
