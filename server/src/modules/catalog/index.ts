@@ -14,6 +14,7 @@ export {
   priceBreaksColumn,
   pricedFromRow,
   readDimensions,
+  readFixedPrices,
   toApiProduct,
   unitOf,
 } from './product.mapper.ts';
