@@ -43,8 +43,9 @@ export function AddToCartButton({
       type="button"
       busy={busy}
       // Whose cart it goes to is known once the session has answered: a click before that would
-      // put a signed-in buyer's metal in the visitor's cart.
+      // put a signed-in buyer's metal in the visitor's cart. Busy till then, not refused.
       disabled={quantity === null || !hydrated || isLoading}
+      aria-busy={!hydrated || isLoading || undefined}
       className={className}
       aria-describedby={describedBy}
       onClick={() => void onClick()}

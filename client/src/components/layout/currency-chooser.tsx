@@ -39,6 +39,7 @@ export function CurrencyChooser() {
         className="select select-sm w-auto"
         value={data.currency}
         disabled={fixed || choose.isPending || !hydrated}
+        aria-busy={choose.isPending || !hydrated || undefined}
         onChange={(event) => choose.mutate(event.target.value)}
       >
         {data.offered.map((code) => (

@@ -68,6 +68,7 @@ export function CutOrder({ product }: { product: Product & { cutToLength: CutToL
               type="button"
               busy={busy}
               disabled={!quote.request || !hydrated}
+              aria-busy={!hydrated || undefined}
               className="btn btn-primary grow"
               onClick={() => void add()}
             >

@@ -18,6 +18,7 @@ export function CarouselButton({ direction, controls, onClick }: CarouselButtonP
     <button
       type="button"
       disabled={!hydrated}
+      aria-busy={!hydrated || undefined}
       className="btn btn-circle border-white/60 bg-white/15 text-white hover:bg-white/30"
       aria-label={direction === 'next' ? messages.ui.nextSlide : messages.ui.previousSlide}
       aria-controls={controls}
