@@ -4,7 +4,7 @@ import { currencyChooser } from '#shared/messages/currency-chooser.ts';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
-import { expect, fetchProducts, newBuyer, signUpViaApi, test } from './fixtures.ts';
+import { expect, fetchProducts, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 
 /*
  * The buyer's currency in the browser (PRODUCT.md §17), on the store with the demo's settings
@@ -85,4 +85,35 @@ test('a buyer who switches to yen sees the cart repriced, accepts it in whole ye
   await page.getByRole('link', { name: m.checkout }).click();
   await expect(page).toHaveURL(paths.checkout);
   await expect(page.getByRole('main')).toContainText(total);
+});
+
+test("a company member sees the company's currency, set by the store, and cannot change it", async ({
+  page,
+  request,
+  axe,
+}) => {
+  const token = await signUpViaApi(page, newBuyer({ name: 'Harriet Sheffield' }));
+  const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+  const created = await page.request.post('/companies', {
+    headers: bearer(token),
+    data: { name: `Sheffield Forge ${Date.now()}`, billingAddress: '1 Forge Lane, Sheffield S1 2AB' },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: companyId } = (await created.json()) as { _id: string };
+  const adminToken = await signInAsAdmin(request);
+  const set = await request.patch(`/companies/${encodeURIComponent(companyId)}`, {
+    headers: bearer(adminToken),
+    data: { currency: 'GBP' },
+  });
+  expect(set.status()).toBe(200);
+
+  await page.goto(paths.products);
+  await expect(chooser(page)).toHaveValue('GBP');
+  await expect(chooser(page)).toBeDisabled();
+  await expect(chooser(page)).toHaveAccessibleDescription(currencyChooser.setForCompany('GBP'));
+  const inPounds = await firstPieceProduct(page, 'GBP');
+  await expect(page.getByRole('article').filter({ hasText: inPounds.name }).first()).toContainText(
+    formatMoney(inPounds.price, 'GBP'),
+  );
+  expect(await axe()).toEqual([]);
 });
