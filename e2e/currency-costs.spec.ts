@@ -26,19 +26,31 @@ async function firstPieceProduct(page: Page, currency?: string): Promise<Product
   return product;
 }
 
-test('a visitor picks euros in the navbar: the catalog, the product page and the cart show euros, and a reload keeps them', async ({
+test('a visitor with a full cart picks euros in the navbar: the cart, the catalog and the product page show euros, and a reload keeps them', async ({
   page,
   axe,
 }) => {
-  await page.goto(paths.products);
-  await expect(chooser(page)).toHaveValue('USD');
   const inDollars = await firstPieceProduct(page);
-  const card = page.getByRole('article').filter({ hasText: inDollars.name }).first();
-  await expect(card).toContainText(formatMoney(inDollars.price, 'USD'));
-
-  await chooser(page).selectOption('EUR');
   const inEuros = await firstPieceProduct(page, 'EUR');
   expect(inEuros._id).toBe(inDollars._id);
+  const total = (product: Product) => Math.round(product.price * product.minimum * 100) / 100;
+
+  // A cart in dollars first.
+  await page.goto(paths.product(inDollars._id));
+  await expect(chooser(page)).toHaveValue('USD');
+  await page.getByRole('button', { name: m.addToCart, exact: true }).click();
+  await expect(page.getByText(m.added(inDollars.name))).toBeVisible();
+  await page.goto(paths.cart);
+  await expect(cartRow(page, inDollars)).toContainText(formatMoney(total(inDollars), 'USD'));
+
+  // Euros chosen on the cart page: the visitor's cart is priced in them at once.
+  await chooser(page).selectOption('EUR');
+  await expect(cartRow(page, inEuros)).toContainText(formatMoney(total(inEuros), 'EUR'));
+  await expect(page.getByText(`${m.total}:`)).toContainText(formatMoney(total(inEuros), 'EUR'));
+  expect(await axe()).toEqual([]);
+
+  await page.goto(paths.products);
+  const card = page.getByRole('article').filter({ hasText: inEuros.name }).first();
   await expect(card).toContainText(formatMoney(inEuros.price, 'EUR'));
   await expect(card).not.toContainText('$');
   expect(await axe()).toEqual([]);
@@ -47,17 +59,9 @@ test('a visitor picks euros in the navbar: the catalog, the product page and the
   await page.reload();
   await expect(chooser(page)).toHaveValue('EUR');
   await expect(card).toContainText(formatMoney(inEuros.price, 'EUR'));
-
   await page.goto(paths.product(inEuros._id));
   const breaks = page.getByRole('table', { name: messages.productPage.priceBreaksCaption });
   await expect(breaks).toContainText(formatMoney(inEuros.price, 'EUR'));
-  await page.getByRole('button', { name: m.addToCart, exact: true }).click();
-  await expect(page.getByText(m.added(inEuros.name))).toBeVisible();
-
-  await page.goto(paths.cart);
-  const total = Math.round(inEuros.price * inEuros.minimum * 100) / 100;
-  await expect(cartRow(page, inEuros)).toContainText(formatMoney(total, 'EUR'));
-  await expect(page.getByText(`${m.total}:`)).toContainText(formatMoney(total, 'EUR'));
 });
 
 test('a buyer who switches to yen sees the cart repriced, accepts it in whole yen, and checks out in yen', async ({
