@@ -18,8 +18,8 @@ const f = t.storeFields;
 
 /*
  * The terms select's "none" is '' in the form and null in the body; the currency's store base is
- * null in the body (storeTermsPatch). The credit limit is typed in the currency chosen, in whole minor units of it (PRODUCT.md §17), when
- * it is sent at all (company-rules.ts, sendsCreditLimit).
+ * null in the body (storeTermsPatch). The credit limit is typed in the currency chosen, in whole
+ * minor units of it (PRODUCT.md §17), when it is sent at all (company-rules.ts, sendsCreditLimit).
  */
 function termsFormSchema(company: CompanySummary) {
   return storeCompanyPatchSchema
@@ -104,7 +104,7 @@ export function StoreTermsForm({ company }: { company: CompanySummary }) {
       ) : (
         <FormField label={f.currency} hint={f.currencyHint} className="max-w-xs">
           {(control) => (
-            <select {...control} className="select" disabled value={company.currency}>
+            <select {...control} className="select" disabled defaultValue={company.currency}>
               <option value={company.currency}>{currencyName(company.currency)}</option>
             </select>
           )}
