@@ -22,6 +22,8 @@ const pages = {
     taxId: 'Tax ID',
     billingAddress: 'Billing address',
     approvalThreshold: 'Approval threshold ($)',
+    /** The same in the company's currency (PRODUCT.md §17): "Approval threshold (€)"; USD as above. */
+    approvalThresholdIn: (symbol: string) => `Approval threshold (${symbol})`,
     approvalThresholdHint: 'Orders by buyers above it wait for an admin. Leave empty for none.',
     addressLabel: 'Label',
     address: 'Ship-to address',
@@ -45,6 +47,7 @@ const pages = {
     openBalance: 'Open balance',
     overdueBalance: 'Overdue balance',
     approvalThreshold: 'Approval threshold',
+    currency: 'Currency',
     taxId: 'Tax ID',
     billingAddress: 'Billing address',
   },
@@ -67,6 +70,8 @@ const pages = {
   you: '(you)',
   roleOf: (name: string) => `Role of ${name}`,
   limitOf: (name: string) => `Monthly limit of ${name} ($)`,
+  /** The same in the company's currency (PRODUCT.md §17); USD as above. */
+  limitIn: (name: string, symbol: string) => `Monthly limit of ${name} (${symbol})`,
   saveMember: 'Save',
   memberSaved: (name: string) => `${name} updated`,
   remove: 'Remove',
@@ -156,7 +161,13 @@ const pages = {
   storeFields: {
     paymentTerms: 'Payment terms',
     creditLimit: 'Credit limit ($)',
+    /** The same in the currency chosen for the company (PRODUCT.md §17); USD as above. */
+    creditLimitIn: (symbol: string) => `Credit limit (${symbol})`,
     discountPercent: 'Contract discount (%)',
+    currency: 'Currency',
+    baseCurrency: (base: string) => `Store base (${base})`,
+    currencyHint:
+      "Members see and order in it. Switching re-expresses the credit limit, approval threshold and members' monthly limits in the new currency at today's rates; a credit limit typed with the switch is taken as typed.",
   },
   saveTerms: 'Save terms',
   termsSaved: (company: string) => `Terms of ${company} saved`,

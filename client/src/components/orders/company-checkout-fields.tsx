@@ -1,18 +1,19 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { companies } from '#shared/messages/companies.ts';
-import { centsToDollars, dollarsToCents, formatUsd } from '#shared/money.ts';
+import { availableCredit } from '../../lib/company-money.ts';
 import type { MyCompany } from '../../lib/queries/my-company.ts';
 
 const t = companies.pages.checkout;
 
-/** Card or Pay on account, for a company the store has given payment terms. */
+/**
+ * Card or Pay on account, for a company the store has given payment terms; the credit left is in
+ * the company's currency (PRODUCT.md §17).
+ */
 export function PaymentChoice({ company }: { company: MyCompany }) {
   const { register } = useFormContext<{ paymentMethod: string }>();
   const hintId = useId();
   const terms = company.paymentTerms ? companies.pages.termsNames[company.paymentTerms] : '';
-  // In cents: what the credit limit leaves after the open invoices.
-  const available = Math.max(0, dollarsToCents(company.creditLimit) - dollarsToCents(company.openBalance));
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={hintId}>
       <legend className="mb-1 font-semibold">{t.paymentLegend}</legend>
@@ -25,7 +26,7 @@ export function PaymentChoice({ company }: { company: MyCompany }) {
         {t.account}
       </label>
       <p id={hintId} className="text-sm text-base-content/80">
-        {t.accountHint(terms, formatUsd(centsToDollars(available)))}
+        {t.accountHint(terms, availableCredit(company))}
       </p>
     </fieldset>
   );

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { companies } from '#shared/messages/companies.ts';
 import {
-  availableCredit,
+  currencyChoices,
   defaultIndexOf,
   moneyText,
+  sendsCreditLimit,
   statementTotals,
+  storeTermsPatch,
   termsName,
   withOneDefault,
 } from './company-rules.ts';
@@ -51,7 +53,48 @@ describe('company page rules', () => {
   it('shows a money field empty for none, and credit left never below nothing', () => {
     expect(moneyText(null)).toBe('');
     expect(moneyText(1250.5)).toBe('1250.5');
-    expect(availableCredit({ creditLimit: 5000, openBalance: 1234.56 })).toBe('$3,765.44');
-    expect(availableCredit({ creditLimit: 1000, openBalance: 1500 })).toBe('$0.00');
+  });
+
+  describe("the store's terms form and the company's currency (PRODUCT.md §17, ADR 031)", () => {
+    const usd = { creditLimit: 5000, currency: 'USD' };
+    const terms = { paymentTerms: 'net30' as const, discountPercent: 10 };
+
+    it('sends the terms as before while the currency stays, and no currency', () => {
+      expect(storeTermsPatch(usd, { ...terms, creditLimit: 6000, currency: 'USD' }, 'USD')).toEqual({
+        ...terms,
+        creditLimit: 6000,
+      });
+      // The offered currencies not read yet: the currency is never sent.
+      expect(storeTermsPatch(usd, { ...terms, creditLimit: 5000, currency: 'EUR' }, undefined)).toEqual({
+        ...terms,
+        creditLimit: 5000,
+      });
+    });
+
+    it('switches without the old limit, so the server re-expresses it at today’s rate', () => {
+      const body = storeTermsPatch(usd, { ...terms, creditLimit: 5000, currency: 'EUR' }, 'USD');
+      expect(body).toEqual({ ...terms, currency: 'EUR' });
+      expect(sendsCreditLimit(usd, { creditLimit: 5000, currency: 'EUR' })).toBe(false);
+    });
+
+    it('sends a limit typed with the switch, in the new currency, and the base as null', () => {
+      expect(storeTermsPatch(usd, { ...terms, creditLimit: 4000, currency: 'EUR' }, 'USD')).toEqual({
+        ...terms,
+        currency: 'EUR',
+        creditLimit: 4000,
+      });
+      const euros = { creditLimit: 4600, currency: 'EUR' };
+      expect(storeTermsPatch(euros, { ...terms, creditLimit: 4600, currency: 'USD' }, 'USD')).toEqual({
+        ...terms,
+        currency: null,
+      });
+    });
+
+    it('offers the base first, then the others, and keeps a company’s currency no longer offered', () => {
+      const settings = { base: 'USD', offered: ['EUR', 'USD', 'JPY'] };
+      expect(currencyChoices(settings, 'USD')).toEqual(['USD', 'EUR', 'JPY']);
+      expect(currencyChoices(settings, 'JPY')).toEqual(['USD', 'EUR', 'JPY']);
+      expect(currencyChoices(settings, 'GBP')).toEqual(['USD', 'EUR', 'JPY', 'GBP']);
+    });
   });
 });

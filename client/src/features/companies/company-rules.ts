@@ -1,5 +1,4 @@
 import { companies } from '#shared/messages/companies.ts';
-import { centsToDollars, dollarsToCents, formatUsd } from '#shared/money.ts';
 import { fromMajor, toMajor } from '#shared/money/amount.ts';
 import type { PaymentTerms } from '#shared/companies/company.schema.ts';
 import type { CompanyAddress } from '../../lib/queries/my-company.ts';
@@ -66,8 +65,51 @@ export function moneyText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** Credit still available on account, never below zero. */
-export function availableCredit(company: { creditLimit: number; openBalance: number }): string {
-  const cents = Math.max(0, dollarsToCents(company.creditLimit) - dollarsToCents(company.openBalance));
-  return formatUsd(centsToDollars(cents));
+/** The store's terms form as typed; the currency a code, the base's meaning "the store's base" (null). */
+export interface StoreTermsValues {
+  paymentTerms?: PaymentTerms | null | undefined;
+  creditLimit?: number | undefined;
+  discountPercent?: number | undefined;
+  currency: string;
+}
+
+/**
+ * Whether the form sends the credit limit. Switching the currency re-expresses the stored limit at
+ * today's rates on the server (ADR 031), and a limit sent with the switch is taken as it is in the
+ * new currency: so with a switch it goes only when the admin typed a new one ($5,000 left as it
+ * was must become €4,600, not €5,000).
+ */
+export function sendsCreditLimit(company: { creditLimit: number; currency: string }, values: StoreTermsValues) {
+  return values.currency === company.currency || values.creditLimit !== company.creditLimit;
+}
+
+/**
+ * PATCH /companies/{id}'s body from the terms form: the currency only when it changes (null: the
+ * base), the credit limit as `sendsCreditLimit` says. `base` undefined: the offered currencies are
+ * not read (yet), so the currency is left as it is.
+ */
+export function storeTermsPatch(
+  company: { creditLimit: number; currency: string },
+  values: StoreTermsValues,
+  base: string | undefined,
+) {
+  const { paymentTerms, discountPercent, creditLimit } = values;
+  if (base === undefined || values.currency === company.currency) {
+    return { paymentTerms, creditLimit, discountPercent };
+  }
+  return {
+    paymentTerms,
+    discountPercent,
+    currency: values.currency === base ? null : values.currency,
+    ...(sendsCreditLimit(company, values) ? { creditLimit } : {}),
+  };
+}
+
+/**
+ * The currency select's choices: the base first (sent as null), then the other offered currencies,
+ * and the company's own should the store have stopped offering it, so the select still shows it.
+ */
+export function currencyChoices(settings: { base: string; offered: readonly string[] }, current: string): string[] {
+  const choices = [settings.base, ...settings.offered.filter((code) => code !== settings.base)];
+  return choices.includes(current) ? choices : [...choices, current];
 }

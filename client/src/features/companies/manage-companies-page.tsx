@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { companies } from '#shared/messages/companies.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
+import { currencyName } from '../../lib/company-money.ts';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
@@ -53,8 +54,10 @@ function CompanyDetail({ company }: { company: CompanySummary }) {
   );
 }
 
+/** A company with its balances and limit in its currency (PRODUCT.md §17), and the store's forms. */
 function CompanyCard({ company }: { company: CompanySummary }) {
   const [open, setOpen] = useState(false);
+  const money = (major: number) => formatMoney(major, company.currency);
   const headingId = `company-${company._id}`;
   return (
     <article aria-labelledby={headingId} className="card border border-base-300 bg-base-100 shadow-sm">
@@ -68,14 +71,15 @@ function CompanyCard({ company }: { company: CompanySummary }) {
             [taxStanding.fields.vatId, <VatIdWithStatus vatId={company.vatId} status={company.vatIdStatus} />],
             [t.membersHeading, t.membersCount(company.memberCount)],
             [f.paymentTerms, termsName(company.paymentTerms)],
-            [f.creditLimit, formatUsd(company.creditLimit)],
+            [f.currency, currencyName(company.currency)],
+            [f.creditLimit, money(company.creditLimit)],
             [f.discount, t.percent(company.discountPercent)],
-            [f.openBalance, formatUsd(company.openBalance)],
-            [f.overdueBalance, formatUsd(company.overdueBalance)],
+            [f.openBalance, money(company.openBalance)],
+            [f.overdueBalance, money(company.overdueBalance)],
           ]}
         />
         <StoreTermsForm
-          key={`${company.paymentTerms}-${company.creditLimit}-${company.discountPercent}`}
+          key={`${company.paymentTerms}-${company.creditLimit}-${company.discountPercent}-${company.currency}`}
           company={company}
         />
         {company.vatId && <VatStatusForm key={company.vatIdStatus} company={company} />}

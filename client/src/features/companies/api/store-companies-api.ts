@@ -31,7 +31,7 @@ export function useStoreCompany(id: string) {
   });
 }
 
-/** PATCH /companies/{id}: payment terms, credit limit and contract discount. */
+/** PATCH /companies/{id}: payment terms, credit limit, contract discount and currency. */
 export function usePatchStoreCompany() {
   const queryClient = useQueryClient();
   return useMutation({

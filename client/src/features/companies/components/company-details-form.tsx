@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { AddressOrText } from '../../../components/forms/address-or-text.tsx';
 import { addressFields, addressFormValue, isStructured } from '../../../components/forms/address-form-value.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { currencySymbol, minorStep, typedAmountProblem } from '../../../lib/company-money.ts';
 import type { MyCompany } from '../../../lib/queries/my-company.ts';
 import { usePatchCompany } from '../api/company-api.ts';
 import { defaultIndexOf, withOneDefault } from '../company-rules.ts';
@@ -18,8 +20,16 @@ const t = companies.pages;
 const f = t.fields;
 
 // The default address is one radio group over the rows; it becomes each row's isDefault when sent.
-const formSchema = companyPatchBodySchema.extend({ defaultAddress: z.string() });
-type Values = z.input<typeof formSchema>;
+const baseSchema = companyPatchBodySchema.extend({ defaultAddress: z.string() });
+type Values = z.input<typeof baseSchema>;
+
+/** Plus: the threshold in whole minor units of the company's currency (whole yen; PRODUCT.md §17). */
+function formSchemaIn(currency: string) {
+  return baseSchema.superRefine((values, ctx) => {
+    const problem = typedAmountProblem(values.approvalThreshold, currency, companies.labels.approvalThreshold);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['approvalThreshold'], message: problem });
+  });
+}
 
 /**
  * A company admin edits the company: name, tax ID, billing address, the ship-to addresses (one
@@ -27,6 +37,7 @@ type Values = z.input<typeof formSchema>;
  */
 export function CompanyDetailsForm({ company }: { company: MyCompany }) {
   const patch = usePatchCompany();
+  const formSchema = useMemo(() => formSchemaIn(company.currency), [company.currency]);
   const form = useForm<Values, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -93,12 +104,12 @@ export function CompanyDetailsForm({ company }: { company: MyCompany }) {
           </div>
           <AddressOrText textPath="billingAddress" prefix="billingAddress" label={f.billingAddress} />
           <TextField
-            label={f.approvalThreshold}
+            label={f.approvalThresholdIn(currencySymbol(company.currency))}
             hint={f.approvalThresholdHint}
             type="number"
             inputMode="decimal"
             min={0}
-            step={0.01}
+            step={minorStep(company.currency)}
             registration={register('approvalThreshold', {
               setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)),
             })}

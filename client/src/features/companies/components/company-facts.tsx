@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { companies } from '#shared/messages/companies.ts';
 import { taxStanding } from '#shared/messages/tax-standing.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
+import { availableCredit, currencyName } from '../../../lib/company-money.ts';
 import type { MyCompany } from '../../../lib/queries/my-company.ts';
-import { availableCredit, termsName } from '../company-rules.ts';
+import { termsName } from '../company-rules.ts';
 import { VatIdWithStatus } from './vat-status-badge.tsx';
 
 const t = companies.pages;
@@ -23,8 +24,12 @@ export function FactList({ facts }: { facts: [string, ReactNode][] }) {
   );
 }
 
-/** What the store set (terms, credit, discount) and what the company owes: read-only for members. */
+/**
+ * What the store set (terms, currency, credit, discount) and what the company owes: read-only for
+ * members. Every amount is in the company's currency (PRODUCT.md §17), which only the store sets.
+ */
 export function CompanyTerms({ company }: { company: MyCompany }) {
+  const money = (major: number) => formatMoney(major, company.currency);
   return (
     <section aria-labelledby="terms-heading" className="flex flex-col gap-3">
       <h2 id="terms-heading" className="text-xl font-semibold">
@@ -34,14 +39,15 @@ export function CompanyTerms({ company }: { company: MyCompany }) {
       <FactList
         facts={[
           [f.paymentTerms, termsName(company.paymentTerms)],
-          [f.creditLimit, formatUsd(company.creditLimit)],
+          [f.currency, currencyName(company.currency)],
+          [f.creditLimit, money(company.creditLimit)],
           [f.availableCredit, availableCredit(company)],
           [f.discount, t.percent(company.discountPercent)],
-          [f.openBalance, formatUsd(company.openBalance)],
+          [f.openBalance, money(company.openBalance)],
           [
             f.overdueBalance,
             <span className={company.overdueBalance > 0 ? 'font-semibold text-red-800' : ''}>
-              {formatUsd(company.overdueBalance)}
+              {money(company.overdueBalance)}
             </span>,
           ],
         ]}
@@ -56,7 +62,10 @@ export function CompanyDetailsFacts({ company }: { company: MyCompany }) {
     [f.taxId, company.taxId || '—'],
     [taxStanding.fields.vatId, <VatIdWithStatus vatId={company.vatId} status={company.vatIdStatus} />],
     [f.billingAddress, <span className="whitespace-pre-line">{company.billingAddress}</span>],
-    [f.approvalThreshold, company.approvalThreshold === null ? t.noThreshold : formatUsd(company.approvalThreshold)],
+    [
+      f.approvalThreshold,
+      company.approvalThreshold === null ? t.noThreshold : formatMoney(company.approvalThreshold, company.currency),
+    ],
   ];
   company.addresses.forEach((address, index) =>
     facts.push([

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { type CompanyRole, companyRoles, memberPatchSchema } from '#shared/companies/company.schema.ts';
 import { companies } from '#shared/messages/companies.ts';
-import { formatUsd } from '#shared/money.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { currencySymbol, minorStep, typedAmountProblem } from '../../../lib/company-money.ts';
 import type { CompanyMember, MyCompany } from '../../../lib/queries/my-company.ts';
 import { usePatchMember, useRemoveMember } from '../api/company-api.ts';
 import { moneyText } from '../company-rules.ts';
@@ -11,8 +12,11 @@ import { moneyText } from '../company-rules.ts';
 const t = companies.pages;
 const c = t.memberColumns;
 
-/** A company admin's controls in one member's row: role, monthly limit, save, remove. */
-function MemberControls({ member }: { member: CompanyMember }) {
+/**
+ * A company admin's controls in one member's row: role, monthly limit, save, remove. The limit is
+ * typed in the company's currency, in whole minor units of it (whole yen; PRODUCT.md §17).
+ */
+function MemberControls({ member, currency }: { member: CompanyMember; currency: string }) {
   const patch = usePatchMember();
   const remove = useRemoveMember();
   const [role, setRole] = useState<CompanyRole>(member.role);
@@ -25,6 +29,15 @@ function MemberControls({ member }: { member: CompanyMember }) {
     });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message);
+      return;
+    }
+    const minorProblem = typedAmountProblem(
+      parsed.data.monthlySpendingLimit,
+      currency,
+      companies.labels.monthlySpendingLimit,
+    );
+    if (minorProblem) {
+      setProblem(minorProblem);
       return;
     }
     setProblem(undefined);
@@ -60,9 +73,9 @@ function MemberControls({ member }: { member: CompanyMember }) {
         type="number"
         inputMode="decimal"
         min={0}
-        step={0.01}
+        step={minorStep(currency)}
         className="input input-sm w-32"
-        aria-label={t.limitOf(member.name)}
+        aria-label={t.limitIn(member.name, currencySymbol(currency))}
         aria-invalid={Boolean(problem)}
         aria-describedby={problem ? errorId : undefined}
         placeholder={t.noLimit}
@@ -99,8 +112,12 @@ interface MembersTableProps {
   canManage: boolean;
 }
 
-/** Members with role, monthly limit and this month's spend; company admins change or remove them. */
+/**
+ * Members with role, monthly limit and this month's spend, in the company's currency; company
+ * admins change or remove them.
+ */
 export function MembersTable({ company, ownUserId, canManage }: MembersTableProps) {
+  const money = (major: number) => formatMoney(major, company.currency);
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
       <table className="table">
@@ -130,10 +147,10 @@ export function MembersTable({ company, ownUserId, canManage }: MembersTableProp
                 <td>{member.email}</td>
                 <td>{t.roles[member.role]}</td>
                 <td className="text-right tabular-nums">
-                  {member.monthlySpendingLimit === null ? t.noLimit : formatUsd(member.monthlySpendingLimit)}
+                  {member.monthlySpendingLimit === null ? t.noLimit : money(member.monthlySpendingLimit)}
                 </td>
-                <td className="text-right tabular-nums">{formatUsd(member.spentThisMonth)}</td>
-                {canManage && <td>{own ? null : <MemberControls member={member} />}</td>}
+                <td className="text-right tabular-nums">{money(member.spentThisMonth)}</td>
+                {canManage && <td>{own ? null : <MemberControls member={member} currency={company.currency} />}</td>}
               </tr>
             );
           })}

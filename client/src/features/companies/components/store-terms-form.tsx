@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { paymentTermsValues, storeCompanyPatchSchema } from '#shared/companies/company.schema.ts';
@@ -7,34 +8,62 @@ import { companies } from '#shared/messages/companies.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { currencyName, currencySymbol, minorStep, typedAmountProblem } from '../../../lib/company-money.ts';
+import { useOfferedCurrencies } from '../api/offered-currencies-api.ts';
 import { type CompanySummary, usePatchStoreCompany } from '../api/store-companies-api.ts';
+import { currencyChoices, sendsCreditLimit, storeTermsPatch } from '../company-rules.ts';
 
 const t = companies.pages;
 const f = t.storeFields;
 
-// The select's "none" is '' in the form and null in the body.
-const formSchema = storeCompanyPatchSchema.extend({
-  paymentTerms: z.preprocess((value) => (value === '' ? null : value), storeCompanyPatchSchema.shape.paymentTerms),
-});
+/*
+ * The terms select's "none" is '' in the form and null in the body; the currency's store base is
+ * null in the body (storeTermsPatch). The credit limit is typed in the currency chosen, in whole
+ * minor units of it (PRODUCT.md §17), when it is sent at all (company-rules.ts, sendsCreditLimit).
+ */
+function termsFormSchema(company: CompanySummary) {
+  return storeCompanyPatchSchema
+    .extend({
+      paymentTerms: z.preprocess((value) => (value === '' ? null : value), storeCompanyPatchSchema.shape.paymentTerms),
+      currency: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (!sendsCreditLimit(company, values)) return;
+      const problem = typedAmountProblem(values.creditLimit, values.currency, companies.labels.creditLimit);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['creditLimit'], message: problem });
+    });
+}
+type TermsSchema = ReturnType<typeof termsFormSchema>;
 
-/** The store sets a company's payment terms, credit limit and contract discount (storeCompanyPatchSchema). */
+/**
+ * The store sets a company's payment terms, currency, credit limit and contract discount
+ * (storeCompanyPatchSchema). The currency's choices wait for GET /settings/currencies: until then
+ * the select is a disabled stand-in and the currency is not sent; the form never starts again, so
+ * nothing typed meanwhile is lost.
+ */
 export function StoreTermsForm({ company }: { company: CompanySummary }) {
   const patch = usePatchStoreCompany();
+  const settings = useOfferedCurrencies().data;
+  const base = settings?.base;
+  const schema = useMemo(() => termsFormSchema(company), [company]);
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  } = useForm<z.input<TermsSchema>, unknown, z.output<TermsSchema>>({
+    resolver: zodResolver(schema),
     defaultValues: {
       paymentTerms: company.paymentTerms ?? '',
       creditLimit: company.creditLimit,
       discountPercent: company.discountPercent,
+      currency: company.currency,
     },
   });
-  const onSubmit = handleSubmit(async (input) => {
+  const typedIn = useWatch({ control, name: 'currency' }) || company.currency;
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await patch.mutateAsync({ id: company._id, input });
+      await patch.mutateAsync({ id: company._id, input: storeTermsPatch(company, values, base) });
     } catch {
       return;
     }
@@ -59,12 +88,34 @@ export function StoreTermsForm({ company }: { company: CompanySummary }) {
           </select>
         )}
       </FormField>
+      {settings ? (
+        <FormField label={f.currency} hint={f.currencyHint} error={errors.currency?.message} className="max-w-xs">
+          {(control) => (
+            // Mounted once the choices are read: registering then selects the company's currency.
+            <select {...control} {...register('currency')} className="select">
+              {currencyChoices(settings, company.currency).map((code) => (
+                <option key={code} value={code}>
+                  {code === settings.base ? f.baseCurrency(code) : currencyName(code)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ) : (
+        <FormField label={f.currency} hint={f.currencyHint} className="max-w-xs">
+          {(control) => (
+            <select {...control} className="select" disabled defaultValue={company.currency}>
+              <option value={company.currency}>{currencyName(company.currency)}</option>
+            </select>
+          )}
+        </FormField>
+      )}
       <TextField
-        label={f.creditLimit}
+        label={f.creditLimitIn(currencySymbol(typedIn))}
         type="number"
         inputMode="decimal"
         min={0}
-        step={0.01}
+        step={minorStep(typedIn)}
         registration={register('creditLimit', { valueAsNumber: true })}
         error={errors.creditLimit?.message}
       />

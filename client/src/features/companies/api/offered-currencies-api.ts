@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CurrencySettings } from '#shared/settings/currencies.schema.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/*
+ * GET /settings/currencies (store admins): the base and the currencies offered, which the store
+ * may set a company to (PRODUCT.md §17). The settings page reads the same answer under the same
+ * key, so saving it there refreshes the choice here.
+ */
+const currencySettingsKey = ['settings', 'currencies'] as const;
+
+export function useOfferedCurrencies() {
+  return useQuery({
+    queryKey: currencySettingsKey,
+    queryFn: ({ signal }) => api<CurrencySettings>('/settings/currencies', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
