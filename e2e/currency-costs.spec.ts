@@ -111,6 +111,10 @@ test("a company member sees the company's currency, set by the store, and cannot
   });
   expect(set.status()).toBe(200);
 
+  // The server answers the member the company's currency (with the page's own session).
+  const answer = await page.request.get('/currency', { headers: bearer(token) });
+  expect(await answer.json()).toMatchObject({ currency: 'GBP', source: 'company' });
+
   await page.goto(paths.products);
   await expect(chooser(page)).toHaveValue('GBP');
   await expect(chooser(page)).toBeDisabled();
