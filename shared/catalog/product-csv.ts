@@ -79,9 +79,10 @@ export const columnOfField = {
   density: 'density',
   cutToLength: 'cutMinMm',
   // Weights are derived from density and dimensions: no column of their own; the catalog's currency
-  // and price source describe an answer, not the product (the file is in the base currency).
+  // and price source describe an answer, not the product (the file is in the base currency);
+  // fixed prices have a pair of columns per offered currency (fixedPriceColumns).
 } as const satisfies Record<
-  Exclude<keyof Product, 'weightKg' | 'weightPerMetreKg' | 'currency' | 'priceSource'>,
+  Exclude<keyof Product, 'weightKg' | 'weightPerMetreKg' | 'currency' | 'priceSource' | 'prices'>,
   ProductCsvColumn
 >;
 
