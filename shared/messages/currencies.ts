@@ -14,6 +14,4 @@ export const fixedPriceTexts = {
   price: (code: string) => `The price in ${code}`,
   priceBreak: (code: string) => `A price break in ${code}`,
   inCurrency: (code: string, message: string) => `Prices in ${code}: ${message}`,
-  sectionTitle: 'Prices in other currencies',
-  sectionHint: 'Empty: converted from the base price at the current rate.',
 };
