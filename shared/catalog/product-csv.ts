@@ -79,9 +79,10 @@ export const columnOfField = {
   density: 'density',
   cutToLength: 'cutMinMm',
   // Weights are derived from density and dimensions: no column of their own; the catalog's currency
-  // and price source describe an answer, not the product (the file is in the base currency).
+  // and price source describe an answer, not the product (the file is in the base currency);
+  // fixed prices have a pair of columns per offered currency (fixedPriceColumns).
 } as const satisfies Record<
-  Exclude<keyof Product, 'weightKg' | 'weightPerMetreKg' | 'currency' | 'priceSource'>,
+  Exclude<keyof Product, 'weightKg' | 'weightPerMetreKg' | 'currency' | 'priceSource' | 'prices'>,
   ProductCsvColumn
 >;
 
@@ -101,10 +102,39 @@ const formulaStart = /^'*[=+\-@\t\r]/;
 export const guardCell = (text: string): string => (formulaStart.test(text) ? `'${text}` : text);
 export const unguardCell = (text: string): string => (/^'+[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
-const money = (dollars: number) => dollars.toFixed(2);
+const money = (dollars: number, digits = 2) => dollars.toFixed(digits);
 
-export function formatPriceBreaks(breaks: readonly PriceBreak[]): string {
-  return breaks.map((b) => `${b.minQuantity}:${money(b.price)}`).join('|');
+/** `10:12.50|50:11.00`; `digits` is the currency's (2 for dollars, 0 for yen). */
+export function formatPriceBreaks(breaks: readonly PriceBreak[], digits = 2): string {
+  return breaks.map((b) => `${b.minQuantity}:${money(b.price, digits)}`).join('|');
+}
+
+/*
+ * Fixed prices (PRODUCT.md §17): two columns per offered currency but the base, `price_eur` and
+ * `price_breaks_eur`, after every other column, in the settings' order. An empty `price_eur`
+ * means converted from the base price.
+ */
+export type FixedPriceColumn = `price_${string}`;
+
+/** The fixed price columns of a store offering `currencies` (the base left out by the caller). */
+export const fixedPriceColumns = (currencies: readonly string[]): FixedPriceColumn[] =>
+  currencies.flatMap((code) => [`price_${code.toLowerCase()}`, `price_breaks_${code.toLowerCase()}`] as const);
+
+/** `price_breaks_eur` → {currency: EUR, breaks: true}; undefined for any other name. */
+export function fixedPriceColumnOf(name: string): { currency: string; breaks: boolean } | undefined {
+  const match = /^price_(breaks_)?([a-z]{3})$/i.exec(name.trim());
+  return match ? { currency: match[2]!.toUpperCase(), breaks: match[1] !== undefined } : undefined;
+}
+
+/** A product's fixed price cells for `currencies`, in fixedPriceColumns order (empty: converted). */
+export function fixedPriceCells(
+  prices: Readonly<Partial<Record<string, { price: number; priceBreaks: readonly PriceBreak[] }>>> | undefined,
+  currencies: readonly { code: string; digits: number }[],
+): string[] {
+  return currencies.flatMap(({ code, digits }) => {
+    const list = prices?.[code];
+    return list ? [money(list.price, digits), formatPriceBreaks(list.priceBreaks, digits)] : ['', ''];
+  });
 }
 
 /** One product as the export's cells, in `productCsvColumns` order (formula guard applied). */
@@ -154,13 +184,13 @@ export function readNumberCell(column: string, cell: string): number | undefined
 }
 
 /** `10:12.50|50:11.00` as price breaks (an empty cell: none); a message when it is not that shape. */
-export function readPriceBreaksCell(cell: string): PriceBreak[] | { problem: string } {
+export function readPriceBreaksCell(cell: string, column = 'priceBreaks'): PriceBreak[] | { problem: string } {
   if (cell === '') return [];
   const breaks: PriceBreak[] = [];
   for (const pair of cell.split('|')) {
     const [quantity, price, extra] = pair.split(':').map((part) => part.trim());
     if (extra !== undefined || !quantity || !price || !numberPattern.test(quantity) || !numberPattern.test(price))
-      return { problem: m.badPriceBreaks(cell) };
+      return { problem: m.badPriceBreaks(cell, column) };
     breaks.push({ minQuantity: Number(quantity), price: Number(price) });
   }
   return breaks;

@@ -7,6 +7,7 @@ import { messages } from '../messages.ts';
 import { backOffice } from '../messages/back-office.ts';
 import { unitTexts } from '../messages/units.ts';
 import { cutToLengthSchema } from './cut.ts';
+import { fixedPricesSchema } from './fixed-prices.schema.ts';
 import { multiLine, oneLine } from '../text.schema.ts';
 import { fitsColumns, fitsUnit, units, type Unit } from './units.ts';
 
@@ -90,6 +91,16 @@ export const productSchema = z.object({
   currency: z.string().optional(),
   /** `list`: the base list or a fixed list in `currency`; `converted`: the base list at the rate. */
   priceSource: z.enum(['list', 'converted']).optional(),
+  /**
+   * Admin answers only, and only when the product has some: its fixed lists by currency (major
+   * units of each), which the edit form edits; absent currencies are converted.
+   */
+  prices: z
+    .record(
+      z.string(),
+      z.object({ price: z.number(), priceBreaks: z.array(z.object({ minQuantity: z.number(), price: z.number() })) }),
+    )
+    .optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -257,6 +268,8 @@ const productFieldsSchema = z
   })
   .extend(stockAndPriceSchema.shape)
   .extend(productSpecSchema.shape)
+  // PRODUCT.md §17: fixed lists in other currencies; the server checks them against its settings.
+  .extend({ prices: fixedPricesSchema.optional() })
   .strict();
 
 /** Body of POST /products (Add Product form). */
@@ -280,6 +293,8 @@ export type ProductPatch = z.infer<typeof productPatchSchema>;
 export const productUpdateSchema = stockAndPriceSchema.extend({
   name: z.string().max(productLimits.nameMax).optional(),
   about: z.string().max(productLimits.aboutMax).optional(),
+  /** Omitted: the fixed lists stay; `{}`: cleared; else replaced whole. */
+  prices: fixedPricesSchema.optional(),
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 

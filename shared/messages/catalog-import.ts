@@ -33,10 +33,18 @@ export const catalogImport = {
   repeatedColumns: (names: readonly string[]) => `Column${names.length === 1 ? '' : 's'} named twice: ${list(names)}`,
   invalidRows: (count: number) =>
     `${count} row${count === 1 ? '' : 's'} cannot be imported; nothing was changed. Fix ${count === 1 ? 'it' : 'them'} and import again.`,
+  /** A `price_xxx` or `price_breaks_xxx` column for a currency the store does not sell in, or its base. */
+  fixedPriceColumn: (name: string, currency: string, base: boolean) =>
+    base
+      ? `Column ${clip(name)}: ${currency} is the base currency, whose prices are the price and priceBreaks columns`
+      : `Column ${clip(name)}: the store does not sell in ${currency}`,
+  /** A row with fixed price breaks in a currency but no fixed price there. */
+  fixedBreaksWithoutPrice: (breaksColumn: string, priceColumn: string) =>
+    `${breaksColumn}: price breaks need a price in ${priceColumn}`,
   cellCount: (cells: number, columns: number) => `has ${cells} cells, the header has ${columns}`,
   notANumber: (column: string, cell: string) => `${column}: "${clip(cell)}" is not a number`,
-  badPriceBreaks: (cell: string) =>
-    `priceBreaks: "${clip(cell)}" is not quantity:price pairs separated by | (for example 10:12.50|50:11.00)`,
+  badPriceBreaks: (cell: string, column = 'priceBreaks') =>
+    `${column}: "${clip(cell)}" is not quantity:price pairs separated by | (for example 10:12.50|50:11.00)`,
   skuRequired: 'sku: every row needs a SKU (the import matches products by it)',
   duplicateSku: (sku: string, row: number) => `sku: ${clip(sku)} is already on row ${row}`,
   skuCase: (sku: string, stored: string) =>

@@ -5,3 +5,13 @@ export const currencyTexts = {
   /** `?currency=` names a code the store does not offer (or no currency at all): the 400's message. */
   notOffered: (code: string) => `The store does not sell in ${echo(code)}`,
 };
+
+/** Fixed prices by currency (`prices`, PRODUCT.md §17): the 400's messages name the currency. */
+export const fixedPriceTexts = {
+  notOffered: (code: string) => `Prices in ${echo(code)}: the store does not sell in ${echo(code)}`,
+  isBase: (code: string) =>
+    `Prices in ${echo(code)}: ${echo(code)} is the base currency; set the product's price instead`,
+  price: (code: string) => `The price in ${code}`,
+  priceBreak: (code: string) => `A price break in ${code}`,
+  inCurrency: (code: string, message: string) => `Prices in ${code}: ${message}`,
+};

@@ -3,6 +3,7 @@ import { type Product, type ProductInput, productInputSchema } from '#shared/cat
 import {
   changedFields,
   dimensionKeysForForm,
+  givenPrices,
   newProductBody,
   numberOrEmpty,
   toFormValues,
@@ -206,5 +207,40 @@ describe('admin form helpers', () => {
     expect(numberOrEmpty('')).toBeUndefined();
     expect(numberOrEmpty('2.5')).toBe(2.5);
     expect(numberOrEmpty(7)).toBe(7);
+  });
+});
+
+describe('fixed prices in other currencies (PRODUCT.md §17)', () => {
+  const euro = { price: 11.5, priceBreaks: [{ minQuantity: 50, price: 10.75 }] };
+  const withEuro: Product = { ...product, prices: { EUR: euro } };
+
+  it('loads a product without fixed prices with none, and sends nothing for them unchanged', () => {
+    expect(toFormValues(product).prices).toEqual({});
+    const input = productInputSchema.parse(toFormValues(withEuro));
+    expect(input.prices).toEqual({ EUR: euro });
+    expect(changedFields(withEuro, input)).toEqual({});
+  });
+
+  it('sends the whole lists when one changed', () => {
+    const input = productInputSchema.parse({ ...toFormValues(withEuro), prices: { EUR: { ...euro, price: 11 } } });
+    expect(changedFields(withEuro, input)).toEqual({ prices: { EUR: { ...euro, price: 11 } } });
+  });
+
+  it('leaves out a currency whose price field is empty: it is converted', () => {
+    expect(givenPrices({ EUR: euro, JPY: { price: Number.NaN, priceBreaks: [] } })).toEqual({ EUR: euro });
+    expect(givenPrices(undefined)).toEqual({});
+  });
+
+  it('clears every list with {} when each price is emptied', () => {
+    const input = { ...productInputSchema.parse(toFormValues(withEuro)), prices: {} };
+    expect(changedFields(withEuro, input)).toEqual({ prices: {} });
+  });
+
+  it('leaves prices out of the Add Product body when none is given', () => {
+    const input = productInputSchema.parse({ ...toFormValues(product), sku: undefined });
+    expect(newProductBody(input)).not.toHaveProperty('prices');
+    expect(newProductBody({ ...input, prices: { GBP: { price: 9.99, priceBreaks: [] } } }).prices).toEqual({
+      GBP: { price: 9.99, priceBreaks: [] },
+    });
   });
 });

@@ -46,6 +46,21 @@ function givenDimensions(dimensions: Dimensions | undefined): Dimensions {
   return given;
 }
 
+type FixedPricesValues = ProductFormValues['prices'];
+
+/**
+ * The fixed prices an admin gave (PRODUCT.md §17): a currency whose price field is empty is left
+ * out, so it is converted from the base; its breaks go with it.
+ */
+export function givenPrices(prices: FixedPricesValues): NonNullable<ProductInput['prices']> {
+  const given: NonNullable<ProductInput['prices']> = {};
+  for (const [currency, list] of Object.entries(prices ?? {})) {
+    if (!list || list.price === undefined || Number.isNaN(list.price)) continue;
+    given[currency] = { price: list.price, priceBreaks: (list.priceBreaks ?? []).map((b) => ({ ...b })) };
+  }
+  return given;
+}
+
 const blankToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
@@ -60,6 +75,10 @@ export function newProductBody(input: ProductInput): ProductInput {
   if (Object.keys(dimensions).length > 0) body.dimensions = dimensions;
   else delete body.dimensions;
   if (input.priceBreaks?.length === 0) delete body.priceBreaks;
+  // No fixed price in any currency: every one is converted, as for a body from before (§17).
+  const prices = givenPrices(input.prices);
+  if (Object.keys(prices).length > 0) body.prices = prices;
+  else delete body.prices;
   // Sold by the piece unless chosen; cut to length only by the metre (the schema says so too).
   if (input.unit !== 'm') delete body.cutToLength;
   return body as ProductInput;
@@ -91,6 +110,8 @@ export function toFormValues(product: Product): ProductFormValues {
     unit: product.unit,
     density: product.density ?? undefined,
     cutToLength: product.cutToLength ? { ...product.cutToLength } : null,
+    // Admin answers carry `prices` only when the product has fixed lists.
+    prices: givenPrices(product.prices),
   };
 }
 
@@ -129,7 +150,12 @@ export function changedFields(product: Product, input: ProductInput): Partial<Pr
   // Cut to length goes with the metre: choosing another unit clears it (PRODUCT.md §15).
   const cut = unit === 'm' ? (input.cutToLength ?? null) : null;
   if (!same(cut, product.cutToLength)) changes.cutToLength = cut;
+  // Sent whole when any currency's list changed; `{}` clears them all (PATCH's rule).
+  if (input.prices !== undefined) {
+    const prices = givenPrices(input.prices);
+    if (!same(sortedEntries(prices), sortedEntries(givenPrices(product.prices)))) changes.prices = prices;
+  }
   return changes as Partial<ProductInput>;
 }
 
-const sortedEntries = (dimensions: Dimensions) => Object.entries(dimensions).sort(([a], [b]) => a.localeCompare(b));
+const sortedEntries = (record: object) => Object.entries(record).sort(([a], [b]) => a.localeCompare(b));

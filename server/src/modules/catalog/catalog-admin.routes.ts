@@ -11,7 +11,7 @@ import { messages } from '#shared/messages.ts';
 import { notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { addProduct, changeProduct, patchProduct, removeProduct } from './manage-products.ts';
-import { toApiProduct } from './product.mapper.ts';
+import { toAdminProduct } from './product.mapper.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import { deletedAnswerSchema } from '#shared/answers.schema.ts';
 
@@ -70,7 +70,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         now(),
       );
-      return reply.code(201).send(toApiProduct(row));
+      return reply.code(201).send(toAdminProduct(row));
     },
   );
 
@@ -91,7 +91,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = requireId(request.params.id);
       const row = await patchProduct(app, id, request.body, now());
       if (!row) throw notFound(messages.errors.productNotFound);
-      return toApiProduct(row);
+      return toAdminProduct(row);
     },
   );
 
@@ -110,10 +110,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = requireId(request.params.id);
-      const { total, minimum, price } = request.body;
-      const row = await changeProduct(app, id, { total, minimum, price }, now());
+      const { total, minimum, price, prices } = request.body;
+      const row = await changeProduct(app, id, { total, minimum, price, prices }, now());
       if (!row) throw notFound(messages.errors.productNotFound);
-      return toApiProduct(row);
+      return toAdminProduct(row);
     },
   );
 

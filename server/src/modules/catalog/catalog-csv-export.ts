@@ -1,9 +1,15 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
-import { productCsvColumns, productToCsvCells } from '#shared/catalog/product-csv.ts';
+import {
+  fixedPriceCells,
+  fixedPriceColumns,
+  productCsvColumns,
+  productToCsvCells,
+} from '#shared/catalog/product-csv.ts';
+import { type CurrencySettings, minorDigits } from '#shared/settings/currencies.schema.ts';
 import type { Database } from '../../db/database.ts';
-import { toApiProduct } from './product.mapper.ts';
+import { readFixedPrices, toApiProduct } from './product.mapper.ts';
 
 /** Rows read per query: the export holds one page at a time, whatever the catalog's size. */
 const pageSize = 500;
@@ -16,8 +22,17 @@ const csvOptions = { record_delimiter: 'windows' } as const;
  * (keyset pagination: every page is an index range, however deep, unlike OFFSET) and written as
  * it is read, so 100k products never sit in memory at once.
  */
-export async function* catalogCsvChunks(db: Kysely<Database>): AsyncGenerator<string> {
-  yield `\uFEFF${stringify([[...productCsvColumns]], csvOptions)}`;
+/** The currencies that get `price_xxx` columns: every offered one but the base, with its decimals. */
+export const fixedPriceCurrencies = (settings: Pick<CurrencySettings, 'base' | 'offered'>) =>
+  settings.offered.filter((code) => code !== settings.base).map((code) => ({ code, digits: minorDigits(code) }));
+
+export async function* catalogCsvChunks(
+  db: Kysely<Database>,
+  settings: Pick<CurrencySettings, 'base' | 'offered'>,
+): AsyncGenerator<string> {
+  const currencies = fixedPriceCurrencies(settings);
+  const header = [...productCsvColumns, ...fixedPriceColumns(currencies.map((c) => c.code))];
+  yield `\uFEFF${stringify([header], csvOptions)}`;
   let after = 0;
   for (;;) {
     const rows = await db
@@ -29,7 +44,13 @@ export async function* catalogCsvChunks(db: Kysely<Database>): AsyncGenerator<st
       .execute();
     if (rows.length === 0) return;
     yield stringify(
-      rows.map((row) => productToCsvCells(toApiProduct(row))),
+      rows.map((row) => {
+        const product = toApiProduct(row);
+        return [
+          ...productToCsvCells(product),
+          ...fixedPriceCells(readFixedPrices(row.prices_json, product.unit), currencies),
+        ];
+      }),
       csvOptions,
     );
     if (rows.length < pageSize) return;
@@ -37,7 +58,8 @@ export async function* catalogCsvChunks(db: Kysely<Database>): AsyncGenerator<st
   }
 }
 
-export const catalogCsvStream = (db: Kysely<Database>) => Readable.from(catalogCsvChunks(db));
+export const catalogCsvStream = (db: Kysely<Database>, settings: Pick<CurrencySettings, 'base' | 'offered'>) =>
+  Readable.from(catalogCsvChunks(db, settings));
 
 /** `catalog-2026-11-23.csv`: the day of the export, UTC. */
 export const catalogCsvFileName = (now: Date) => `catalog-${now.toISOString().slice(0, 10)}.csv`;

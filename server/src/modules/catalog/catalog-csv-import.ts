@@ -11,7 +11,8 @@ import { changedFields, readSku, rowToFields } from './catalog-csv-rows.ts';
 import type { ProductRow, ProductRowUpdate } from './catalog.table.ts';
 import type { CatalogContext } from './manage-products.ts';
 import { isUniqueViolation } from './manage-products.ts';
-import { type ProductFields, toApiProduct, toProductColumns } from './product.mapper.ts';
+import { type ProductFields, readFixedPrices, toApiProduct, toProductColumns } from './product.mapper.ts';
+import type { CurrencySettings } from '#shared/settings/currencies.schema.ts';
 
 /** SKUs looked up, and rows inserted, per statement: well under either engine's parameter limit. */
 const batchSize = 500;
@@ -44,8 +45,15 @@ const withoutId = ({
   _id,
   weightKg: _weightKg,
   weightPerMetreKg: _weightPerMetreKg,
+  prices: _prices,
   ...fields
 }: ReturnType<typeof toApiProduct>): ProductFields => fields;
+
+/** The stored product as a row updates it, its fixed lists included (a row may change one currency's). */
+const storedFields = (row: ProductRow): ProductFields => {
+  const fields = withoutId(toApiProduct(row));
+  return { ...fields, prices: readFixedPrices(row.prices_json, fields.unit) ?? {} };
+};
 
 /**
  * The stored products whose SKU is one of `skus`, matched regardless of letter case (the SKU
@@ -68,7 +76,11 @@ async function storedBySku(db: Kysely<Database>, skus: string[]): Promise<Map<st
 }
 
 /** Checks every row (docs/product/back-office.md#csv-format) and works out what each would change. */
-async function planImport(db: Kysely<Database>, table: CsvTable): Promise<Plan> {
+async function planImport(
+  db: Kysely<Database>,
+  table: CsvTable,
+  settings: Pick<CurrencySettings, 'base' | 'offered'>,
+): Promise<Plan> {
   const plan: Plan = { writes: [], unchanged: 0, errors: [] };
   const firstRowOf = new Map<string, number>();
   const rows: { row: number; sku: string; cells: string[] }[] = [];
@@ -95,8 +107,8 @@ async function planImport(db: Kysely<Database>, table: CsvTable): Promise<Plan> 
       plan.errors.push({ row: record.row, message: m.skuCase(record.sku, row.sku!) });
       continue;
     }
-    const base = row ? withoutId(toApiProduct(row)) : undefined;
-    const result = rowToFields(table.columns, record, record.sku, base);
+    const base = row ? storedFields(row) : undefined;
+    const result = rowToFields(table.columns, record, record.sku, base, settings);
     if ('message' in result) plan.errors.push({ row: record.row, message: result.message });
     else if (!base) plan.writes.push({ row: record.row, fields: result.fields, changed: [] });
     else {
@@ -209,16 +221,17 @@ export async function importCatalogCsv(
   body: Buffer,
   options: { dryRun: boolean; at: string },
 ): Promise<{ ok: boolean; answer: CsvImportAnswer }> {
-  const table = await readCsvTable(body);
+  const settings = await context.catalogCache.currencies();
+  const table = await readCsvTable(body, settings);
   if (options.dryRun) {
-    const plan = await planImport(context.db, table);
+    const plan = await planImport(context.db, table, settings);
     return { ok: plan.errors.length === 0, answer: answer(table, plan, true) };
   }
   let result: { ok: boolean; answer: CsvImportAnswer };
   try {
     // Planned inside the transaction, so an update merges into the product as it is when written.
     result = await context.db.transaction().execute(async (trx) => {
-      const plan = await planImport(trx, table);
+      const plan = await planImport(trx, table, settings);
       if (plan.errors.length > 0) return { ok: false, answer: answer(table, { ...plan, writes: [] }, false) };
       await applyPlan(trx, context.dbKind, plan.writes, options.at);
       return { ok: true, answer: answer(table, plan, false) };

@@ -2,11 +2,14 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type Options, parse } from 'csv-parse';
 import {
   csvImportLimits,
+  type FixedPriceColumn,
+  fixedPriceColumnOf,
   type ProductCsvColumn,
   productCsvColumns,
   requiredCsvColumns,
 } from '#shared/catalog/product-csv.ts';
 import { catalogImport as m } from '#shared/messages/catalog-import.ts';
+import type { CurrencySettings } from '#shared/settings/currencies.schema.ts';
 import { badRequest } from '../../http-errors.ts';
 
 /** One row of an import: its row number as a spreadsheet shows it (the header is row 1) and its cells. */
@@ -15,9 +18,11 @@ export interface CsvRecord {
   cells: string[];
 }
 
+export type CsvColumn = ProductCsvColumn | FixedPriceColumn;
+
 export interface CsvTable {
-  /** The header's columns in the file's order. */
-  columns: ProductCsvColumn[];
+  /** The header's columns in the file's order (fixed price columns in lower case: `price_eur`). */
+  columns: CsvColumn[];
   records: CsvRecord[];
 }
 
@@ -37,15 +42,24 @@ function decode(body: Buffer): string {
   return text;
 }
 
-/** The header row's names as known columns (matched regardless of case); 400 naming any unknown, missing or repeated. */
-function readHeader(cells: string[]): ProductCsvColumn[] {
+/**
+ * The header row's names as known columns (matched regardless of case); 400 naming any unknown,
+ * missing or repeated. A fixed price column (`price_chf`) for a currency the store does not sell
+ * in, or for its base, is a 400 for the whole file: every row would be wrong the same way.
+ */
+function readHeader(cells: string[], settings: Pick<CurrencySettings, 'base' | 'offered'>): CsvColumn[] {
   const known = new Map(productCsvColumns.map((column) => [column.toLowerCase(), column]));
-  const columns: ProductCsvColumn[] = [];
+  const columns: CsvColumn[] = [];
   const unknown: string[] = [];
   for (const cell of cells) {
     const column = known.get(cell.trim().toLowerCase());
+    const fixed = fixedPriceColumnOf(cell);
     if (column) columns.push(column);
-    else unknown.push(cell.trim() === '' ? '(empty)' : cell.trim());
+    else if (fixed) {
+      if (fixed.currency === settings.base || !settings.offered.includes(fixed.currency))
+        throw badRequest(m.fixedPriceColumn(cell.trim(), fixed.currency, fixed.currency === settings.base));
+      columns.push(cell.trim().toLowerCase() as FixedPriceColumn);
+    } else unknown.push(cell.trim() === '' ? '(empty)' : cell.trim());
   }
   if (unknown.length) throw badRequest(m.unknownColumns(unknown));
   const missing = requiredCsvColumns.filter((column) => !columns.includes(column));
@@ -91,7 +105,11 @@ async function parseInSlices(text: string, options: Options): Promise<string[][]
  * quickly: a cell longer than any valid row ends the parse there. Rows whose every cell is empty
  * are skipped but counted, so row numbers stay those of the spreadsheet.
  */
-export async function readCsvTable(body: Buffer): Promise<CsvTable> {
+export async function readCsvTable(
+  body: Buffer,
+  // A store selling in its base alone has no fixed price columns.
+  settings: Pick<CurrencySettings, 'base' | 'offered'> = { base: 'USD', offered: ['USD'] },
+): Promise<CsvTable> {
   const text = decode(body);
   let records: string[][];
   try {
@@ -107,7 +125,7 @@ export async function readCsvTable(body: Buffer): Promise<CsvTable> {
   }
   if (records.length === 0 || records.every((cells) => cells.every((cell) => cell.trim() === '')))
     throw badRequest(m.empty);
-  const columns = readHeader(records[0]!);
+  const columns = readHeader(records[0]!, settings);
   const rows = records
     .map((cells, index) => ({ row: index + 1, cells }))
     .slice(1)

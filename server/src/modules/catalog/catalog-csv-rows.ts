@@ -1,7 +1,10 @@
 import { defaultIncrement } from '#shared/catalog/units.ts';
+import { fixedPricesProblems } from '#shared/catalog/fixed-prices.ts';
+import type { PriceBreak } from '#shared/catalog/pricing.ts';
 import {
   columnOfField,
   dimensionColumns,
+  fixedPriceColumnOf,
   type ProductCsvColumn,
   readNumberCell,
   readPriceBreaksCell,
@@ -14,7 +17,8 @@ import {
   productInputSchema,
 } from '#shared/catalog/product.schema.ts';
 import { catalogImport as m } from '#shared/messages/catalog-import.ts';
-import type { CsvRecord } from './catalog-csv-read.ts';
+import type { CurrencySettings } from '#shared/settings/currencies.schema.ts';
+import type { CsvColumn, CsvRecord } from './catalog-csv-read.ts';
 import type { ProductFields } from './product.mapper.ts';
 
 /** A new product's fields before its row fills them: what Add Product stores for a field not sent. */
@@ -37,6 +41,47 @@ const newProductDefaults = {
 } satisfies Partial<ProductFields>;
 
 type Candidate = Record<string, unknown> & { dimensions: Dimensions };
+
+/** A row's fixed price cells by currency: a price (null: the cell is empty) and breaks, when their columns are there. */
+type FixedCells = Map<string, { price?: number | null; breaks?: PriceBreak[] }>;
+
+/** Reads a `price_eur` or `price_breaks_eur` cell into `cells`; a problem names the column. */
+function setFixedCell(cells: FixedCells, column: string, currency: string, breaks: boolean, cell: string) {
+  const entry = cells.get(currency) ?? {};
+  cells.set(currency, entry);
+  if (breaks) {
+    const read = readPriceBreaksCell(cell.trim(), column);
+    if ('problem' in read) return read.problem;
+    entry.breaks = read;
+    return undefined;
+  }
+  const value = readNumberCell(column, cell.trim());
+  if (typeof value === 'object') return value.problem;
+  entry.price = value ?? null;
+  return undefined;
+}
+
+/**
+ * The row's fixed lists over the stored ones: an empty `price_eur` clears the euro list (converted
+ * again); a currency whose columns the file lacks keeps its stored list.
+ */
+function applyFixedCells(candidate: Candidate, cells: FixedCells): string[] {
+  const prices = { ...((candidate.prices as Record<string, { price: number; priceBreaks: PriceBreak[] }>) ?? {}) };
+  const problems: string[] = [];
+  for (const [currency, { price, breaks }] of cells) {
+    const stored = prices[currency];
+    const listPrice = price === undefined ? stored?.price : (price ?? undefined);
+    if (listPrice === undefined) {
+      if (breaks && breaks.length > 0)
+        problems.push(
+          m.fixedBreaksWithoutPrice(`price_breaks_${currency.toLowerCase()}`, `price_${currency.toLowerCase()}`),
+        );
+      delete prices[currency];
+    } else prices[currency] = { price: listPrice, priceBreaks: breaks ?? stored?.priceBreaks ?? [] };
+  }
+  candidate.prices = prices;
+  return problems;
+}
 
 const dimensionOfColumn = new Map(dimensionKeys.map((key) => [dimensionColumns[key] as string, key]));
 const textColumns = new Set(['name', 'origin', 'picture', 'about']);
@@ -114,14 +159,19 @@ function setCell(candidate: Candidate, column: ProductCsvColumn, cell: string): 
 }
 
 /** The row's SKU, trimmed and without the formula guard; undefined when the cell is empty. */
-export function readSku(columns: readonly ProductCsvColumn[], record: CsvRecord): string | undefined {
+export function readSku(columns: readonly CsvColumn[], record: CsvRecord): string | undefined {
   const sku = unguardCell(record.cells[columns.indexOf('sku')] ?? '').trim();
   return sku === '' ? undefined : sku;
 }
 
-/** Which column a schema issue is about: `priceBreaks.2.price` → priceBreaks, `dimensions.od` → odMm. */
+/**
+ * Which column a schema issue is about: `priceBreaks.2.price` → priceBreaks, `dimensions.od` → odMm,
+ * `prices.EUR.priceBreaks.0.price` → price_breaks_eur.
+ */
 function columnOf(path: readonly PropertyKey[]): string {
-  const [field, key] = path.map(String);
+  const [field, key, part] = path.map(String);
+  if (field === 'prices' && key)
+    return part === 'priceBreaks' ? `price_breaks_${key.toLowerCase()}` : `price_${key.toLowerCase()}`;
   if (field === 'dimensions' && key && key in dimensionColumns) return dimensionColumns[key as DimensionKey];
   return (field && columnOfField[field as keyof typeof columnOfField]) ?? field ?? 'row';
 }
@@ -132,19 +182,26 @@ function columnOf(path: readonly PropertyKey[]): string {
  * defaults with them. Answers the product's fields, or every problem of the row in one message.
  */
 export function rowToFields(
-  columns: readonly ProductCsvColumn[],
+  columns: readonly CsvColumn[],
   record: CsvRecord,
   sku: string,
   base: ProductFields | undefined,
+  settings: Pick<CurrencySettings, 'base' | 'offered'>,
 ): { fields: ProductFields } | { message: string } {
   if (record.cells.length !== columns.length) return { message: m.cellCount(record.cells.length, columns.length) };
   const start = base ?? newProductDefaults;
   const candidate: Candidate = { ...start, dimensions: { ...start.dimensions }, sku };
   const problems: string[] = [];
+  const fixedCells: FixedCells = new Map();
   columns.forEach((column, index) => {
-    const problem = setCell(candidate, column, unguardCell(record.cells[index]!));
+    const cell = unguardCell(record.cells[index]!);
+    const fixed = fixedPriceColumnOf(column);
+    const problem = fixed
+      ? setFixedCell(fixedCells, column, fixed.currency, fixed.breaks, cell)
+      : setCell(candidate, column as ProductCsvColumn, cell);
     if (problem) problems.push(problem);
   });
+  if (fixedCells.size > 0) problems.push(...applyFixedCells(candidate, fixedCells));
   if (problems.length) return { message: problems.join('; ') };
   const parsed = productInputSchema.safeParse(candidate);
   if (!parsed.success)
@@ -152,6 +209,15 @@ export function rowToFields(
       message: parsed.error.issues.map((issue) => `${columnOf(issue.path)}: ${issue.message}`).join('; '),
     };
   const input = parsed.data;
+  // Only the currencies this file has columns for: a list kept from before stays as it is.
+  const named = Object.fromEntries(Object.entries(input.prices ?? {}).filter(([code]) => fixedCells.has(code)));
+  const fixedProblems = fixedPricesProblems(named, settings, input.unit ?? 'pcs');
+  if (fixedProblems.length)
+    return {
+      message: fixedProblems
+        .map((problem) => `${columnOf(['prices', ...problem.path.split('.')])}: ${problem.message}`)
+        .join('; '),
+    };
   return {
     fields: {
       ...newProductDefaults,

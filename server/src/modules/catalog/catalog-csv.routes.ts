@@ -40,7 +40,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${catalogCsvFileName(new Date())}"`)
         .header('cache-control', 'private, no-store')
-        .send(catalogCsvStream(app.db)),
+        .send(catalogCsvStream(app.db, await app.catalogCache.currencies())),
   );
 
   app.post(

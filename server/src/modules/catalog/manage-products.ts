@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { fixedPricesProblems } from '#shared/catalog/fixed-prices.ts';
+import type { FixedPricesInput } from '#shared/catalog/fixed-prices.schema.ts';
 import { type ProductPatch, specProblems } from '#shared/catalog/product.schema.ts';
+import type { Unit } from '#shared/catalog/units.ts';
 import { toBase } from '#shared/catalog/units.ts';
 import { messages } from '#shared/messages.ts';
 import { dollarsToCents } from '#shared/money.ts';
@@ -8,7 +11,13 @@ import type { Database } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
 import { deleteProduct, findProduct, findSkuOwner, insertProduct, updateProduct } from './catalog.repository.ts';
 import type { ProductRow } from './catalog.table.ts';
-import { type ProductFields, toApiProduct, toProductColumns } from './product.mapper.ts';
+import {
+  type ProductFields,
+  fixedPricesColumn,
+  readFixedPrices,
+  toApiProduct,
+  toProductColumns,
+} from './product.mapper.ts';
 
 /** What the catalog's use cases need from the app. */
 export type CatalogContext = Pick<FastifyInstance, 'db' | 'catalogCache'>;
@@ -42,8 +51,23 @@ async function withUniqueSku<T>(
   }
 }
 
+/**
+ * Fixed prices as sent (PRODUCT.md §17) against the store's currencies now: an offered currency
+ * other than the base, its own decimals, the base list's break rules. 400 naming the first problem.
+ */
+async function checkFixedPrices(
+  context: CatalogContext,
+  prices: Readonly<Partial<FixedPricesInput>> | undefined,
+  unit: Unit,
+) {
+  if (prices === undefined || Object.keys(prices).length === 0) return;
+  const problem = fixedPricesProblems(prices, await context.catalogCache.currencies(), unit)[0];
+  if (problem) throw badRequest(problem.message);
+}
+
 /** Add Product: every field of docs/product/catalog.md (defaults for the ones not sent), SKU generated when omitted. */
 export async function addProduct(context: CatalogContext, fields: ProductFields, at: string): Promise<ProductRow> {
+  await checkFixedPrices(context, fields.prices, fields.unit);
   const added = await withUniqueSku(context.db, fields.sku, undefined, () =>
     context.db
       .transaction()
@@ -60,20 +84,24 @@ export async function addProduct(context: CatalogContext, fields: ProductFields,
 export async function changeProduct(
   context: CatalogContext,
   id: number,
-  changes: { total: number; minimum: number; price: number },
+  changes: { total: number; minimum: number; price: number; prices?: FixedPricesInput | undefined },
   at: string,
 ): Promise<ProductRow | undefined> {
   const changed = await context.db.transaction().execute(async (trx) => {
     const stored = await findProduct(trx, id);
     if (!stored) return undefined;
     const current = toApiProduct(stored);
-    const problem = specProblems({ ...current, ...changes })[0];
+    const { prices, ...base } = changes;
+    const problem = specProblems({ ...current, ...base })[0];
     if (problem) throw badRequest(problem.message);
+    await checkFixedPrices(context, prices, current.unit);
     // In the product's unit at the API, whole pieces, mm or g in the columns (ADR 017).
     return updateProduct(trx, id, {
       total: toBase(current.unit, changes.total),
       minimum: toBase(current.unit, changes.minimum),
       price_cents: dollarsToCents(changes.price),
+      // Omitted: the fixed lists stay; `{}` clears them.
+      ...(prices === undefined ? {} : { prices_json: fixedPricesColumn(prices, current.unit) }),
       updated_at: at,
     });
   });
@@ -97,9 +125,17 @@ export async function patchProduct(
       const stored = await findProduct(trx, id);
       if (!stored) return undefined;
       const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-      const merged: ProductFields = { ...toApiProduct(stored), ...defined };
+      const current = toApiProduct(stored);
+      const merged: ProductFields = {
+        ...current,
+        // Carried over in API units, so a change of unit keeps each break's quantity as it reads.
+        prices: readFixedPrices(stored.prices_json, current.unit) ?? {},
+        ...defined,
+      };
       const problem = specProblems(merged)[0];
       if (problem) throw badRequest(problem.message);
+      // Only prices sent now are checked: a list kept from before stays even if its currency is no longer offered.
+      await checkFixedPrices(context, patch.prices, merged.unit);
       return updateProduct(trx, id, { ...toProductColumns(merged), updated_at: at });
     }),
   );

@@ -4,7 +4,7 @@ import { forms, metals } from '#shared/catalog/taxonomy.ts';
 import { fromBase, isUnit, toBase, type Unit } from '#shared/catalog/units.ts';
 import { densityFromColumn, densityToColumn, pieceWeightKg, weightPerMetreKg } from '#shared/catalog/weight.ts';
 import { centsToDollars, dollarsToCents } from '#shared/money.ts';
-import { toMajor } from '#shared/money/amount.ts';
+import { fromMajor, toMajor } from '#shared/money/amount.ts';
 import { type FixedPrices, priceInCurrency, type SellingCurrency } from '#shared/money/currency.ts';
 import type { NewProductRow, ProductRow } from './catalog.table.ts';
 
@@ -102,6 +102,42 @@ export function readFixedPrices(text: string | null | undefined, unit: Unit = 'p
 }
 
 /**
+ * Fixed lists (major units, API quantities) as `prices_json` holds them; none at all is null, so a
+ * product without any reads exactly as one from before migration 024.
+ */
+export function fixedPricesColumn(prices: FixedPrices, unit: Unit = 'pcs'): string | null {
+  const entries = Object.entries(prices).flatMap(([currency, list]) =>
+    list
+      ? [
+          [
+            currency,
+            {
+              priceMinor: fromMajor(list.price, currency).minor,
+              breaks: list.priceBreaks.map((b) => ({
+                minQuantity: toBase(unit, b.minQuantity),
+                priceMinor: fromMajor(b.price, currency).minor,
+              })),
+            },
+          ] as const,
+        ]
+      : [],
+  );
+  return entries.length === 0 ? null : JSON.stringify(Object.fromEntries(entries));
+}
+
+/**
+ * A product as an admin's change answers it: the API product plus `prices` when it has fixed lists
+ * (the edit form edits them); without any, exactly `toApiProduct`.
+ */
+export function toAdminProduct(row: ProductRow): Product {
+  const product = toApiProduct(row);
+  const prices = readFixedPrices(row.prices_json, product.unit);
+  return prices && Object.keys(prices).length > 0
+    ? { ...product, prices: prices as NonNullable<Product['prices']> }
+    : product;
+}
+
+/**
  * A product as the catalog answers it in `to` (PRODUCT.md §17): price, breaks and cut fee in that
  * currency (its fixed list there, else converted from the base), with `currency` and `priceSource`.
  */
@@ -161,7 +197,11 @@ export function toApiProduct(row: ProductRow): Product {
 }
 
 /** Every editable field of a product, in API names (what POST sends and PATCH merges into). */
-export type ProductFields = Omit<Product, '_id' | 'sku' | 'weightKg' | 'weightPerMetreKg'> & { sku: string | null };
+export type ProductFields = Omit<Product, '_id' | 'sku' | 'weightKg' | 'weightPerMetreKg' | 'prices'> & {
+  sku: string | null;
+  /** Undefined: leave `prices_json` as it is. */
+  prices?: FixedPrices | undefined;
+};
 
 /**
  * The columns for a product's fields: prices to cents, JSON for dimensions and breaks, and the
@@ -200,5 +240,7 @@ export function toProductColumns(
     cut_min_mm: cut?.minLengthMm ?? null,
     cut_max_mm: cut?.maxLengthMm ?? null,
     cut_fee_cents: cut ? dollarsToCents(cut.cutFee) : null,
+    // Only when sent (or carried over by a PATCH): a write without `prices` keeps the stored lists.
+    ...(fields.prices === undefined ? {} : { prices_json: fixedPricesColumn(fields.prices, fields.unit) }),
   };
 }
