@@ -8,11 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: [
-      'shared/**/*.test.ts',
-      'client/src/**/*.test.{ts,tsx}',
-      'server/src/modules/orders/documents/*.test.ts',
-    ],
+    include: ['shared/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'server/src/modules/orders/documents/*.test.ts'],
     // Needs a mail server; its rules are the ones purchase-order-mail.test.ts reads without one.
     exclude: ['**/*.smtp.test.ts', '**/node_modules/**'],
     testTimeout: 30_000,

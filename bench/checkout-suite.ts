@@ -138,7 +138,10 @@ async function engineRow(
       ordersPerSecond: times.length / options.seconds,
       p50Ms: percentile(times, 0.5),
       p99Ms: percentile(times, 0.99),
-      ...(quoteTimes.length > 0 && { quoteP50Ms: percentile(quoteTimes, 0.5), quoteP99Ms: percentile(quoteTimes, 0.99) }),
+      ...(quoteTimes.length > 0 && {
+        quoteP50Ms: percentile(quoteTimes, 0.5),
+        quoteP99Ms: percentile(quoteTimes, 0.99),
+      }),
       orders: times.length,
       failures,
     };
@@ -188,7 +191,9 @@ export function printCheckout(row: CheckoutRow): void {
     ? `; raw node:sqlite loop ${n(row.limit.rps)} orders/s, p50 ${n(row.limit.p50Ms, 2)} ms, p99 ${n(row.limit.p99Ms, 2)} ms`
     : '';
   const quote =
-    row.quoteP99Ms === undefined ? '' : `; POST /checkout/quote p50 ${n(row.quoteP50Ms!, 1)} ms, p99 ${n(row.quoteP99Ms, 1)} ms`;
+    row.quoteP99Ms === undefined
+      ? ''
+      : `; POST /checkout/quote p50 ${n(row.quoteP50Ms!, 1)} ms, p99 ${n(row.quoteP99Ms, 1)} ms`;
   console.log(
     `checkout (3 lines) on ${row.engine}: ${n(row.ordersPerSecond, 1)} orders/s, p50 ${n(row.p50Ms, 1)} ms, p99 ${n(row.p99Ms, 1)} ms, ${row.orders} orders, ${row.failures} failures${quote}${limit}`,
   );

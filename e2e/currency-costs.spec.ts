@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { currencyChooser } from '#shared/messages/currency-chooser.ts';
+import { fixedPriceTexts } from '#shared/messages/currencies.ts';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import { expect, fetchProducts, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
+import { createProductAsAdmin } from './support/ordering-helpers.ts';
 
 /*
  * The buyer's currency in the browser (PRODUCT.md §17), on the store with the demo's settings
@@ -124,4 +126,40 @@ test("a company member sees the company's currency, set by the store, and cannot
     formatMoney(inPounds.price, 'GBP'),
   );
   expect(await axe()).toEqual([]);
+});
+
+test('an admin gives a product a fixed euro price and breaks on the edit page; the catalog answers it as a list price', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const adminToken = await signInAsAdmin(request);
+  const product = await createProductAsAdmin(request, adminToken);
+  await signInAsAdmin(page);
+  await page.goto(paths.editProduct(product._id));
+  const euroPrice = page.getByLabel(fixedPriceTexts.priceIn('EUR'), { exact: true });
+  await expect(euroPrice).toHaveValue('');
+  await expect(page.getByLabel(fixedPriceTexts.priceIn('JPY'), { exact: true })).toHaveAttribute('step', '1');
+  await euroPrice.fill('11.5');
+  await page.getByRole('button', { name: `${messages.productEdit.addBreak} (EUR)` }).click();
+  await page.getByLabel(`${messages.productEdit.breakQuantity(1)} (EUR)`, { exact: true }).fill('100');
+  await page.getByLabel(`${messages.productEdit.breakPrice(1)} (EUR)`, { exact: true }).fill('10.75');
+  expect(await axe()).toEqual([]);
+  await page.getByRole('button', { name: messages.productEdit.save, exact: true }).click();
+  await expect(page.getByText(messages.productEdit.saved, { exact: true })).toBeVisible();
+
+  const inEuros = await request.get(`/products/${product._id}?currency=EUR`);
+  expect(await inEuros.json()).toMatchObject({
+    price: 11.5,
+    priceBreaks: [{ minQuantity: 100, price: 10.75 }],
+    currency: 'EUR',
+    priceSource: 'list',
+  });
+  // Yen were left empty: still converted from the base price.
+  expect(await (await request.get(`/products/${product._id}?currency=JPY`)).json()).toMatchObject({
+    priceSource: 'converted',
+  });
+  // The page opens again with the euro list in its fields.
+  await page.reload();
+  await expect(euroPrice).toHaveValue('11.5');
 });

@@ -103,6 +103,12 @@ const matrix: Row[] = [
     expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
   },
   {
+    route: 'GET /products/:id/prices',
+    method: 'GET',
+    path: (f) => `/products/${f.productId}/prices`,
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
     route: 'PUT /currency',
     method: 'PUT',
     path: () => '/currency',

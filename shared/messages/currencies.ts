@@ -14,4 +14,9 @@ export const fixedPriceTexts = {
   price: (code: string) => `The price in ${code}`,
   priceBreak: (code: string) => `A price break in ${code}`,
   inCurrency: (code: string, message: string) => `Prices in ${code}: ${message}`,
+  /** The admin forms' section of fixed prices (Add Product, Edit product). */
+  section: 'Prices in other currencies',
+  sectionHint: "Leave a price empty to convert it from the product's price at the day's rate.",
+  priceIn: (code: string) => `Price in ${code}`,
+  breaksIn: (code: string) => `Price breaks in ${code}`,
 };

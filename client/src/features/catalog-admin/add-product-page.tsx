@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
-import type { z } from 'zod';
-import { type ProductInput, productInputSchema } from '#shared/catalog/product.schema.ts';
+import type { ProductInput } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useAddProduct } from './api/add-product.ts';
 import { ProductFormCard } from './components/product-form-card.tsx';
-import { newProductBody } from './product-form-values.ts';
+import { productFormResolver } from './product-form-resolver.ts';
+import { newProductBody, type ProductFormValues } from './product-form-values.ts';
 
 const t = messages.catalogAdmin;
 
-type ProductForm = z.input<typeof productInputSchema>;
+type ProductForm = ProductFormValues;
 
 // Number fields start empty (undefined), not 0: an admin who skips one is told it is required.
 const emptyProduct: DefaultValues<ProductForm> = {
@@ -35,7 +34,7 @@ const emptyProduct: DefaultValues<ProductForm> = {
  */
 export function AddProductPage() {
   const form = useForm<ProductForm, unknown, ProductInput>({
-    resolver: zodResolver(productInputSchema),
+    resolver: productFormResolver,
     defaultValues: emptyProduct,
   });
   const addProduct = useAddProduct();

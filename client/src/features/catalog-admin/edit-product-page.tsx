@@ -6,6 +6,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useProduct } from '../../lib/queries/product.ts';
+import { useFixedPrices } from './api/fixed-prices.ts';
 import { EditProductForm } from './components/edit-product-form.tsx';
 
 const t = messages.productEdit;
@@ -14,9 +15,10 @@ const t = messages.productEdit;
 export function EditProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
+  const prices = useFixedPrices(id);
 
   let body;
-  if (product.isPending) {
+  if (product.isPending || (product.isSuccess && prices.isPending)) {
     body = <LoadingState />;
   } else if (product.isError && product.error instanceof ApiError && [400, 404].includes(product.error.status)) {
     body = (
@@ -27,9 +29,12 @@ export function EditProductPage() {
     );
   } else if (product.isError) {
     body = <ErrorState error={product.error} onRetry={() => void product.refetch()} isRetrying={product.isFetching} />;
+  } else if (prices.isError) {
+    body = <ErrorState error={prices.error} onRetry={() => void prices.refetch()} isRetrying={prices.isFetching} />;
   } else {
-    // Keyed by product: opening another product starts a fresh form with its values.
-    body = <EditProductForm key={product.data._id} product={product.data} />;
+    // Keyed by product: opening another product starts a fresh form with its values, its fixed
+    // prices in other currencies included (PRODUCT.md §17).
+    body = <EditProductForm key={product.data._id} product={{ ...product.data, prices: prices.data }} />;
   }
 
   return (

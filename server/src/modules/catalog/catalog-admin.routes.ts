@@ -11,7 +11,9 @@ import { messages } from '#shared/messages.ts';
 import { notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { addProduct, changeProduct, patchProduct, removeProduct } from './manage-products.ts';
-import { toAdminProduct } from './product.mapper.ts';
+import { readFixedPrices, toAdminProduct, unitOf } from './product.mapper.ts';
+import { findProduct } from './catalog.repository.ts';
+import { type FixedPricesInput, fixedPricesSchema } from '#shared/catalog/fixed-prices.schema.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import { deletedAnswerSchema } from '#shared/answers.schema.ts';
 
@@ -92,6 +94,27 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await patchProduct(app, id, request.body, now());
       if (!row) throw notFound(messages.errors.productNotFound);
       return toAdminProduct(row);
+    },
+  );
+
+  // The edit page's fixed lists (PRODUCT.md §17): the public product answers prices in one currency.
+  app.get(
+    '/products/:id/prices',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['catalog'],
+        summary: "A product's fixed prices by currency (admin), as PATCH takes them; {} when it has none",
+        params: idParams,
+        response: { 200: fixedPricesSchema, ...errors },
+        security,
+      },
+    },
+    async (request) => {
+      const row = await findProduct(app.db, requireId(request.params.id));
+      if (!row) throw notFound(messages.errors.productNotFound);
+      // Every list read is whole (readFixedPrices leaves out what it cannot read).
+      return (readFixedPrices(row.prices_json, unitOf(row)) ?? {}) as FixedPricesInput;
     },
   );
 

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
-import { type Product, type ProductInput, productInputSchema } from '#shared/catalog/product.schema.ts';
+import type { Product, ProductInput } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { usePatchProduct } from '../api/patch-product.ts';
 import { ProductFormCard } from './product-form-card.tsx';
+import { productFormResolver } from '../product-form-resolver.ts';
 import { changedFields, type ProductFormValues, toFormValues } from '../product-form-values.ts';
 
 const t = messages.productEdit;
@@ -12,7 +12,7 @@ const t = messages.productEdit;
 /** Every field of a product, checked with productInputSchema; saving sends only what changed. */
 export function EditProductForm({ product }: { product: Product }) {
   const form = useForm<ProductFormValues, unknown, ProductInput>({
-    resolver: zodResolver(productInputSchema),
+    resolver: productFormResolver,
     defaultValues: toFormValues(product),
   });
   const patch = usePatchProduct();

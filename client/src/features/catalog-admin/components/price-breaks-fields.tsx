@@ -1,4 +1,4 @@
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { messages } from '#shared/messages.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { numberOrEmpty, type ProductFormValues } from '../product-form-values.ts';
@@ -7,8 +7,31 @@ const t = messages.productEdit;
 /** productSpecSchema allows at most 10 breaks. */
 const maxBreaks = 10;
 
+type BreakErrors = { message?: string } & Record<
+  number,
+  { minQuantity?: { message?: string }; price?: { message?: string } }
+>;
+
+interface PriceBreaksFieldsProps {
+  /** The form's list: the base list's `priceBreaks`, or a fixed list's `prices.EUR.priceBreaks` (PRODUCT.md §17). */
+  name?: 'priceBreaks' | `prices.${string}.priceBreaks`;
+  legend?: string;
+  hint?: string;
+  /** The step of a price: a cent, or a yen for a yen list. */
+  priceStep?: number;
+  /** A fixed list's currency, named in each field's label so that every label stays unique. */
+  currency?: string;
+}
+
 /** The price breaks as a small editable list: from quantity, unit price; rows added and removed. */
-export function PriceBreaksFields() {
+export function PriceBreaksFields({
+  name = 'priceBreaks',
+  legend = t.priceBreaksSection,
+  hint = t.priceBreaksHint,
+  priceStep = 0.01,
+  currency,
+}: PriceBreaksFieldsProps) {
+  const named = (label: string) => (currency ? `${label} (${currency})` : label);
   const {
     register,
     control,
@@ -17,23 +40,25 @@ export function PriceBreaksFields() {
   } = useFormContext<ProductFormValues>();
   // From 2 pieces up, or from any metres or kilograms with 3 decimals (PRODUCT.md §15).
   const decimal = (watch('unit') ?? 'pcs') !== 'pcs';
-  const { fields, append, remove } = useFieldArray({ control, name: 'priceBreaks' });
+  // One list component for the base list and each fixed list: the path is the form's own.
+  const { fields, append, remove } = useFieldArray({ control, name: name as 'priceBreaks' });
+  const listErrors = get(errors, name) as BreakErrors | undefined;
   return (
     <fieldset className="flex flex-col gap-3 md:col-span-2">
-      <legend className="mb-2 text-lg font-semibold">{t.priceBreaksSection}</legend>
-      <p className="text-sm text-base-content/75">{t.priceBreaksHint}</p>
-      {errors.priceBreaks?.message && <p className="text-sm text-red-700">{errors.priceBreaks.message}</p>}
+      <legend className="mb-2 text-lg font-semibold">{legend}</legend>
+      <p className="text-sm text-base-content/75">{hint}</p>
+      {listErrors?.message && <p className="text-sm text-red-700">{listErrors.message}</p>}
       <ul className="flex flex-col gap-3">
         {fields.map((field, index) => {
           const n = index + 1;
-          const rowErrors = errors.priceBreaks?.[index];
+          const rowErrors = listErrors?.[index];
           return (
             <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
-              <FormField label={t.breakQuantity(n)} error={rowErrors?.minQuantity?.message}>
+              <FormField label={named(t.breakQuantity(n))} error={rowErrors?.minQuantity?.message}>
                 {(control) => (
                   <input
                     {...control}
-                    {...register(`priceBreaks.${index}.minQuantity`, { setValueAs: numberOrEmpty })}
+                    {...register(`${name as 'priceBreaks'}.${index}.minQuantity`, { setValueAs: numberOrEmpty })}
                     type="number"
                     inputMode={decimal ? 'decimal' : 'numeric'}
                     min={decimal ? 0.001 : 2}
@@ -42,22 +67,22 @@ export function PriceBreaksFields() {
                   />
                 )}
               </FormField>
-              <FormField label={t.breakPrice(n)} error={rowErrors?.price?.message}>
+              <FormField label={named(t.breakPrice(n))} error={rowErrors?.price?.message}>
                 {(control) => (
                   <input
                     {...control}
-                    {...register(`priceBreaks.${index}.price`, { setValueAs: numberOrEmpty })}
+                    {...register(`${name as 'priceBreaks'}.${index}.price`, { setValueAs: numberOrEmpty })}
                     type="number"
                     inputMode="decimal"
-                    min={0.01}
-                    step={0.01}
+                    min={priceStep}
+                    step={priceStep}
                     className="input w-full"
                   />
                 )}
               </FormField>
               <button type="button" className="btn btn-outline btn-sm mt-8" onClick={() => remove(index)}>
                 <span aria-hidden="true">✕</span>
-                <span className="sr-only">{t.removeBreak(n)}</span>
+                <span className="sr-only">{named(t.removeBreak(n))}</span>
               </button>
             </li>
           );
@@ -70,7 +95,7 @@ export function PriceBreaksFields() {
           // Empty fields to fill in; the schema says what is missing.
           onClick={() => append({ minQuantity: Number.NaN, price: Number.NaN })}
         >
-          {t.addBreak}
+          {named(t.addBreak)}
         </button>
       )}
     </fieldset>

@@ -1,4 +1,5 @@
 import { DimensionsFields } from './dimensions-fields.tsx';
+import { FixedPricesFields } from './fixed-prices-fields.tsx';
 import { OrderingFields } from './ordering-fields.tsx';
 import { PriceBreaksFields } from './price-breaks-fields.tsx';
 import { SpecFields } from './spec-fields.tsx';
@@ -11,6 +12,7 @@ export function SpecSections() {
       <DimensionsFields />
       <OrderingFields />
       <PriceBreaksFields />
+      <FixedPricesFields />
     </>
   );
 }

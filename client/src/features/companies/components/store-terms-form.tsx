@@ -9,7 +9,7 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { currencyName, currencySymbol, minorStep, typedAmountProblem } from '../../../lib/company-money.ts';
-import { useOfferedCurrencies } from '../api/offered-currencies-api.ts';
+import { useOfferedCurrencies } from '../../../lib/queries/currency-settings.ts';
 import { type CompanySummary, usePatchStoreCompany } from '../api/store-companies-api.ts';
 import { currencyChoices, sendsCreditLimit, storeTermsPatch } from '../company-rules.ts';
 

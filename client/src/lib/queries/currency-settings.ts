@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrencySettings } from '#shared/settings/currencies.schema.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /*
- * GET /settings/currencies (store admins): the base and the currencies offered, which the store
- * may set a company to (PRODUCT.md §17). The settings page reads the same answer under the same
- * key, so saving it there refreshes the choice here.
+ * GET /settings/currencies (store admins): the base and the currencies offered (PRODUCT.md §17),
+ * which the store may set a company to and give a product fixed prices in. The settings page
+ * reads the same answer under the same key, so saving it there refreshes the choices here.
  */
 const currencySettingsKey = ['settings', 'currencies'] as const;
 

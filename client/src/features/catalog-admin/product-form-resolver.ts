@@ -1,0 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { type ProductInput, productInputSchema } from '#shared/catalog/product.schema.ts';
+import { givenPrices, type ProductFormValues } from './product-form-values.ts';
+
+const checked = zodResolver(productInputSchema);
+
+/**
+ * The product forms' resolver: productInputSchema over the values with the currencies whose price
+ * is left empty taken out (givenPrices), so an untouched "Price in EUR" means converted from the
+ * base price (PRODUCT.md §17), not "required".
+ */
+export const productFormResolver: Resolver<ProductFormValues, unknown, ProductInput> = (values, context, options) =>
+  checked({ ...values, prices: givenPrices(values.prices) }, context, options);
