@@ -12,6 +12,7 @@ export const orderPages = {
     pending_approval: 'Awaiting approval',
     confirmed: 'Confirmed',
     rejected: 'Rejected',
+    compliance_hold: 'Compliance hold',
   },
   paymentStatuses: { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded' },
   /** The timeline's words for each event type (purchaseOrderEventTypes). */
@@ -34,6 +35,9 @@ export const orderPages = {
     invoiced: 'Invoiced',
     payment_received: 'Payment received',
     overdue_reminder: 'Overdue reminder sent',
+    compliance_hold: 'Held for export compliance review',
+    compliance_released: 'Released by export compliance',
+    compliance_refused: 'Refused by export compliance',
   },
   order: 'Order',
   orderNumber: 'Order number',

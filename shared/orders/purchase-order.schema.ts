@@ -4,6 +4,7 @@ import { messages } from '../messages.ts';
 import { decimalsOf, units } from '../catalog/units.ts';
 import { shipments as sm } from '../messages/shipments.ts';
 import { unitTexts } from '../messages/units.ts';
+import { complianceHoldSchema, endUseSchema } from '../compliance/compliance.schema.ts';
 import { orderStatuses } from './order-status.ts';
 import { forms, metals } from '../catalog/taxonomy.ts';
 import { orderLineKinds } from './order-line-kind.ts';
@@ -36,6 +37,12 @@ export const purchaseOrderStatuses = [
   'pending_approval',
   'confirmed',
   'rejected',
+  /**
+   * Held for export compliance (PRODUCT.md §19): a screening match or a controlled line to a review
+   * destination. Its stock is taken; it is neither payable nor shippable until a store admin
+   * releases it (back to the status it would have had) or refuses it (cancelled, stock returned).
+   */
+  'compliance_hold',
 ] as const;
 export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 
@@ -71,6 +78,10 @@ export const purchaseOrderEventTypes = [
   'overdue_reminder',
   /** A paid order cancelled: its refund is on its way (the outbox, issue 26); `refunded` follows. */
   'refund_requested',
+  /** PRODUCT.md §19: held for export compliance at placement, then released or refused by a store admin. */
+  'compliance_hold',
+  'compliance_released',
+  'compliance_refused',
 ] as const;
 export type PurchaseOrderEventType = (typeof purchaseOrderEventTypes)[number];
 
@@ -230,6 +241,11 @@ export const purchaseOrderLineSchema = z.object({
   drawing: z.object({ _id: z.string(), name: z.string(), url: z.string() }).nullable(),
   /** How much of `quantity` (same unit) has shipped so far, over all shipments (PRODUCT.md §22). */
   shippedQuantity: z.number(),
+  /** The product's standard and export facts as placed (PRODUCT.md §19); null where not known or made to order. */
+  standard: z.string().nullable(),
+  hsCode: z.string().nullable(),
+  countryOfOrigin: z.string().nullable(),
+  exportClassification: z.string().nullable(),
 });
 export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;
 
@@ -358,6 +374,10 @@ export const purchaseOrderSchema = z.object({
   approvedBy: z.string().nullable(),
   approvedAt: z.string().nullable(),
   rejectedReason: z.string().nullable(),
+  /** The end-use statement given at checkout (PRODUCT.md §19); null when none was needed. */
+  endUse: endUseSchema.nullable(),
+  /** Why it is or was held for export compliance, and what was decided; null: never held. */
+  compliance: complianceHoldSchema.nullable(),
   /** What the caller may do with it now, decided by the server (PRODUCT.md §22). */
   allowedActions: z.array(z.enum(purchaseOrderActions)),
 });

@@ -24,6 +24,11 @@ import type { QuotesTable } from '../modules/quotes/quotes.table.ts';
 import type { OutboxMessagesTable } from '../modules/outbox/outbox.table.ts';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.ts';
 import type { StoreSettingsChangesTable, StoreSettingsTable } from '../modules/settings/settings.table.ts';
+import type {
+  ConflictMineralsReportsTable,
+  ScreeningEntriesTable,
+  ScreeningListsTable,
+} from '../modules/compliance/compliance.table.ts';
 import type { TaxExemptionsTable } from '../modules/tax-standing/tax-exemptions.table.ts';
 
 /** Every table the store owns, aggregated from the feature modules' `*.table.ts` files. */
@@ -55,6 +60,9 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   outbox_messages: OutboxMessagesTable;
   store_settings: StoreSettingsTable;
+  screening_entries: ScreeningEntriesTable;
+  screening_lists: ScreeningListsTable;
+  conflict_minerals_reports: ConflictMineralsReportsTable;
   store_settings_changes: StoreSettingsChangesTable;
   tax_exemptions: TaxExemptionsTable;
 }

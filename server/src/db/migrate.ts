@@ -24,6 +24,7 @@ import { structuredAddresses } from './migrations/021-structured-addresses.ts';
 import { taxStanding } from './migrations/022-tax-standing.ts';
 import { orderCosts } from './migrations/023-order-costs.ts';
 import { currencies } from './migrations/024-currencies.ts';
+import { exportCompliance } from './migrations/025-export-compliance.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -56,6 +57,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '022-tax-standing': taxStanding(kind),
     '023-order-costs': orderCosts(kind),
     '024-currencies': currencies(),
+    '025-export-compliance': exportCompliance(kind),
   };
 }
 

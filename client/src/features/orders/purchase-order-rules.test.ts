@@ -38,6 +38,10 @@ const line: PurchaseOrder['lines'][number] = {
   leadTimeDays: null,
   certificateRequired: null,
   drawing: null,
+  standard: null,
+  hsCode: null,
+  countryOfOrigin: null,
+  exportClassification: null,
   shippedQuantity: 0,
 };
 

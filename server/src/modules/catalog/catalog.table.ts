@@ -49,6 +49,12 @@ export interface ProductsTable {
   cut_fee_cents: Generated<number | null>;
   /** Fixed price lists by currency (migration 024), JSON; null: every currency is converted from the base. */
   prices_json: Generated<string | null>;
+  /** Export compliance (migration 025, PRODUCT.md §19): HS code (6 to 10 digits), ISO alpha-2 origin, classification (null: not controlled). */
+  hs_code: Generated<string | null>;
+  country_of_origin: Generated<string | null>;
+  export_classification: Generated<string | null>;
+  /** 1 when the product contains tantalum, tungsten, tin or gold (3TG). */
+  conflict_minerals: Generated<number>;
   created_at: string;
   updated_at: string;
 }

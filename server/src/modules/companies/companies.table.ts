@@ -26,6 +26,8 @@ export interface CompaniesTable {
   vat_check_due_at: string | null;
   /** Attempts that found VIES unreachable since the VAT ID was set: spaces the retries. */
   vat_check_attempts: Generated<number>;
+  /** The denied-party screening match that flags the company (migration 025), JSON; null: none. */
+  screening_json: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -59,6 +59,11 @@ export interface OrdersTable {
   drawing_name: Generated<string | null>;
   /** How much of `quantity` has shipped (migration 019), same base unit; a cut line's is whole pieces (N × L mm). */
   shipped_quantity: ColumnType<number, number | undefined, number>;
+  /** The product's standard and export facts when the line was placed (migration 025, PRODUCT.md §19). */
+  standard: Generated<string | null>;
+  hs_code: Generated<string | null>;
+  country_of_origin: Generated<string | null>;
+  export_classification: Generated<string | null>;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -1,3 +1,5 @@
+import type { EndUse } from '#shared/compliance/compliance.schema.ts';
+import { complianceHoldOf } from './compliance-hold.ts';
 import { gramsToKg, totalWeightGrams } from '#shared/catalog/weight.ts';
 import { isOverdue } from '#shared/companies/company-rules.ts';
 import { fromBase } from '#shared/catalog/units.ts';
@@ -103,6 +105,10 @@ export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAcc
       quoteId: line.quote_id,
       ...lineItemFacts(line),
       shippedQuantity: fromBase(lineUnits(line).unit, Number(line.shipped_quantity)),
+      standard: line.standard,
+      hsCode: line.hs_code,
+      countryOfOrigin: line.country_of_origin,
+      exportClassification: line.export_classification,
     })),
     ...costFieldsOf(head, lines),
     exchangeRate: Number(head.exchange_rate),
@@ -145,6 +151,8 @@ export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAcc
     approvedBy: head.approved_by,
     approvedAt: head.approved_at,
     rejectedReason: head.rejected_reason,
+    endUse: head.end_use_json === null ? null : (JSON.parse(head.end_use_json) as EndUse),
+    compliance: complianceHoldOf(head.compliance_json),
     allowedActions: access ? allowedActions(access, detail) : [],
   };
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { Generated, ColumnType, Insertable, Selectable } from 'kysely';
 import type { PaymentTerms } from '#shared/companies/company.schema.ts';
 import type { FreightStatus } from '#shared/orders/costs/freight.ts';
 import type { Incoterm } from '#shared/settings/shipping.schema.ts';
@@ -90,6 +90,10 @@ export interface PurchaseOrdersTable {
   rejected_reason: string | null;
   /** Set once by the sweep that claims the overdue reminder; never cleared. */
   overdue_notified_at: string | null;
+  /** The buyer's end-use statement, JSON `{endUser, country, purpose}` (migration 025, PRODUCT.md §19); null: none needed. */
+  end_use_json: Generated<string | null>;
+  /** Why the order is or was held for compliance, JSON `ComplianceHoldFacts`; null: never held. */
+  compliance_json: Generated<string | null>;
 }
 
 /** The timeline: one row per change, never updated. */

@@ -12,4 +12,5 @@ export const statusWords: Record<PurchaseOrderStatus, string> = {
   pending_approval: 'waiting for approval',
   confirmed: 'confirmed',
   rejected: 'rejected',
+  compliance_hold: 'held for export compliance',
 };

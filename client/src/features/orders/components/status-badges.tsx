@@ -16,6 +16,7 @@ const statusStyles: Record<PurchaseOrderStatus, string> = {
   pending_approval: 'border-orange-300 bg-orange-100 text-orange-900',
   confirmed: 'border-green-300 bg-green-100 text-green-900',
   rejected: 'border-rose-300 bg-rose-100 text-rose-900',
+  compliance_hold: 'border-red-300 bg-red-100 text-red-900',
 };
 
 /** A status as people read it ("Awaiting approval"). */

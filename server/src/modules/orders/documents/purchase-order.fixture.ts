@@ -36,6 +36,10 @@ export function fixtureLine(n: number, overrides: Partial<PurchaseOrderLine> = {
     certificateRequired: null,
     drawing: null,
     shippedQuantity: 0,
+    standard: 'ASTM B348',
+    hsCode: '810890',
+    countryOfOrigin: 'US',
+    exportClassification: null,
     ...overrides,
   };
 }
@@ -120,6 +124,8 @@ export function fixturePurchaseOrder(
     approvedBy: null,
     approvedAt: null,
     rejectedReason: null,
+    endUse: null,
+    compliance: null,
     allowedActions: [],
     ...overrides,
   };

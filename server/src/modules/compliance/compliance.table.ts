@@ -1,0 +1,36 @@
+import type { Selectable } from 'kysely';
+
+/** One entry of the store's denied-party list (migration 025): the US Consolidated Screening List's columns we read. */
+export interface ScreeningEntriesTable {
+  /** The entry's row in the uploaded file, from 1. */
+  position: number;
+  name: string;
+  /** The file's `alt_names` as given: names separated by `;`. */
+  alt_names: string;
+  country: string;
+  source: string;
+}
+
+/** The one uploaded list (id 1): what it was, when and by whom; no row: nothing uploaded. */
+export interface ScreeningListsTable {
+  id: number;
+  file_name: string;
+  entries: number;
+  uploaded_by: string | null;
+  uploaded_at: string;
+}
+
+/** The store's conflict-minerals report of one metal (PRODUCT.md §19): a PDF or an XLSX. */
+export interface ConflictMineralsReportsTable {
+  metal: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  content: Uint8Array;
+  uploaded_by: string | null;
+  created_at: string;
+}
+
+export type ScreeningEntryRow = Selectable<ScreeningEntriesTable>;
+export type ConflictMineralsReportRow = Selectable<ConflictMineralsReportsTable>;
