@@ -18,6 +18,7 @@ import {
   unpaidOrderSweepPlugin,
   stripeWebhookRoutes,
   orderPaymentRoutes,
+  tradeDocumentsRoutes,
 } from './modules/orders/index.ts';
 import { outboxWorkerPlugin, outboxRoutes } from './modules/outbox/index.ts';
 import { outboxTopics } from './outbox-topics.ts';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(settingsRoutes);
   await app.register(outboxRoutes);
   await app.register(lineCertificateRoutes);
+  await app.register(tradeDocumentsRoutes);
   await app.register(documentsRoutes);
   await app.register(imagesRoutes);
   await app.register(cartRoutes);

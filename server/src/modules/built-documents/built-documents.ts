@@ -14,6 +14,23 @@ export interface DocumentDownload {
   disposition: string;
 }
 
+/**
+ * A part of a bundle (the ZIP of an order's documents): a document built from the order, or a
+ * file kept elsewhere (a mill certificate) with its own version (its SHA-256) and a reader of its
+ * bytes, called only when the bundle is built.
+ */
+export type BundlePart =
+  | { name: string; task: DocumentTask }
+  | { name: string; version: string; content: () => Promise<Uint8Array | undefined> };
+
+export interface BundleDownload {
+  purchaseOrderId: string;
+  parts: BundlePart[];
+  /** The ZIP entries' date: the order's last change, so the same parts make the same bytes. */
+  mtime: string;
+  disposition: string;
+}
+
 export interface BuiltDocuments {
   /**
    * Answers a document of an order: 304 when If-None-Match holds its version, else the kept bytes
@@ -21,6 +38,12 @@ export interface BuiltDocuments {
    * keeps them and sends them. The caller has checked that the viewer may read the document.
    */
   send(request: FastifyRequest, reply: FastifyReply, download: DocumentDownload): Promise<FastifyReply>;
+  /**
+   * Answers the ZIP of the parts as `send` answers a document: its version is a digest of the
+   * parts' names and versions (bundleVersion), so a 304 or the kept copy reads no part's bytes;
+   * only a build does, taking each built part's kept copy (or building it) and the files' bytes.
+   */
+  sendBundle(request: FastifyRequest, reply: FastifyReply, download: BundleDownload): Promise<FastifyReply>;
   /**
    * The bytes of a document for the store's own use (a mail's attachment): the kept copy of this
    * version, else built on a worker thread and kept, so the buyer's download that follows is a
@@ -66,6 +89,21 @@ export function documentDownloadBudget(app: FastifyInstance) {
   };
 }
 
+const zipKind = 'documentsZip';
+
+/**
+ * The version of a bundle: its layout and each part's name and version (a built document's
+ * documentVersion, a file's SHA-256). A changed order changes its PDFs' versions, a new
+ * certificate adds a part: either makes a new ZIP; nothing else does.
+ */
+export function bundleVersion(parts: BundlePart[]): string {
+  const versions = parts.map((part) => [part.name, 'task' in part ? documentVersion(part.task) : part.version]);
+  return createHash('sha256')
+    .update(`${zipKind}\n${documentKinds[zipKind].layout}\n`)
+    .update(JSON.stringify(versions))
+    .digest('base64url');
+}
+
 class BudgetExceeded extends Error {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
@@ -94,8 +132,8 @@ export const builtDocumentsPlugin = fp(
       keyGenerator: async (request) => `documents:${(await app.viewerOf(request))?.id ?? request.ip}`,
     });
 
-    const build = async (document: KeptDocument, task: DocumentTask): Promise<Buffer> => {
-      const built = await pool.run(task);
+    const build = async (document: KeptDocument, makeTask: () => Promise<DocumentTask>): Promise<Buffer> => {
+      const built = await pool.run(await makeTask());
       stats.builds += 1;
       // The last few only: a long-running store builds thousands.
       stats.threadIds.push(built.threadId);
@@ -109,8 +147,15 @@ export const builtDocumentsPlugin = fp(
       return Buffer.from(built.bytes.buffer, built.bytes.byteOffset, built.bytes.byteLength);
     };
 
-    /** `request`: the download whose account's budget a build counts against; null for the store's own. */
-    const contentOf = async (request: FastifyRequest | null, document: KeptDocument, task: DocumentTask) => {
+    /**
+     * `request`: the download whose account's budget a build counts against; null for the store's own.
+     * `makeTask`: what to build, asked only when no copy of this version is kept or being built.
+     */
+    const contentOf = async (
+      request: FastifyRequest | null,
+      document: KeptDocument,
+      makeTask: () => Promise<DocumentTask>,
+    ): Promise<Buffer> => {
       const kept = await keptDocumentContent(app.db, document);
       if (kept) return kept;
       const key = `${document.purchaseOrderId}\n${document.kind}\n${document.version}`;
@@ -121,7 +166,7 @@ export const builtDocumentsPlugin = fp(
         if (!limit.isAllowed && limit.isExceeded) throw new BudgetExceeded(Math.max(1, limit.ttlInSeconds));
       }
       // Another request may have started the same build while the budget was being read.
-      const started = building.get(key) ?? build(document, task).finally(() => building.delete(key));
+      const started = building.get(key) ?? build(document, makeTask).finally(() => building.delete(key));
       building.set(key, started);
       return started;
     };
@@ -133,30 +178,64 @@ export const builtDocumentsPlugin = fp(
       contentType: documentKinds[task.kind].contentType,
     });
 
+    /** The bundle's entries, each part's bytes: built parts kept or built (the request's budget), files read. */
+    const bundleTask = async (request: FastifyRequest, { purchaseOrderId, parts, mtime }: BundleDownload) => {
+      const entries = await Promise.all(
+        parts.map(async (part) => {
+          const content =
+            'task' in part
+              ? await contentOf(request, keptDocumentOf(purchaseOrderId, part.task), async () => part.task)
+              : await part.content();
+          return content ? { name: part.name, content } : undefined;
+        }),
+      );
+      // A file deleted since the parts were listed is left out: the next download lists it no more.
+      const present = entries.filter((entry) => entry !== undefined);
+      return { kind: zipKind, input: { entries: present, mtime } } satisfies DocumentTask;
+    };
+
+    /** 304, the kept or built bytes with the ETag, or 429 when the build would exceed the account's budget. */
+    const answer = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      document: KeptDocument,
+      disposition: string,
+      makeTask: () => Promise<DocumentTask>,
+    ) => {
+      const etag = etagOf(document.version);
+      // no-cache, not no-store: the browser keeps the file and asks again with If-None-Match.
+      reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      try {
+        const content = await contentOf(request, document, makeTask);
+        return reply
+          .type(document.contentType)
+          .header('content-disposition', disposition)
+          .header('content-length', content.length)
+          .send(content);
+      } catch (error) {
+        if (!(error instanceof BudgetExceeded)) throw error;
+        const seconds = error.retryAfterSeconds;
+        return reply
+          .code(429)
+          .header('retry-after', seconds)
+          .send({ message: texts.tooManyBuilds(buildsPerMinute, seconds) });
+      }
+    };
+
     app.decorate('builtDocuments', {
       stats,
-      content: (purchaseOrderId, task) => contentOf(null, keptDocumentOf(purchaseOrderId, task), task),
-      async send(request, reply, { purchaseOrderId, task, disposition }) {
-        const document = keptDocumentOf(purchaseOrderId, task);
-        const etag = etagOf(document.version);
-        // no-cache, not no-store: the browser keeps the file and asks again with If-None-Match.
-        reply.header('cache-control', 'private, no-cache').header('etag', etag);
-        if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-        try {
-          const content = await contentOf(request, document, task);
-          return reply
-            .type(document.contentType)
-            .header('content-disposition', disposition)
-            .header('content-length', content.length)
-            .send(content);
-        } catch (error) {
-          if (!(error instanceof BudgetExceeded)) throw error;
-          const seconds = error.retryAfterSeconds;
-          return reply
-            .code(429)
-            .header('retry-after', seconds)
-            .send({ message: texts.tooManyBuilds(buildsPerMinute, seconds) });
-        }
+      content: (purchaseOrderId, task) => contentOf(null, keptDocumentOf(purchaseOrderId, task), async () => task),
+      send: (request, reply, { purchaseOrderId, task, disposition }) =>
+        answer(request, reply, keptDocumentOf(purchaseOrderId, task), disposition, async () => task),
+      sendBundle: (request, reply, bundle) => {
+        const document: KeptDocument = {
+          purchaseOrderId: bundle.purchaseOrderId,
+          kind: zipKind,
+          version: bundleVersion(bundle.parts),
+          contentType: documentKinds[zipKind].contentType,
+        };
+        return answer(request, reply, document, bundle.disposition, () => bundleTask(request, bundle));
       },
     } satisfies BuiltDocuments);
   },

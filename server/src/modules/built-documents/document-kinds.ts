@@ -1,5 +1,5 @@
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
-import type { InvoiceSeller, SellerBilling } from '../../seller.ts';
+import type { InvoiceSeller, SellerBilling, SellerTaxId } from '../../seller.ts';
 
 /**
  * Every document the store builds from an order, with what it is built from (ADR 025). This file
@@ -16,6 +16,24 @@ export interface DocumentInputs {
    * bank account or VAT registration makes a new invoice as a payment or an address does.
    */
   invoice: { order: PurchaseOrder; seller: InvoiceSeller; billing: SellerBilling };
+  /**
+   * The trade documents (PRODUCT.md §19): the order, the seller and, for the commercial invoice,
+   * the store's tax IDs (not its bank details: a new IBAN changes no customs document).
+   */
+  commercialInvoice: { order: PurchaseOrder; seller: InvoiceSeller; taxIds: SellerTaxId[] };
+  packingList: { order: PurchaseOrder; seller: InvoiceSeller };
+  /**
+   * Every document of an order in one ZIP: its entries' names and bytes. Its version is not a
+   * digest of this input (megabytes of certificates) but of its parts' versions (bundleVersion,
+   * built-documents.ts), known before any byte is read.
+   */
+  documentsZip: { entries: ZipEntry[]; mtime: string };
+}
+
+/** One file of a ZIP: its path inside the archive and its bytes. */
+export interface ZipEntry {
+  name: string;
+  content: Uint8Array;
 }
 
 export type DocumentKind = keyof DocumentInputs;
@@ -40,6 +58,25 @@ export const documentKinds: { [K in DocumentKind]: DocumentKindSpec<K> } = {
       // not the purchase-orders module with its database code.
       // eslint-disable-next-line import-x/no-restricted-paths
       (await import('../orders/documents/invoice-pdf.ts')).renderInvoicePdf(order, seller, billing),
+  },
+  commercialInvoice: {
+    contentType: 'application/pdf',
+    layout: 1,
+    build: async ({ order, seller, taxIds }) =>
+      // eslint-disable-next-line import-x/no-restricted-paths
+      (await import('../orders/documents/commercial-invoice-pdf.ts')).renderCommercialInvoicePdf(order, seller, taxIds),
+  },
+  packingList: {
+    contentType: 'application/pdf',
+    layout: 1,
+    build: async ({ order, seller }) =>
+      // eslint-disable-next-line import-x/no-restricted-paths
+      (await import('../orders/documents/packing-list-pdf.ts')).renderPackingListPdf(order, seller),
+  },
+  documentsZip: {
+    contentType: 'application/zip',
+    layout: 1,
+    build: async ({ entries, mtime }) => (await import('./zip-entries.ts')).zipEntries(entries, new Date(mtime)),
   },
 };
 

@@ -8,7 +8,9 @@ const seller = { name: 'Rare Metals Store LLC', addressLines: ['1200 Foundry Roa
 const tax = { registrations: [{ country: 'DE', rate: 19, label: 'VAT', taxId: 'DE298416573' }] };
 const remittance = { bankName: 'Commerzbank AG', accountName: 'Rare Metals Store LLC', iban: 'DE89370400440532013000' };
 
-const invoice = (overrides: { tax?: typeof tax; remittance?: typeof remittance } = {}): DocumentTask => ({
+type InvoiceTask = Extract<DocumentTask, { kind: 'invoice' }>;
+
+const invoice = (overrides: { tax?: typeof tax; remittance?: typeof remittance } = {}): InvoiceTask => ({
   kind: 'invoice',
   input: {
     order: fixtureGermanOrder(),

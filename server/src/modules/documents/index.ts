@@ -6,5 +6,6 @@ export { documentUrl } from './document-url.ts';
 export { certificatesOf, documentContent, storeDocument, type CertificateInfo } from './documents.repository.ts';
 export { documentsRoutes } from './documents.routes.ts';
 export { attachmentDisposition, etagOf, noneMatch } from './download-headers.ts';
+export { orderCertificateFiles } from './order-certificates.ts';
 export { readUpload, uploadBodyLimit, type Upload } from './read-upload.ts';
 export { assertUploadFitsIn, lockAccount, uploadGuard } from './upload-quota.ts';

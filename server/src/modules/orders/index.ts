@@ -20,4 +20,5 @@ export { purchaseOrdersRoutes } from './purchase-orders.routes.ts';
 export { performRefund } from './refunds.ts';
 export { renderStaffOrderMail } from './staff-order-mail.ts';
 export { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
+export { tradeDocumentsRoutes } from './trade-documents.routes.ts';
 export { unpaidOrderSweepPlugin } from './unpaid-order-sweep.ts';
