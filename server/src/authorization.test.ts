@@ -353,6 +353,25 @@ const matrix: Row[] = [
     path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/invoice.pdf`,
     expect: { anonymous: 401, buyer: 409, otherBuyer: 404, admin: 409, otherCompanyAdmin: 404 },
   },
+  // Trade documents (PRODUCT.md §19): from placement on, unpaid too; whoever sees the order.
+  {
+    route: 'GET /purchase-orders/:id/commercial-invoice.pdf',
+    method: 'GET',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/commercial-invoice.pdf`,
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200, otherCompanyAdmin: 404 },
+  },
+  {
+    route: 'GET /purchase-orders/:id/packing-list.pdf',
+    method: 'GET',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/packing-list.pdf`,
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200, otherCompanyAdmin: 404 },
+  },
+  {
+    route: 'GET /purchase-orders/:id/documents.zip',
+    method: 'GET',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/documents.zip`,
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200, otherCompanyAdmin: 404 },
+  },
   {
     route: 'POST /purchase-orders/:id/cancel',
     method: 'POST',

@@ -12,17 +12,27 @@ import { invoiceTask, readSellerBilling } from './invoice-input.ts';
 type Context = { db: Kysely<Database>; config: Pick<Config, 'seller'> };
 
 /**
+ * The order as the trade documents are drawn from it: without its downloadable files (they print
+ * none), so a certificate attached to a line makes a new ZIP but not a new commercial invoice or
+ * packing list. Everything they print is still in it, hence in their versions.
+ */
+function tradeOrder(order: PurchaseOrder): PurchaseOrder {
+  return { ...order, documents: [], lines: order.lines.map((line) => ({ ...line, certificate: null })) };
+}
+
+/**
  * What the commercial invoice is drawn from (PRODUCT.md §19, ADR 025): the order as answered with
  * no caller, the seller (SELLER_*) and the store's tax IDs from /settings/tax.
  */
 export async function commercialInvoiceTask(context: Context, order: PurchaseOrder) {
   const { taxIds } = await readSellerBilling(context.db);
-  return { kind: 'commercialInvoice', input: { order, seller: sellerFromConfig(context.config), taxIds } } as const;
+  const seller = sellerFromConfig(context.config);
+  return { kind: 'commercialInvoice', input: { order: tradeOrder(order), seller, taxIds } } as const;
 }
 
 /** What the packing list is drawn from: the order and the seller (no prices, no tax IDs). */
 export function packingListTask(context: Context, order: PurchaseOrder) {
-  return { kind: 'packingList', input: { order, seller: sellerFromConfig(context.config) } } as const;
+  return { kind: 'packingList', input: { order: tradeOrder(order), seller: sellerFromConfig(context.config) } } as const;
 }
 
 /** Names made unique inside the ZIP: a second "cert.pdf" of a line becomes "cert (2).pdf". */
