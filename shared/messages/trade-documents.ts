@@ -93,5 +93,6 @@ export const tradeDocumentLinks = {
   commercialInvoice: 'Commercial invoice',
   packingList: 'Packing list',
   allDocuments: 'All documents (ZIP)',
-  intro: 'For customs and the receiving dock: the commercial invoice, the packing list, and every document of the order in one ZIP.',
+  intro:
+    'For customs and the receiving dock: the commercial invoice, the packing list, and every document of the order in one ZIP.',
 } as const;

@@ -19,6 +19,7 @@ import { OrderCosts } from './components/order-costs.tsx';
 import { OrderTimeline } from './components/order-timeline.tsx';
 import { PackingLists } from './components/packing-lists.tsx';
 import { ShipmentsSection } from './components/shipments-section.tsx';
+import { TradeDocuments } from './components/trade-documents.tsx';
 import { usePurchaseOrderActions } from './use-purchase-order-actions.ts';
 import { MissingState } from '../../components/ui/missing-state.tsx';
 
@@ -77,6 +78,7 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
       </section>
       <OrderCosts order={po} />
       <ShipmentsSection order={po} />
+      <TradeDocuments order={po} />
       {view === 'admin' && <PackingLists order={po} />}
       <OrderTimeline events={po.events} />
     </div>

@@ -32,7 +32,10 @@ export async function commercialInvoiceTask(context: Context, order: PurchaseOrd
 
 /** What the packing list is drawn from: the order and the seller (no prices, no tax IDs). */
 export function packingListTask(context: Context, order: PurchaseOrder) {
-  return { kind: 'packingList', input: { order: tradeOrder(order), seller: sellerFromConfig(context.config) } } as const;
+  return {
+    kind: 'packingList',
+    input: { order: tradeOrder(order), seller: sellerFromConfig(context.config) },
+  } as const;
 }
 
 /** Names made unique inside the ZIP: a second "cert.pdf" of a line becomes "cert (2).pdf". */

@@ -108,7 +108,9 @@ describe('the commercial invoice PDF (PRODUCT.md §19)', () => {
   });
 
   it("prints a typed text's characters the standard fonts lack as their spelling, never as garbage", async () => {
-    const po = fixtureExportOrder({ endUse: { endUser: 'Kraków → Łódź', country: 'PL', purpose: 'Sputter ≥ 99.95 %' } });
+    const po = fixtureExportOrder({
+      endUse: { endUser: 'Kraków → Łódź', country: 'PL', purpose: 'Sputter ≥ 99.95 %' },
+    });
     const { text } = await read(po);
     expect(text).toContain('Sputter >= 99.95 %');
     expect(text).toContain('Krak');

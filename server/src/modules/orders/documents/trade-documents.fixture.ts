@@ -35,7 +35,11 @@ export function fixtureExportOrder(overrides: Partial<PurchaseOrder> = {}): Purc
         exportClassification: '1C202',
       }),
     ],
-    endUse: { endUser: 'Schwabentech Präzisionsteile GmbH', country: 'DE', purpose: 'Capacitor anodes for medical devices' },
+    endUse: {
+      endUser: 'Schwabentech Präzisionsteile GmbH',
+      country: 'DE',
+      purpose: 'Capacitor anodes for medical devices',
+    },
     ...overrides,
   });
 }
