@@ -7,9 +7,15 @@ import { keepDocument, type KeptDocument, keptDocumentContent } from './built-do
 import { documentKinds, type DocumentTask } from './document-kinds.ts';
 import { createDocumentPool } from './document-pool.ts';
 
+/**
+ * A document digested whole into its version: every kind but the ZIP, whose input is megabytes
+ * of its parts' bytes and whose version is its parts' (sendBundle).
+ */
+type SingleTask = Exclude<DocumentTask, { kind: 'documentsZip' }>;
+
 export interface DocumentDownload {
   purchaseOrderId: string;
-  task: DocumentTask;
+  task: SingleTask;
   /** `Content-Disposition`, e.g. `inline; filename="Invoice-RM-000123.pdf"`. */
   disposition: string;
 }
@@ -20,7 +26,7 @@ export interface DocumentDownload {
  * bytes, called only when the bundle is built.
  */
 export type BundlePart =
-  | { name: string; task: DocumentTask }
+  | { name: string; task: SingleTask }
   | { name: string; version: string; content: () => Promise<Uint8Array | undefined> };
 
 export interface BundleDownload {
@@ -49,7 +55,7 @@ export interface BuiltDocuments {
    * version, else built on a worker thread and kept, so the buyer's download that follows is a
    * kept copy too. No account's build budget counts it: the store sends it, nobody asked.
    */
-  content(purchaseOrderId: string, task: DocumentTask): Promise<Buffer>;
+  content(purchaseOrderId: string, task: SingleTask): Promise<Buffer>;
   /** What this process built, for the tests: how many builds, and the threads of the last 16. */
   readonly stats: { builds: number; threadIds: number[] };
 }
@@ -66,7 +72,7 @@ declare module 'fastify' {
  * status, a shipment, an edited address, SELLER_NAME) makes another version; nothing else does.
  * It is also the ETag, so a 304 needs neither the bytes nor a build.
  */
-export function documentVersion(task: DocumentTask): string {
+export function documentVersion(task: SingleTask): string {
   return createHash('sha256')
     .update(`${task.kind}\n${documentKinds[task.kind].layout}\n`)
     .update(JSON.stringify(task.input))
@@ -171,7 +177,7 @@ export const builtDocumentsPlugin = fp(
       return started;
     };
 
-    const keptDocumentOf = (purchaseOrderId: string, task: DocumentTask): KeptDocument => ({
+    const keptDocumentOf = (purchaseOrderId: string, task: SingleTask): KeptDocument => ({
       purchaseOrderId,
       kind: task.kind,
       version: documentVersion(task),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureGermanOrder } from '../orders/documents/purchase-order.fixture.ts';
 import { sellerBillingOf } from '../../seller.ts';
-import { documentVersion } from './built-documents.ts';
+import { type BundlePart, bundleVersion, documentVersion } from './built-documents.ts';
 import type { DocumentTask } from './document-kinds.ts';
 
 const seller = { name: 'Rare Metals Store LLC', addressLines: ['1200 Foundry Road'], email: 'ar@rare-metals.example' };
@@ -36,12 +36,35 @@ describe("an invoice's version (ADR 025)", () => {
     const task = invoice();
     const base = documentVersion(task);
     const order = task.input.order;
-    const changed = (patch: Partial<typeof order>): DocumentTask => ({
+    const changed = (patch: Partial<typeof order>): InvoiceTask => ({
       kind: 'invoice',
       input: { ...task.input, order: { ...order, ...patch } },
     });
     expect(documentVersion(changed({ freight: 90 }))).not.toBe(base);
     expect(documentVersion(changed({ taxLines: [{ label: 'VAT', rate: 7, amount: 36.58 }] }))).not.toBe(base);
     expect(documentVersion(changed({ incotermPlace: 'Esslingen' }))).not.toBe(base);
+  });
+});
+
+describe("the version of the ZIP of an order's documents (PRODUCT.md §19)", () => {
+  const unread = async () => {
+    throw new Error('a version never reads a file');
+  };
+  const parts = (sha256 = 'a'.repeat(64), order = fixtureGermanOrder()): BundlePart[] => [
+    { name: 'RM-000123/Invoice-RM-000123.pdf', task: { ...invoice(), input: { ...invoice().input, order } } },
+    { name: 'RM-000123/Certificates/Line-1-cert.pdf', version: sha256, content: unread },
+  ];
+
+  it("is a digest of its parts' names and versions, read without any part's bytes", () => {
+    expect(bundleVersion(parts())).toBe(bundleVersion(parts()));
+    expect(bundleVersion(parts())).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("changes with a certificate's SHA-256, a part's name, or the order a built part is drawn from", () => {
+    const base = bundleVersion(parts());
+    expect(bundleVersion(parts('b'.repeat(64)))).not.toBe(base);
+    expect(bundleVersion(parts().map((part, index) => (index ? { ...part, name: 'other.pdf' } : part)))).not.toBe(base);
+    expect(bundleVersion(parts(undefined, fixtureGermanOrder({ incotermPlace: 'Esslingen' })))).not.toBe(base);
+    expect(bundleVersion(parts().slice(0, 1))).not.toBe(base);
   });
 });
