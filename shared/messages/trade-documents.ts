@@ -69,6 +69,7 @@ export const packingListTexts = {
     weight: 'Weight',
     heatNumber: 'Heat no.',
   },
+  grade: (grade: string) => `Grade ${grade}`,
   /** A line not cut to length: its pieces are its quantity, or the material is by the metre or kilogram. */
   notCut: '—',
   lines: 'Lines',

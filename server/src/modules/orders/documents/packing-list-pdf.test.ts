@@ -32,6 +32,7 @@ describe('the packing list PDF (PRODUCT.md §19)', () => {
 
   it('prints per line its pieces × length, quantity and unit, weight and heat number', async () => {
     const { text } = await read(fixtureExportOrder());
+    expect(text).toContain('Tantalum wire 0.5 mm\nTI-BAR-0002\nGrade R05200');
     // A cut line: 7 pieces of 1,250 mm, 8.75 m, 26.8 kg, heat T-88412.
     expect(text).toContain('7 × 1,250 mm 8.75 m 26.8 kg T-88412');
     // A line by the piece: its pieces are its quantity; heat H70001.

@@ -42,7 +42,7 @@ const columns: TableColumn<PurchaseOrderLine>[] = [
   {
     label: t.columns.description,
     width: 0,
-    value: (line) => [line.name, line.sku, line.grade].filter(Boolean).join('\n'),
+    value: (line) => [line.name, line.sku, line.grade && t.grade(line.grade)].filter(Boolean).join('\n'),
   },
   { label: t.columns.pieces, width: 96, value: piecesAndLengths },
   { label: t.columns.quantity, width: 64, align: 'right', value: (line) => formatQuantity(line.unit, line.quantity) },
