@@ -35,9 +35,9 @@ describe.each(testDatabaseKinds)('the denied-party list on %s', (kind) => {
   const summary = async () => (await call(t, 'GET', url, { as: admin })).body;
   const storeCompany = async (id: string) => (await call(t, 'GET', `/companies/${id}`, { as: admin })).body;
   const listed = async (id: string) =>
-    ((await call(t, 'GET', '/companies?pageSize=100', { as: admin })).body as { _id: string; screening: unknown }[]).find(
-      (company) => company._id === id,
-    );
+    (
+      (await call(t, 'GET', '/companies?pageSize=100', { as: admin })).body as { _id: string; screening: unknown }[]
+    ).find((company) => company._id === id);
 
   beforeAll(async () => {
     t = await startTestApp(kind, { ADMIN_EMAILS: 'admin@example.com', AUTH_RATE_LIMIT: '1000' });
@@ -61,7 +61,13 @@ describe.each(testDatabaseKinds)('the denied-party list on %s', (kind) => {
     expect(match).toEqual({
       party: 'shipToCompany',
       name: 'Metals Acme GmbH',
-      entry: { position: 1, name: 'ACME METALS LTD.', matchedName: 'ACME METALS LTD.', country: 'CN', source: entityList },
+      entry: {
+        position: 1,
+        name: 'ACME METALS LTD.',
+        matchedName: 'ACME METALS LTD.',
+        country: 'CN',
+        source: entityList,
+      },
       score: 1,
     });
   });
@@ -196,7 +202,11 @@ describe.each(testDatabaseKinds)('the denied-party list on %s', (kind) => {
       uploadedAt: expect.any(String),
       fileName: 'screening-list.csv',
     });
-    const [match] = await screenParties(t.app.db, [{ party: 'company', name: 'Crimson Ridge Alloys Trading LLC' }], 0.85);
+    const [match] = await screenParties(
+      t.app.db,
+      [{ party: 'company', name: 'Crimson Ridge Alloys Trading LLC' }],
+      0.85,
+    );
     expect(match?.entry.source).toBe(entityList);
   });
 });

@@ -79,7 +79,8 @@ export const screeningListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'admin' },
       schema: {
         tags,
-        summary: 'The denied-party list: how many entries, when it was uploaded (null: none) and its file (store admin)',
+        summary:
+          'The denied-party list: how many entries, when it was uploaded (null: none) and its file (store admin)',
         response: answers,
         security: bearerSecurity,
       },
