@@ -1,8 +1,8 @@
 /**
  * Denied-party screening (PRODUCT.md §19): one checkout screens 4 names (company, buyer, ship-to
  * name, ship-to company) against the store's list. The list here is 20,000 generated entries with
- * 1 to 3 alternative names each (the real US Consolidated Screening List has about 13,000 entries
- * and 30,000 names), stored in SQLite as an upload stores it; each run is one
+ * 1 to 3 alternative names each (more than the real US Consolidated Screening List holds), stored
+ * in SQLite as an upload stores it; each run is one
  * `screenParties` call as checkout makes it (the list row read, then the names matched in memory).
  * The first call, which reads the list and builds the index, is reported on its own.
  */
