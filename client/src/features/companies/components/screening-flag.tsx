@@ -9,7 +9,8 @@ import { screening } from '#shared/messages/screening.ts';
 export function ScreeningFlag({ match }: { match: ScreeningMatch }) {
   const { entry } = match;
   return (
-    <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-1">
+    // Not role="alert": a list of flagged companies is read, not announced.
+    <div className="alert alert-warning alert-soft flex flex-col items-start gap-1">
       <p className="font-semibold">{screening.flag}</p>
       <p>
         {screening.flagDetail(entry.name, entry.source, match.score.toFixed(3))}
