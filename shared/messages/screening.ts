@@ -8,7 +8,8 @@ export const screening = {
   fileMissing: 'Choose the screening list file (CSV) to upload',
   notUtf8: 'The screening list must be a CSV file in UTF-8',
   notCsv: (detail: string) => `The screening list is not a readable CSV file: ${detail}`,
-  missingColumn: (column: string) => `The screening list has no "${column}" column (needed: name, alt_names, country, source)`,
+  missingColumn: (column: string) =>
+    `The screening list has no "${column}" column (needed: name, alt_names, country, source)`,
   missingName: (row: number) => `Row ${row}: column "name" is empty`,
   noEntries: 'The screening list has no entries',
   tooLarge: (megabytes: number) => `The screening list may be at most ${megabytes} MB`,
