@@ -16,6 +16,8 @@
  * `--suite=checkout` runs only the three-line checkout (bench/checkout-suite.ts: p50/p99 of POST /purchase-orders and
  * orders/s) on SQLite and, with BENCH_DATABASE_URL, PostgreSQL (BENCH_STORE_ROOT measures another checkout):
  * bench/checkout-results.json.
+ * `--suite=screening` runs only denied-party screening (bench/screening-suite.ts: 20,000 list entries, one checkout's 4
+ * names, p50/p99, target p99 < 50 ms; in process, SQLite): bench/screening-results.json. The full run includes it.
  * A report, not a test: nothing fails on a slow machine. Traffic goes to 127.0.0.1 only.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,7 @@ import { mainSuite } from './main-suite.ts';
 import { overviewSuite } from './overview-suite.ts';
 import { printLists, printMain, printOverview, printScale, printSearch, printUploads, targets } from './report.ts';
 import { scaleSuite } from './scale-suite.ts';
+import { printScreening, screeningSuite, screeningTargetP99Ms } from './screening-suite.ts';
 import { searchSuite } from './search-suite.ts';
 import { uploadsSuite } from './uploads-suite.ts';
 
@@ -49,6 +52,7 @@ const { values } = parseArgs({
     'search-engines': { type: 'string', default: 'both' },
     'upload-runs': { type: 'string', default: '5' },
     'list-runs': { type: 'string', default: '50' },
+    'screening-runs': { type: 'string', default: '500' },
   },
 });
 const options = {
@@ -60,6 +64,17 @@ const products = Number(values.products);
 
 if (values.suite === 'csv') {
   await csvReport({ products, databaseUrl: process.env.BENCH_DATABASE_URL });
+  process.exit(0);
+}
+
+if (values.suite === 'screening') {
+  const loadBefore = os.loadavg();
+  const result = await screeningSuite({ runs: Number(values['screening-runs']) });
+  printScreening(result);
+  const machine = { node: process.version, cpus: os.cpus().length, loadBefore, loadAfter: os.loadavg() };
+  const report = { at: new Date().toISOString(), machine, targetP99Ms: screeningTargetP99Ms, screening: result };
+  writeFileSync(path.join(repoRoot, 'bench/screening-results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('written: bench/screening-results.json');
   process.exit(0);
 }
 
@@ -187,6 +202,11 @@ try {
         engines: values['search-engines'],
         onRows: printOverview,
       });
+  const screening =
+    searchOnly || overviewOnly
+      ? undefined
+      : await screeningSuite({ runs: Number(values['screening-runs']), workDir: path.join(workDir, 'screening') });
+  if (screening) printScreening(screening);
 
   const report = {
     at: new Date().toISOString(),
@@ -204,6 +224,7 @@ try {
     scale,
     search,
     overview,
+    screening,
   };
   // A search-only or overview-only run keeps the full report's figures and writes its own file.
   const file = searchOnly ? 'search-results' : overviewOnly ? 'overview-results' : 'results';

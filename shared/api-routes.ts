@@ -23,6 +23,8 @@ export const apiRoutePrefixes = [
   '/outbox',
   // The store settings (PRODUCT.md §16); its page is /dashboard/settings.
   '/settings',
+  // Export compliance (PRODUCT.md §19): the denied-party list and the conflict-minerals reports.
+  '/compliance',
   '/documents',
   // Tax exemption certificates' decisions and files (PRODUCT.md §16); a company's own are under /companies.
   '/tax-exemptions',

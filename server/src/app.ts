@@ -26,6 +26,7 @@ import { statementRoutes, companiesRoutes, membershipRoutes } from './modules/co
 import { quotesRoutes } from './modules/quotes/index.ts';
 import { statsRoutes } from './modules/stats/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
+import { screeningListRoutes } from './modules/compliance/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
 import { builtDocumentsPlugin } from './modules/built-documents/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(taxExemptionsRoutes);
   await app.register(statsRoutes);
   await app.register(settingsRoutes);
+  await app.register(screeningListRoutes);
   await app.register(outboxRoutes);
   await app.register(lineCertificateRoutes);
   await app.register(tradeDocumentsRoutes);

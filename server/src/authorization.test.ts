@@ -630,6 +630,21 @@ const matrix: Row[] = [
     body: () => ({}),
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 400 },
   },
+  // The denied-party list (PRODUCT.md §19), store admins only; the matrix sends JSON, not the
+  // multipart form, so an admin's upload is 400 (screening-list.api.test.ts sends real files).
+  {
+    route: 'POST /compliance/screening-list',
+    method: 'POST',
+    path: () => '/compliance/screening-list',
+    body: () => ({}),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 400 },
+  },
+  ...(['GET', 'DELETE'] as const).map((method): Row => ({
+    route: `${method} /compliance/screening-list`,
+    method,
+    path: () => '/compliance/screening-list',
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  })),
   {
     route: 'GET /uploads/images/:id/:file',
     method: 'GET',

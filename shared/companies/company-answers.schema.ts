@@ -4,6 +4,7 @@ import { validation } from '../messages/validation.ts';
 import { oneLine } from '../text.schema.ts';
 import { companyRoles, paymentTermsValues, type PaymentTerms } from './company.schema.ts';
 import { vatIdStatuses } from '../tax-standing/vat-id-status.ts';
+import { screeningMatchSchema } from '../compliance/compliance.schema.ts';
 
 /*
  * What the company routes answer (docs/product/companies.md): the OpenAPI documents and the server
@@ -80,7 +81,16 @@ export const companyInvoiceSchema = z.object({
 });
 export type CompanyInvoice = z.infer<typeof companyInvoiceSchema>;
 
-export const storeCompanySchema = companySchema.extend({ invoices: z.array(companyInvoiceSchema) });
+/**
+ * PRODUCT.md §19: the denied-party screening match that flags the company's name (null: none). The
+ * store's alone: the members' own answer (GET /companies/mine) never carries it.
+ */
+const companyScreeningSchema = screeningMatchSchema.nullable();
+
+export const storeCompanySchema = companySchema.extend({
+  invoices: z.array(companyInvoiceSchema),
+  screening: companyScreeningSchema,
+});
 export type StoreCompany = z.infer<typeof storeCompanySchema>;
 
 /** A row of GET /companies (store admins). */
@@ -98,6 +108,7 @@ export const companySummarySchema = z.object({
   currency: z.string(),
   vatId: z.string().nullable(),
   vatIdStatus: z.enum(vatIdStatuses),
+  screening: companyScreeningSchema,
   createdAt: z.string(),
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;

@@ -42,7 +42,7 @@ const ApprovalsPage = lazyPage(companyPages, 'ApprovalsPage');
 const ManageCompaniesPage = lazyPage(companyPages, 'ManageCompaniesPage');
 const OverviewPage = lazyPage(() => import('../features/back-office/overview-page.tsx'), 'OverviewPage');
 const OutboxPage = lazyPage(() => import('../features/outbox/outbox-page.tsx'), 'OutboxPage');
-const SettingsPage = lazyPage(() => import('../features/settings/settings-page.tsx'), 'SettingsPage');
+const SettingsPage = lazyPage(() => import('./store-settings-page.tsx'), 'StoreSettingsPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /**

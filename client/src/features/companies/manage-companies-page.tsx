@@ -11,6 +11,7 @@ import { SearchBox } from '../../components/ui/search-box.tsx';
 import { type CompanySummary, useStoreCompanies, useStoreCompany } from './api/store-companies-api.ts';
 import { FactList } from './components/company-facts.tsx';
 import { InvoicesTable } from './components/invoices-table.tsx';
+import { ScreeningFlag } from './components/screening-flag.tsx';
 import { StoreTermsForm } from './components/store-terms-form.tsx';
 import { TaxExemptionsSection } from './components/tax-exemptions-section.tsx';
 import { VatIdWithStatus } from './components/vat-status-badge.tsx';
@@ -65,6 +66,7 @@ function CompanyCard({ company }: { company: CompanySummary }) {
         <h2 id={headingId} className="card-title text-xl">
           {company.name}
         </h2>
+        {company.screening && <ScreeningFlag match={company.screening} />}
         <FactList
           facts={[
             [f.taxId, company.taxId || '—'],

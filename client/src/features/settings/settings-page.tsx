@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { settingsPage as t } from '#shared/messages/settings.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ComplianceFields } from './components/compliance-fields.tsx';
@@ -9,9 +10,10 @@ import { TaxFields } from './components/tax-fields.tsx';
 
 /**
  * /dashboard/settings (admins; PRODUCT.md §16, docs/product/settings.md): the store's settings,
- * one form per section, each loaded and saved on its own.
+ * one form per section, each loaded and saved on its own. `afterCompliance`: what app/ places
+ * under the Compliance section (another feature's panel: features do not import each other).
  */
-export function SettingsPage() {
+export function SettingsPage({ afterCompliance }: { afterCompliance?: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title={t.title} />
@@ -29,6 +31,7 @@ export function SettingsPage() {
       <SectionForm section="compliance">
         <ComplianceFields />
       </SectionForm>
+      {afterCompliance}
       <SectionForm section="remittance">
         <RemittanceFields />
       </SectionForm>

@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { mainDimension } from '#shared/catalog/product.schema.ts';
 import { toBase } from '#shared/catalog/units.ts';
 import { densityToColumn } from '#shared/catalog/weight.ts';
 import { dollarsToCents } from '#shared/money.ts';
 import { priceBreaksColumn } from '../../modules/catalog/index.ts';
+import { seedDemoScreeningList } from '../../modules/compliance/index.ts';
 import { fillUnsetSettings } from '../../modules/settings/index.ts';
 import type { Database } from '../database.ts';
 import { type DemoProduct, demoProducts, demoReviews } from './demo-catalog.ts';
@@ -36,13 +39,20 @@ function specColumns(product: DemoProduct, form: string | null) {
   };
 }
 
+/** db/seed/screening-list.csv: 25 fictitious entries with the US Consolidated Screening List's columns. */
+async function demoScreeningListFile() {
+  const name = 'screening-list.csv';
+  return { name, bytes: await readFile(path.join(import.meta.dirname, name)) };
+}
+
 /**
  * Fills an empty store with the demo catalog and a handful of reviews (docs/product/rules.md#data-money-and-stock).
  * Idempotent: products are keyed by SKU, and reviews are only added by the run that added the
  * products, so restarts (or several processes starting at once) never duplicate anything, and a
  * demo product an admin deleted does not come back. A store seeded before the catalog had
  * specifications gains them (fillDemoSpecs), and one seeded before store settings gains the demo's
- * sections (docs/product/settings.md); a section an admin has saved is kept.
+ * sections (docs/product/settings.md); a section an admin has saved is kept. With the settings, a
+ * store that never had a screening list gets the demo's (db/seed/screening-list.csv).
  */
 export async function seedDemo(
   db: Kysely<Database>,
@@ -50,7 +60,11 @@ export async function seedDemo(
 ): Promise<{ products: number; reviews: number }> {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    if (options.settings) await fillUnsetSettings(trx, demoSettings(now.slice(0, 10)), now);
+    if (options.settings) {
+      await fillUnsetSettings(trx, demoSettings(now.slice(0, 10)), now);
+      // A fictitious denied-party list (PRODUCT.md §19), once: an admin's upload or removal stays.
+      await seedDemoScreeningList(trx, await demoScreeningListFile(), now);
+    }
     const existing = await trx.selectFrom('products').select('id').limit(1).executeTakeFirst();
     if (existing) {
       await fillDemoSpecs(trx);

@@ -29,6 +29,7 @@ import { taxStanding } from '#shared/messages/tax-standing.ts';
 import { findCompanyDetail, lockCompany, replaceAddresses, updateCompanyRow } from './companies.repository.ts';
 import { companyCurrency, companyCurrencyOf, switchedCurrency } from './company-currency.ts';
 import { readSettings } from '../settings/index.ts';
+import { companyScreeningJson, companyScreeningOf } from '../compliance/index.ts';
 import { toApiCompany, toApiInvoice } from './company.mapper.ts';
 import { type Membership, membershipOf } from './membership.ts';
 
@@ -85,6 +86,8 @@ export async function createCompany(
         .values({
           id,
           name: input.name,
+          // Screened as it is created (PRODUCT.md §19): a match flags it for the store.
+          screening_json: await companyScreeningJson(trx, input.name),
           tax_id: input.taxId,
           ...storedBilling(input.billingAddress),
           approval_threshold_cents: null,
@@ -134,8 +137,12 @@ export async function companyAnswer(context: CompaniesContext, companyId: string
 /** The company as the store reads it: as its members do, plus its invoices on account. */
 export async function storeCompanyAnswer(context: CompaniesContext, companyId: string): Promise<StoreCompany> {
   const company = await companyAnswer(context, companyId);
-  const invoices = await companyInvoices(context.db, companyId, today(context.config.now()));
-  return { ...company, invoices: invoices.map(toApiInvoice) };
+  const [invoices, flag] = await Promise.all([
+    companyInvoices(context.db, companyId, today(context.config.now())),
+    context.db.selectFrom('companies').select('screening_json').where('id', '=', companyId).executeTakeFirst(),
+  ]);
+  // The screening flag is the store's (PRODUCT.md §19): never in the members' own answer.
+  return { ...company, invoices: invoices.map(toApiInvoice), screening: companyScreeningOf(flag?.screening_json) };
 }
 
 /** The billing address as stored: its text (as typed, or printed) and, structured, as JSON (PRODUCT.md §16). */
@@ -172,7 +179,11 @@ export async function patchMyCompany(context: CompaniesContext, companyId: strin
   if (sent.length > 0) throw forbidden(m.storeSets(sent.join(', ')));
   const at = context.config.now().toISOString();
   let set: CompanySet = { updated_at: at };
-  if (body.name !== undefined) set.name = body.name;
+  if (body.name !== undefined) {
+    set.name = body.name;
+    // A new name is screened again (PRODUCT.md §19): a match flags the company, none clears the flag.
+    set.screening_json = await companyScreeningJson(context.db, body.name);
+  }
   if (body.taxId !== undefined) set.tax_id = body.taxId;
   if (body.billingAddress !== undefined) Object.assign(set, storedBilling(body.billingAddress));
   const addresses = body.addresses === undefined ? undefined : addressesToStore(body.addresses);

@@ -11,6 +11,7 @@ import { formatOrderNumber } from '#shared/orders/purchase-order.schema.ts';
 import type { CompanyBalances, CompanyInvoice as InvoiceRow } from './balances.ts';
 import type { CompanyInvitationRow, CompanyRow } from './companies.table.ts';
 import type { CompanyDetail } from './companies.repository.ts';
+import { companyScreeningOf } from '../compliance/index.ts';
 
 /** Minor units of `currency` as the API's major-unit number (PRODUCT.md §17: whole yen stay whole). */
 const inMajor = (currency: string) => {
@@ -103,6 +104,8 @@ export function toApiCompanySummary(
     overdueBalance: dollars(balances.overdueBalanceCents),
     discountPercent: percent(company.discount_bp),
     currency: balances.currency,
+    // PRODUCT.md §19: the denied-party match that flags the company (store admins' list only).
+    screening: companyScreeningOf(company.screening_json),
     createdAt: company.created_at,
   };
 }

@@ -11,7 +11,10 @@ export interface ScreeningEntriesTable {
   source: string;
 }
 
-/** The one uploaded list (id 1): what it was, when and by whom; no row: nothing uploaded. */
+/**
+ * The one list row: what was uploaded, when and by whom; its id grows with each change (caches see it). No row:
+ * never a list; 0 entries: removed (screening/screening-list.repository.ts).
+ */
 export interface ScreeningListsTable {
   id: number;
   file_name: string;

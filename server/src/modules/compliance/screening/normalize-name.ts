@@ -42,12 +42,10 @@ const legalForms = new Set([
   'zao',
 ]);
 
-/** Two-letter forms written with dots ("S.A.", "B.V."): their letters, once joined, are a form. */
-const spelledForms = new Set(['sa', 'bv', 'nv', 'ag', 'kg', 'as', 'ab', 'cv', 'spa', 'sarl', 'sas', 'srl', 'sro']);
-
 /**
- * A name as it is compared: lower case without accents, punctuation separating words, legal forms
- * dropped, words sorted (word order does not count). Empty when nothing is left.
+ * A name as it is compared: lower case without accents, punctuation separating words, initials
+ * written with dots or spaces joined ("P.M.B." is "pmb", "S.A." is "sa", then dropped as a legal
+ * form), legal forms dropped, words sorted (word order does not count). Empty when nothing is left.
  */
 export function normalizeName(name: string): string {
   const words = name
@@ -58,15 +56,15 @@ export function normalizeName(name: string): string {
     .filter(Boolean);
   const kept: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    // Single letters spelling a form ("s", "a" of "S.A.") go with it.
-    let spelled = '';
-    let j = i;
-    while (j < words.length && words[j]!.length === 1 && spelled.length < 4) spelled += words[j++];
-    if (spelled.length > 1 && j > i + 1 && spelledForms.has(spelled)) {
+    let word = words[i]!;
+    // Single letters in a row are one abbreviation, spelled out.
+    let j = i + 1;
+    while (word.length === 1 && j < words.length && words[j]!.length === 1) j++;
+    if (j > i + 1) {
+      word = words.slice(i, j).join('');
       i = j - 1;
-      continue;
     }
-    if (!legalForms.has(words[i]!)) kept.push(words[i]!);
+    if (!legalForms.has(word)) kept.push(word);
   }
   return kept.sort().join(' ');
 }

@@ -1,0 +1,22 @@
+import type { ScreeningMatch } from '#shared/compliance/compliance.schema.ts';
+import { screening } from '#shared/messages/screening.ts';
+
+/**
+ * A company whose name matches the denied-party list (PRODUCT.md §19): the matched entry, its
+ * list (source) and the score, for the store's compliance staff to decide. Never "clear": no flag
+ * only means no match was found.
+ */
+export function ScreeningFlag({ match }: { match: ScreeningMatch }) {
+  const { entry } = match;
+  return (
+    // Not role="alert": a list of flagged companies is read, not announced.
+    <div className="alert alert-warning alert-soft flex flex-col items-start gap-1">
+      <p className="font-semibold">{screening.flag}</p>
+      <p>
+        {screening.flagDetail(entry.name, entry.source, match.score.toFixed(3))}
+        {entry.matchedName !== entry.name && <> ({screening.matchedAs(entry.matchedName)})</>}
+        {entry.country && <>, {entry.country}</>}
+      </p>
+    </div>
+  );
+}
