@@ -166,8 +166,10 @@ describe('the catalog CSV format', () => {
   });
 
   it('reads conflict_minerals as true/false, yes/no or 1/0 and refuses anything else', () => {
-    for (const yes of ['true', 'TRUE', 'yes', '1', ' Yes ']) expect(readBooleanCell('conflict_minerals', yes), yes).toBe(true);
-    for (const no of ['false', 'no', '0', '', 'False']) expect(readBooleanCell('conflict_minerals', no), no).toBe(false);
+    for (const yes of ['true', 'TRUE', 'yes', '1', ' Yes '])
+      expect(readBooleanCell('conflict_minerals', yes), yes).toBe(true);
+    for (const no of ['false', 'no', '0', '', 'False'])
+      expect(readBooleanCell('conflict_minerals', no), no).toBe(false);
     expect(readBooleanCell('conflict_minerals', 'maybe')).toEqual({
       problem: productCompliance.csv.notBoolean('conflict_minerals', 'maybe'),
     });

@@ -295,12 +295,14 @@ export type ProductPatch = z.infer<typeof productPatchSchema>;
  * Body of PUT /products/{id}. docs/product/api.md#original-api sends name and about too, but they are read-only on the
  * Update product page, so the server accepts and ignores them.
  */
-export const productUpdateSchema = stockAndPriceSchema.extend({
-  name: z.string().max(productLimits.nameMax).optional(),
-  about: z.string().max(productLimits.aboutMax).optional(),
-  /** Omitted: the fixed lists stay; `{}`: cleared; else replaced whole. */
-  prices: fixedPricesSchema.optional(),
-}).extend(productComplianceInputSchema.shape);
+export const productUpdateSchema = stockAndPriceSchema
+  .extend({
+    name: z.string().max(productLimits.nameMax).optional(),
+    about: z.string().max(productLimits.aboutMax).optional(),
+    /** Omitted: the fixed lists stay; `{}`: cleared; else replaced whole. */
+    prices: fixedPricesSchema.optional(),
+  })
+  .extend(productComplianceInputSchema.shape);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 /** The main size a buyer filters on: a tube's OD, a bar's or wire's diameter, a plate's thickness. */

@@ -142,7 +142,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await changeProduct(
         app,
         id,
-        { total, minimum, price, prices, compliance: { hsCode, countryOfOrigin, exportClassification, conflictMinerals } },
+        {
+          total,
+          minimum,
+          price,
+          prices,
+          compliance: { hsCode, countryOfOrigin, exportClassification, conflictMinerals },
+        },
         now(),
       );
       if (!row) throw notFound(messages.errors.productNotFound);

@@ -154,7 +154,13 @@ function setCell(candidate: Candidate, column: ProductCsvColumn, cell: string): 
     case 'country_of_origin':
     case 'export_classification': {
       // Checked by productInputSchema like the API's body; an empty cell clears the fact.
-      const field = ({ hs_code: 'hsCode', country_of_origin: 'countryOfOrigin', export_classification: 'exportClassification' } as const)[column];
+      const field = (
+        {
+          hs_code: 'hsCode',
+          country_of_origin: 'countryOfOrigin',
+          export_classification: 'exportClassification',
+        } as const
+      )[column];
       candidate[field] = cell.trim() === '' ? null : cell;
       return undefined;
     }

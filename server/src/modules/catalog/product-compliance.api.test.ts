@@ -33,7 +33,13 @@ describe.each(testDatabaseKinds)('export facts of products on %s', (kind) => {
     admin = await signUpAdmin(t, 'admin@example.com');
     const added = await call(t, 'POST', '/products', {
       as: admin,
-      body: { ...product, hsCode: '8103.90 90', countryOfOrigin: 'de', exportClassification: ' ear99 ', conflictMinerals: true },
+      body: {
+        ...product,
+        hsCode: '8103.90 90',
+        countryOfOrigin: 'de',
+        exportClassification: ' ear99 ',
+        conflictMinerals: true,
+      },
     });
     expect(added.status).toBe(201);
     bar = added.body as Product;
@@ -41,7 +47,8 @@ describe.each(testDatabaseKinds)('export facts of products on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const one = async (id: string) => (await call(t, 'GET', `/products/${id}`)).body as Product;
-  const listed = async (id: string) => ((await call(t, 'GET', '/products/')).body as Product[]).find((p) => p._id === id);
+  const listed = async (id: string) =>
+    ((await call(t, 'GET', '/products/')).body as Product[]).find((p) => p._id === id);
   const stored = (id: string) =>
     t.app.db
       .selectFrom('products')
@@ -76,7 +83,11 @@ describe.each(testDatabaseKinds)('export facts of products on %s', (kind) => {
       body: { exportClassification: '1c202' },
     });
     expect(classified.status).toBe(200);
-    expect(classified.body).toMatchObject({ hsCode: '81039090', exportClassification: '1C202', conflictMinerals: true });
+    expect(classified.body).toMatchObject({
+      hsCode: '81039090',
+      exportClassification: '1C202',
+      conflictMinerals: true,
+    });
     // The cached product page shows the change at once.
     expect(await one(bar._id)).toMatchObject({ exportClassification: '1C202' });
 
@@ -90,7 +101,11 @@ describe.each(testDatabaseKinds)('export facts of products on %s', (kind) => {
       exportClassification: null,
       conflictMinerals: false,
     });
-    expect(await stored(bar._id)).toMatchObject({ export_classification: null, country_of_origin: null, conflict_minerals: 0 });
+    expect(await stored(bar._id)).toMatchObject({
+      export_classification: null,
+      country_of_origin: null,
+      conflict_minerals: 0,
+    });
   });
 
   it('PUT sets the facts beside stock and price, and keeps the ones it omits', async () => {
