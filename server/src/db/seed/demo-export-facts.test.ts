@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productComplianceInputSchema } from '#shared/compliance/compliance.schema.ts';
 import { toApiProduct } from '../../modules/catalog/product.mapper.ts';
@@ -67,7 +68,7 @@ describe.each(testDatabaseKinds)('demo export facts on a store seeded before the
       sqliteSynchronous: 'NORMAL',
     });
     const { db } = handle;
-    await migrateToLatest(db, kind);
+    await migrateToLatest(db as Kysely<unknown>, kind);
     await seedDemo(db);
     const [first, second] = [demoProducts[0]!, demoProducts[1]!];
     const cleared = { hs_code: null, country_of_origin: null, export_classification: null, conflict_minerals: 0 };
