@@ -26,6 +26,7 @@ import { quotesRoutes } from './modules/quotes/index.ts';
 import { statsRoutes } from './modules/stats/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
+import { conflictMineralsRoutes } from './modules/compliance/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
 import { builtDocumentsPlugin } from './modules/built-documents/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(outboxRoutes);
   await app.register(lineCertificateRoutes);
   await app.register(documentsRoutes);
+  await app.register(conflictMineralsRoutes);
   await app.register(imagesRoutes);
   await app.register(cartRoutes);
   await app.register(currencyRoutes);

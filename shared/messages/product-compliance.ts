@@ -34,8 +34,8 @@ export const productCompliance = {
   reports: {
     unknownMetal: (metal: string) => `There is no metal ${echo(metal)} in the catalog`,
     notFound: 'No conflict-minerals report is published for this metal',
-    fileRequired: 'Send the report as the multipart field file',
-    wrongType: 'The report must be a PDF or an XLSX workbook',
+    /** "The file must be a PDF or an XLSX workbook" (readUpload's words). */
+    fileWords: 'a PDF or an XLSX workbook',
   },
 
   /** The settings page's panel. */

@@ -3,3 +3,4 @@
  * (ADR 028). ESLint's zones (eslint.config.js) refuse an import from outside that goes around this file.
  */
 export { screenParties } from './screening/screen-parties.ts';
+export { conflictMineralsRoutes } from './conflict-minerals/conflict-minerals.routes.ts';
