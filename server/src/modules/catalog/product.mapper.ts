@@ -179,6 +179,21 @@ export function complianceColumns(facts: ProductComplianceInput) {
   >;
 }
 
+/**
+ * What an order line copies of its product at placement (migration 025: the line keeps them, so a
+ * commercial invoice prints what was sold even after the catalog changes). For modules/orders.
+ */
+export function lineExportFacts(
+  row: Pick<ProductRow, 'standard' | 'hs_code' | 'country_of_origin' | 'export_classification'>,
+) {
+  return {
+    standard: row.standard || null,
+    hs_code: row.hs_code || null,
+    country_of_origin: row.country_of_origin || null,
+    export_classification: row.export_classification || null,
+  };
+}
+
 /** Fallback for a row written before its SKU was generated (never answered as null). */
 export const generatedSku = (id: number) => `RM-${String(id).padStart(5, '0')}`;
 
