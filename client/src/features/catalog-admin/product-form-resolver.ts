@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { type ProductInput, productInputSchema } from '#shared/catalog/product.schema.ts';
+import { productInputSchema } from '#shared/catalog/product-input.schema.ts';
+import type { ProductInput } from '#shared/catalog/product.schema.ts';
 import { givenPrices, type ProductFormValues } from './product-form-values.ts';
 
 const checked = zodResolver(productInputSchema);

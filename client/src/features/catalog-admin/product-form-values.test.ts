@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Product, type ProductInput, productInputSchema } from '#shared/catalog/product.schema.ts';
+import { productInputSchema } from '#shared/catalog/product-input.schema.ts';
+import type { Product, ProductInput } from '#shared/catalog/product.schema.ts';
 import {
   changedFields,
   dimensionKeysForForm,

@@ -5,8 +5,8 @@ import {
   type Dimensions,
   type Product,
   type ProductInput,
-  type productInputSchema,
 } from '#shared/catalog/product.schema.ts';
+import type { productInputSchema } from '#shared/catalog/product-input.schema.ts';
 import type { Form } from '#shared/catalog/taxonomy.ts';
 
 /** What the product forms hold before validation (numbers may still be missing). */

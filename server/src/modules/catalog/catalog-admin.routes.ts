@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defaultIncrement } from '#shared/catalog/units.ts';
 import { z } from 'zod';
-import {
-  productInputSchema,
-  productPatchSchema,
-  productSchema,
-  productUpdateSchema,
-} from '#shared/catalog/product.schema.ts';
+import { productSchema } from '#shared/catalog/product.schema.ts';
+import { productInputSchema, productPatchSchema, productUpdateSchema } from '#shared/catalog/product-input.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';

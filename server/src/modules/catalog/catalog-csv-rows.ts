@@ -11,12 +11,8 @@ import {
   readPriceBreaksCell,
   unguardCell,
 } from '#shared/catalog/product-csv.ts';
-import {
-  type DimensionKey,
-  dimensionKeys,
-  type Dimensions,
-  productInputSchema,
-} from '#shared/catalog/product.schema.ts';
+import { type DimensionKey, dimensionKeys, type Dimensions } from '#shared/catalog/product.schema.ts';
+import { productInputSchema } from '#shared/catalog/product-input.schema.ts';
 import { catalogImport as m } from '#shared/messages/catalog-import.ts';
 import type { CurrencySettings } from '#shared/settings/currencies.schema.ts';
 import type { CsvColumn, CsvRecord } from './catalog-csv-read.ts';
