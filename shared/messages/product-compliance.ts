@@ -19,9 +19,6 @@ export const productCompliance = {
     exportClassification: 'e.g. EAR99, 1C202, 9A991; empty means not controlled',
     conflictMinerals: 'Tantalum, tin, tungsten or gold',
   },
-  noCountry: 'Not set',
-  /** A specification row's value when the fact is not set. */
-  notClassified: 'Not controlled',
   /** The product page's link to its metal's report. */
   reportLink: 'Conflict minerals report',
 
