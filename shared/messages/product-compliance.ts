@@ -43,10 +43,12 @@ export const productCompliance = {
     metal: 'Metal',
     current: 'Current report',
     none: 'None',
-    upload: 'Upload',
-    replace: 'Replace',
+    upload: 'Upload or replace',
+    uploading: 'Uploading…',
     uploaded: (metal: string) => `Report for ${metal} saved`,
     uploadedOn: (date: string) => `uploaded ${date}`,
-    chooseFile: (metal: string) => `Report file for ${metal}`,
+    /** The file input's name, read out by screen readers. */
+    chooseFile: (metal: string, replace: boolean) =>
+      replace ? `Replace the report for ${metal}` : `Upload a report for ${metal}`,
   },
 } as const;

@@ -1,6 +1,7 @@
 import { settingsPage as t } from '#shared/messages/settings.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ComplianceFields } from './components/compliance-fields.tsx';
+import { ConflictMineralsReportsPanel } from './components/conflict-minerals-reports-panel.tsx';
 import { CurrenciesFields } from './components/currencies-fields.tsx';
 import { RemittanceFields } from './components/remittance-fields.tsx';
 import { SectionForm } from './components/section-form.tsx';
@@ -29,6 +30,7 @@ export function SettingsPage() {
       <SectionForm section="compliance">
         <ComplianceFields />
       </SectionForm>
+      <ConflictMineralsReportsPanel />
       <SectionForm section="remittance">
         <RemittanceFields />
       </SectionForm>
