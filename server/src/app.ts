@@ -28,6 +28,7 @@ import { statsRoutes } from './modules/stats/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { screeningListRoutes } from './modules/compliance/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
+import { conflictMineralsRoutes } from './modules/compliance/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
 import { builtDocumentsPlugin } from './modules/built-documents/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(lineCertificateRoutes);
   await app.register(tradeDocumentsRoutes);
   await app.register(documentsRoutes);
+  await app.register(conflictMineralsRoutes);
   await app.register(imagesRoutes);
   await app.register(cartRoutes);
   await app.register(currencyRoutes);

@@ -436,6 +436,28 @@ const matrix: Row[] = [
     body: () => ({ type: 'EN 10204 3.1', heatNumber: 'H-1' }),
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 400, otherCompanyAdmin: 403 },
   },
+  // Conflict-minerals reports (PRODUCT.md §19): public reads (no report stored here: 404), uploads
+  // by store admins; the matrix sends JSON, not the form, so an admin gets 400 (the upload's own
+  // tests in compliance/conflict-minerals/conflict-minerals.api.test.ts send real files).
+  {
+    route: 'GET /compliance/conflict-minerals',
+    method: 'GET',
+    path: () => '/compliance/conflict-minerals',
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'GET /compliance/conflict-minerals/:metal',
+    method: 'GET',
+    path: () => '/compliance/conflict-minerals/tantalum',
+    expect: { anonymous: 404, buyer: 404, otherBuyer: 404, admin: 404 },
+  },
+  {
+    route: 'POST /compliance/conflict-minerals/:metal',
+    method: 'POST',
+    path: () => '/compliance/conflict-minerals/tantalum',
+    body: () => ({ file: 'not a form' }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 400 },
+  },
   // A certificate is its order's buyer's: another buyer gets 404, as for the order itself.
   {
     route: 'GET /documents/:id',

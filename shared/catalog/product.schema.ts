@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { imageUrlSchema } from '../image-url.schema.ts';
 import { isWholeCents } from '../money.ts';
 import { forms, metals } from './taxonomy.ts';
 import { validation as v } from '../messages/validation.ts';
@@ -7,11 +6,12 @@ import { messages } from '../messages.ts';
 import { backOffice } from '../messages/back-office.ts';
 import { unitTexts } from '../messages/units.ts';
 import { cutToLengthSchema } from './cut.ts';
-import { fixedPricesSchema } from './fixed-prices.schema.ts';
-import { multiLine, oneLine } from '../text.schema.ts';
+import { oneLine } from '../text.schema.ts';
 import { fitsColumns, fitsUnit, units, type Unit } from './units.ts';
+import type { ProductCompliance } from '../compliance/compliance.schema.ts';
+import type { productInputSchema, productPatchSchema, productUpdateSchema } from './product-input.schema.ts';
 
-const labels = messages.catalogAdmin.labels;
+export const labels = messages.catalogAdmin.labels;
 
 /** Limits shared by the admin forms and the server (the admin hardening: lengths bounded, whole quantities). */
 export const productLimits = {
@@ -101,10 +101,24 @@ export const productSchema = z.object({
       z.object({ price: z.number(), priceBreaks: z.array(z.object({ minQuantity: z.number(), price: z.number() })) }),
     )
     .optional(),
+  /*
+   * PRODUCT.md §19: HS code (its digits), ISO alpha-2 origin, export classification (null: not
+   * controlled), 3TG. compliance.schema.ts's productComplianceSchema, spelled here because that
+   * module reads the ISO 3166 tables (address.schema.ts, 44 KB compressed), which the catalog's
+   * pages must not load; `sameAsCompliance` below keeps the two equal.
+   */
+  hsCode: z.string().nullable(),
+  countryOfOrigin: z.string().nullable(),
+  exportClassification: z.string().nullable(),
+  conflictMinerals: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 
-const { required } = v;
+type Facts = Pick<Product, keyof ProductCompliance>;
+/** Fails the typecheck when the answer's export facts and compliance.schema.ts's drift apart. */
+export const sameAsCompliance: [Facts, ProductCompliance] extends [ProductCompliance, Facts] ? true : never = true;
+
+export const { required } = v;
 
 /**
  * A quantity in the product's unit: up to 3 decimals here, whole for a `pcs` product (specProblems,
@@ -241,61 +255,9 @@ function unitProblems(input: Parameters<typeof specProblems>[0]): { path: string
   return problems;
 }
 
-/** Every field an admin sets on a product, without the cross-field rules (see productInputSchema). */
-const productFieldsSchema = z
-  .object({
-    name: z
-      .string({ error: required(labels.name) })
-      .trim()
-      .min(1, required(labels.name))
-      .max(productLimits.nameMax)
-      .check(oneLine(labels.name)),
-    picture: imageUrlSchema(labels.picture),
-    about: z
-      .string({ error: required(labels.about) })
-      .trim()
-      .min(1, required(labels.about))
-      .max(productLimits.aboutMax)
-      .check(multiLine(labels.about)),
-    origin: z
-      .string({ error: required(labels.origin) })
-      .trim()
-      .min(1, required(labels.origin))
-      .max(productLimits.originMax)
-      .check(oneLine(labels.origin)),
-    metal: z.enum(metals).nullable().optional(),
-    form: z.enum(forms).nullable().optional(),
-  })
-  .extend(stockAndPriceSchema.shape)
-  .extend(productSpecSchema.shape)
-  // PRODUCT.md §17: fixed lists in other currencies; the server checks them against its settings.
-  .extend({ prices: fixedPricesSchema.optional() })
-  .strict();
-
-/** Body of POST /products (Add Product form). */
-export const productInputSchema = productFieldsSchema.superRefine((input, ctx) => {
-  for (const problem of specProblems(input))
-    ctx.addIssue({ code: 'custom', path: problem.path.split('.'), message: problem.message });
-});
+/** Bodies of POST, PATCH and PUT /products (their schemas: product-input.schema.ts). */
 export type ProductInput = z.infer<typeof productInputSchema>;
-
-/**
- * Body of PATCH /products/{id} (the edit page): any of Add Product's fields, each validated alone;
- * the server runs specProblems on the product as it would be after the change.
- */
-export const productPatchSchema = productFieldsSchema.partial().strict();
 export type ProductPatch = z.infer<typeof productPatchSchema>;
-
-/**
- * Body of PUT /products/{id}. docs/product/api.md#original-api sends name and about too, but they are read-only on the
- * Update product page, so the server accepts and ignores them.
- */
-export const productUpdateSchema = stockAndPriceSchema.extend({
-  name: z.string().max(productLimits.nameMax).optional(),
-  about: z.string().max(productLimits.aboutMax).optional(),
-  /** Omitted: the fixed lists stay; `{}`: cleared; else replaced whole. */
-  prices: fixedPricesSchema.optional(),
-});
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 /** The main size a buyer filters on: a tube's OD, a bar's or wire's diameter, a plate's thickness. */

@@ -26,6 +26,10 @@ const emptyProduct: DefaultValues<ProductForm> = {
   priceBreaks: [],
   unit: 'pcs',
   cutToLength: null,
+  hsCode: null,
+  countryOfOrigin: null,
+  exportClassification: null,
+  conflictMinerals: false,
 };
 
 /**

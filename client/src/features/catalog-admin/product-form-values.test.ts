@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Product, type ProductInput, productInputSchema } from '#shared/catalog/product.schema.ts';
+import { productInputSchema } from '#shared/catalog/product-input.schema.ts';
+import type { Product, ProductInput } from '#shared/catalog/product.schema.ts';
 import {
   changedFields,
   dimensionKeysForForm,
+  givenFacts,
   givenPrices,
   newProductBody,
   numberOrEmpty,
@@ -36,6 +38,10 @@ const product: Product = {
   weightKg: null,
   weightPerMetreKg: null,
   cutToLength: null,
+  hsCode: null,
+  countryOfOrigin: null,
+  exportClassification: null,
+  conflictMinerals: false,
 };
 
 /** The edit form submitted as loaded, through the same schema as the page. */
@@ -242,5 +248,47 @@ describe('fixed prices in other currencies (PRODUCT.md §17)', () => {
     expect(newProductBody({ ...input, prices: { GBP: { price: 9.99, priceBreaks: [] } } }).prices).toEqual({
       GBP: { price: 9.99, priceBreaks: [] },
     });
+  });
+});
+
+describe('export facts (PRODUCT.md §19)', () => {
+  const facts = { hsCode: '81089030', countryOfOrigin: 'DE', exportClassification: 'EAR99', conflictMinerals: false };
+  const classified: Product = { ...product, ...facts };
+  /** The form as the page's resolver checks it: an empty text field is none. */
+  const submitted = (values: ReturnType<typeof toFormValues>) =>
+    productInputSchema.parse({ ...values, ...givenFacts(values) });
+
+  it('loads the facts and sends nothing when they are unchanged', () => {
+    const values = toFormValues(classified);
+    expect(values).toMatchObject(facts);
+    expect(changedFields(classified, submitted(values))).toEqual({});
+  });
+
+  it('sends the HS code as its digits, codes in capitals, an emptied field as null, and the 3TG box', () => {
+    const values = {
+      ...toFormValues(classified),
+      hsCode: '8108.90 60',
+      countryOfOrigin: 'at',
+      exportClassification: '',
+      conflictMinerals: true,
+    };
+    expect(changedFields(classified, submitted(values))).toEqual({
+      hsCode: '81089060',
+      countryOfOrigin: 'AT',
+      exportClassification: null,
+      conflictMinerals: true,
+    });
+  });
+
+  it('refuses an HS code of the wrong length and an unknown country, as the server does', () => {
+    const values = { ...toFormValues(classified), hsCode: '8108', countryOfOrigin: 'XX' };
+    const result = productInputSchema.safeParse({ ...values, ...givenFacts(values) });
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['countryOfOrigin', 'hsCode']);
+  });
+
+  it('leaves facts not given out of Add Product’s body', () => {
+    const body = newProductBody(submitted({ ...toFormValues(product), hsCode: '', countryOfOrigin: 'US' }));
+    expect(body).not.toHaveProperty('hsCode');
+    expect(body).toMatchObject({ countryOfOrigin: 'US' });
   });
 });

@@ -5,8 +5,8 @@ import {
   type Dimensions,
   type Product,
   type ProductInput,
-  type productInputSchema,
 } from '#shared/catalog/product.schema.ts';
+import type { productInputSchema } from '#shared/catalog/product-input.schema.ts';
 import type { Form } from '#shared/catalog/taxonomy.ts';
 
 /** What the product forms hold before validation (numbers may still be missing). */
@@ -64,6 +64,16 @@ export function givenPrices(prices: FixedPricesValues): NonNullable<ProductInput
 const blankToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
+const factKeys = ['hsCode', 'countryOfOrigin', 'exportClassification'] as const;
+
+/** The export facts' text fields (PRODUCT.md §19) with an empty one as none: null, which the schema takes. */
+export function givenFacts(values: Pick<ProductFormValues, (typeof factKeys)[number]>) {
+  return Object.fromEntries(factKeys.map((key) => [key, blankToNull(values[key])])) as Record<
+    (typeof factKeys)[number],
+    string | null
+  >;
+}
+
 /** Add Product's body: fields left empty are left out, so the store applies its defaults. */
 export function newProductBody(input: ProductInput): ProductInput {
   const body: Record<string, unknown> = {};
@@ -112,6 +122,11 @@ export function toFormValues(product: Product): ProductFormValues {
     cutToLength: product.cutToLength ? { ...product.cutToLength } : null,
     // Admin answers carry `prices` only when the product has fixed lists.
     prices: givenPrices(product.prices),
+    // None is null, which the inputs show empty; an emptied input is '' and givenFacts makes it null.
+    hsCode: product.hsCode,
+    countryOfOrigin: product.countryOfOrigin,
+    exportClassification: product.exportClassification,
+    conflictMinerals: product.conflictMinerals,
   };
 }
 
@@ -133,6 +148,13 @@ export function changedFields(product: Product, input: ProductInput): Partial<Pr
     const value = blankToNull(input[key]);
     if (value !== blankToNull(product[key])) changes[key] = value;
   }
+  // The schema gave the HS code as its digits and the codes in capitals: compared as stored.
+  for (const key of factKeys) {
+    const value = input[key] || null;
+    if (value !== product[key]) changes[key] = value;
+  }
+  if (input.conflictMinerals !== undefined && input.conflictMinerals !== product.conflictMinerals)
+    changes.conflictMinerals = input.conflictMinerals;
   for (const key of nullableNumberKeys) {
     const value = input[key] ?? null;
     if (value !== product[key]) changes[key] = value;

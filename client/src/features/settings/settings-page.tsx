@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { settingsPage as t } from '#shared/messages/settings.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ComplianceFields } from './components/compliance-fields.tsx';
+import { ConflictMineralsReportsPanel } from './components/conflict-minerals-reports-panel.tsx';
 import { CurrenciesFields } from './components/currencies-fields.tsx';
 import { RemittanceFields } from './components/remittance-fields.tsx';
 import { SectionForm } from './components/section-form.tsx';
@@ -32,6 +33,7 @@ export function SettingsPage({ afterCompliance }: { afterCompliance?: ReactNode 
         <ComplianceFields />
       </SectionForm>
       {afterCompliance}
+      <ConflictMineralsReportsPanel />
       <SectionForm section="remittance">
         <RemittanceFields />
       </SectionForm>

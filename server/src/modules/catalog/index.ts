@@ -11,6 +11,7 @@ export { type ProductRow } from './catalog.table.ts';
 export { isUniqueViolation } from './manage-products.ts';
 export {
   generatedSku,
+  lineExportFacts,
   priceBreaksColumn,
   pricedFromRow,
   readDimensions,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { formatDimensions } from '#shared/catalog/product.schema.ts';
+import { formatHsCode } from '#shared/compliance/export-facts-text.ts';
+import { productCompliance } from '#shared/messages/product-compliance.ts';
 import { specRows } from './spec-rows.ts';
 
 const t = messages.productPage;
@@ -33,6 +35,10 @@ const product: Product = {
   weightKg: null,
   weightPerMetreKg: null,
   cutToLength: null,
+  hsCode: null,
+  countryOfOrigin: null,
+  exportClassification: null,
+  conflictMinerals: false,
 };
 
 describe('product page specification table', () => {
@@ -70,5 +76,22 @@ describe('product page specification table', () => {
       'Thickness 2 mm × Width 300 mm × Length 600 mm',
     );
     expect(formatDimensions({})).toBe('');
+  });
+});
+
+describe('export facts in the specification (PRODUCT.md §19)', () => {
+  it('adds the HS code as a tariff prints it, the country of origin by name and the classification', () => {
+    const rows = specRows({ ...product, hsCode: '81089030', countryOfOrigin: 'DE', exportClassification: '1C202' });
+    expect(rows.slice(-3)).toEqual([
+      [productCompliance.labels.hsCode, '8108.90.30'],
+      [productCompliance.labels.countryOfOrigin, 'Germany (DE)'],
+      [productCompliance.labels.exportClassification, '1C202'],
+    ]);
+    expect(formatHsCode('810399')).toBe('8103.99');
+    expect(formatHsCode('8108903030')).toBe('8108.90.30.30');
+  });
+
+  it('has no rows for facts not set', () => {
+    expect(specRows(product).map(([label]) => label)).not.toContain(productCompliance.labels.hsCode);
   });
 });

@@ -1,10 +1,11 @@
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
+import { ConflictMineralsLink } from './conflict-minerals-link.tsx';
 import { specRows } from './spec-rows.ts';
 
 const t = messages.productPage;
 
-/** SKU, metal, form, grade, standard, dimensions, condition, origin, certificate (docs/product/catalog.md). */
+/** SKU, metal, form, grade, standard, dimensions, condition, origin, certificate (docs/product/catalog.md), export facts (PRODUCT.md §19). */
 export function SpecTable({ product }: { product: Product }) {
   return (
     <section aria-labelledby="spec-heading" className="flex flex-col gap-2">
@@ -24,6 +25,7 @@ export function SpecTable({ product }: { product: Product }) {
           ))}
         </tbody>
       </table>
+      <ConflictMineralsLink product={product} />
     </section>
   );
 }
