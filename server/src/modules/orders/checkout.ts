@@ -91,6 +91,7 @@ export async function checkout(
     incoterm: input.incoterm,
     incotermPlace: input.incotermPlace,
     carrierAccount: input.carrierAccount,
+    endUse: input.endUse,
   });
 }
 
