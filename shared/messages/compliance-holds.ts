@@ -8,7 +8,8 @@ export const complianceHolds = {
     `We cannot ship to ${country}: it is under an export embargo. Choose another ship-to address.`,
   endUseRequired:
     'An end-use statement is required: this order has export-controlled items shipping abroad. Give the end user, the country of end use and the end use, and confirm it.',
-  notHeld: (status: string) => `This order is ${status}: only an order held for export compliance can be released or refused`,
+  notHeld: (status: string) =>
+    `This order is ${status}: only an order held for export compliance can be released or refused`,
   onlyStoreAdmin: "Only the store's compliance staff can release or refuse a held order",
   notPayableHeld: 'This order is held for an export compliance review: it can be paid once it is released.',
   noteRequired: 'Say why the order is released',

@@ -27,7 +27,10 @@ export type HoldDecision = { release: true; note: string } | { release: false; r
  * Refused, it is cancelled and its stock returned in the same transaction, and its buyer mailed.
  */
 export async function decideHold(context: PurchaseOrdersContext, id: string, viewer: Viewer, decision: HoldDecision) {
-  const [detail, access] = await Promise.all([findPurchaseOrderDetail(context.db, id), orderAccessOf(context.db, viewer)]);
+  const [detail, access] = await Promise.all([
+    findPurchaseOrderDetail(context.db, id),
+    orderAccessOf(context.db, viewer),
+  ]);
   if (!detail || !canSeePurchaseOrder(access, detail.head)) throw notFound(messages.purchaseOrders.notFound);
   assertAllowed(decision.release ? 'release' : 'refuse', access, detail);
   const { head } = detail;
@@ -59,7 +62,12 @@ export async function decideHold(context: PurchaseOrdersContext, id: string, vie
       .executeTakeFirst();
     if (!updated) return undefined;
     if (decision.release) {
-      await recordEvent(trx, id, { type: 'compliance_released', at, note: `${who}: ${decision.note}`, actorId: viewer.id });
+      await recordEvent(trx, id, {
+        type: 'compliance_released',
+        at,
+        note: `${who}: ${decision.note}`,
+        actorId: viewer.id,
+      });
       if (resume === 'pending_approval') {
         const reason = facts.approvalReason ?? '';
         await recordEvent(trx, id, { type: 'approval_requested', at, note: reason, actorId: head.buyer_id });
@@ -71,7 +79,12 @@ export async function decideHold(context: PurchaseOrdersContext, id: string, vie
       }
     } else {
       await cancelLinesReturningStock(trx, id, at);
-      await recordEvent(trx, id, { type: 'compliance_refused', at, note: `${who}: ${decision.reason}`, actorId: viewer.id });
+      await recordEvent(trx, id, {
+        type: 'compliance_refused',
+        at,
+        note: `${who}: ${decision.reason}`,
+        actorId: viewer.id,
+      });
       await enqueue(trx, context, 'rendered', head.buyer_email, refusalMail(head, decision.reason, context.config));
     }
     return updated;
