@@ -376,6 +376,28 @@ describe.each(testDatabaseKinds)('compliance holds on %s', (kind) => {
     expect(await stockOf(controlled)).toBe(before);
   });
 
+  it('never times a held order out, and gives a released one its full time to pay from the release', async () => {
+    const { expireUnpaidOrders } = await import('./expire-unpaid-orders.ts');
+    const as = await buyer();
+    const order = await held(as);
+    const placedLongAgo = () =>
+      t.app.db
+        .updateTable('purchase_orders')
+        .set({ created_at: '2020-01-01T00:00:00.000Z' })
+        .where('id', '=', order._id)
+        .execute();
+    await placedLongAgo();
+    await expireUnpaidOrders(t.app);
+    expect((await call(t, 'GET', `/purchase-orders/${order._id}`, { as })).body.status).toBe('compliance_hold');
+    const released = await call(t, 'POST', `/purchase-orders/${order._id}/compliance/release`, {
+      as: admin,
+      body: { note: 'Cleared' },
+    });
+    expect(released.status).toBe(200);
+    await expireUnpaidOrders(t.app);
+    expect((await call(t, 'GET', `/purchase-orders/${order._id}`, { as })).body.status).toBe('unpaid');
+  });
+
   it('gives one outcome to a release and a refusal at once: one 200, one 409, stock counted once', async () => {
     for (let round = 0; round < 3; round++) {
       const as = await buyer();
