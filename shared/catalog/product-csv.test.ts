@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { catalogImport as m } from '../messages/catalog-import.ts';
+import { productCompliance } from '../messages/product-compliance.ts';
 import {
   formatPriceBreaks,
   guardCell,
   productCsvColumns,
   productToCsvCells,
+  readBooleanCell,
   readNumberCell,
   readPriceBreaksCell,
   unguardCell,
@@ -69,6 +71,10 @@ describe('the catalog CSV format', () => {
       weightKg: 0.571,
       weightPerMetreKg: null,
       cutToLength: null,
+      hsCode: '81089030',
+      countryOfOrigin: 'US',
+      exportClassification: null,
+      conflictMinerals: false,
     };
     const cells = Object.fromEntries(productToCsvCells(product).map((cell, i) => [productCsvColumns[i], cell]));
     expect(cells).toEqual({
@@ -103,6 +109,10 @@ describe('the catalog CSV format', () => {
       cutMinMm: '',
       cutMaxMm: '',
       cutFee: '',
+      hs_code: '81089030',
+      country_of_origin: 'US',
+      export_classification: '',
+      conflict_minerals: 'false',
     });
   });
 
@@ -134,6 +144,10 @@ describe('the catalog CSV format', () => {
       weightKg: null,
       weightPerMetreKg: 1.392,
       cutToLength: { minLengthMm: 50, maxLengthMm: 3000, cutFee: 6.5 },
+      hsCode: null,
+      countryOfOrigin: null,
+      exportClassification: '1C202',
+      conflictMinerals: true,
     };
     const cells = Object.fromEntries(productToCsvCells(bar).map((cell, i) => [productCsvColumns[i], cell]));
     expect(cells).toMatchObject({
@@ -146,6 +160,18 @@ describe('the catalog CSV format', () => {
       cutMinMm: '50',
       cutMaxMm: '3000',
       cutFee: '6.50',
+      export_classification: '1C202',
+      conflict_minerals: 'true',
+    });
+  });
+
+  it('reads conflict_minerals as true/false, yes/no or 1/0 and refuses anything else', () => {
+    for (const yes of ['true', 'TRUE', 'yes', '1', ' Yes '])
+      expect(readBooleanCell('conflict_minerals', yes), yes).toBe(true);
+    for (const no of ['false', 'no', '0', '', 'False'])
+      expect(readBooleanCell('conflict_minerals', no), no).toBe(false);
+    expect(readBooleanCell('conflict_minerals', 'maybe')).toEqual({
+      problem: productCompliance.csv.notBoolean('conflict_minerals', 'maybe'),
     });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogImport as m } from '../messages/catalog-import.ts';
+import { productCompliance } from '../messages/product-compliance.ts';
 import type { PriceBreak } from './pricing.ts';
 import { type DimensionKey, dimensionKeys, type Product } from './product.schema.ts';
 
@@ -45,6 +46,11 @@ export const productCsvColumns = [
   'cutMinMm',
   'cutMaxMm',
   'cutFee',
+  // Export facts (PRODUCT.md §19): HS code digits, ISO alpha-2, classification, true/false.
+  'hs_code',
+  'country_of_origin',
+  'export_classification',
+  'conflict_minerals',
 ] as const;
 export type ProductCsvColumn = (typeof productCsvColumns)[number];
 
@@ -78,6 +84,10 @@ export const columnOfField = {
   unit: 'unit',
   density: 'density',
   cutToLength: 'cutMinMm',
+  hsCode: 'hs_code',
+  countryOfOrigin: 'country_of_origin',
+  exportClassification: 'export_classification',
+  conflictMinerals: 'conflict_minerals',
   // Weights are derived from density and dimensions: no column of their own; the catalog's currency
   // and price source describe an answer, not the product (the file is in the base currency);
   // fixed prices have a pair of columns per offered currency (fixedPriceColumns).
@@ -170,6 +180,10 @@ export function productToCsvCells(product: Product): string[] {
     cutMinMm: text(product.cutToLength?.minLengthMm),
     cutMaxMm: text(product.cutToLength?.maxLengthMm),
     cutFee: product.cutToLength ? money(product.cutToLength.cutFee) : '',
+    hs_code: text(product.hsCode),
+    country_of_origin: text(product.countryOfOrigin),
+    export_classification: text(product.exportClassification),
+    conflict_minerals: String(product.conflictMinerals),
   };
   return productCsvColumns.map((column) => guardCell(cells[column]));
 }
@@ -181,6 +195,22 @@ export function readNumberCell(column: string, cell: string): number | undefined
   if (cell === '') return undefined;
   if (!numberPattern.test(cell)) return { problem: m.notANumber(column, cell) };
   return Number(cell);
+}
+
+const booleanCells = new Map([
+  ['true', true],
+  ['yes', true],
+  ['1', true],
+  ['false', false],
+  ['no', false],
+  ['0', false],
+  ['', false],
+]);
+
+/** `true`/`false`, `yes`/`no` or `1`/`0` in any case (empty: false); a message for anything else. */
+export function readBooleanCell(column: string, cell: string): boolean | { problem: string } {
+  const value = booleanCells.get(cell.trim().toLowerCase());
+  return value ?? { problem: productCompliance.csv.notBoolean(column, cell) };
 }
 
 /** `10:12.50|50:11.00` as price breaks (an empty cell: none); a message when it is not that shape. */

@@ -10,6 +10,7 @@ import { cutToLengthSchema } from './cut.ts';
 import { fixedPricesSchema } from './fixed-prices.schema.ts';
 import { multiLine, oneLine } from '../text.schema.ts';
 import { fitsColumns, fitsUnit, units, type Unit } from './units.ts';
+import { productComplianceInputSchema, productComplianceSchema } from '../compliance/compliance.schema.ts';
 
 const labels = messages.catalogAdmin.labels;
 
@@ -101,6 +102,8 @@ export const productSchema = z.object({
       z.object({ price: z.number(), priceBreaks: z.array(z.object({ minQuantity: z.number(), price: z.number() })) }),
     )
     .optional(),
+  // PRODUCT.md §19: HS code (its digits), ISO alpha-2 origin, export classification (null: not controlled), 3TG.
+  ...productComplianceSchema.shape,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -270,6 +273,8 @@ const productFieldsSchema = z
   .extend(productSpecSchema.shape)
   // PRODUCT.md §17: fixed lists in other currencies; the server checks them against its settings.
   .extend({ prices: fixedPricesSchema.optional() })
+  // PRODUCT.md §19: export facts; each optional, null clears.
+  .extend(productComplianceInputSchema.shape)
   .strict();
 
 /** Body of POST /products (Add Product form). */
@@ -290,12 +295,14 @@ export type ProductPatch = z.infer<typeof productPatchSchema>;
  * Body of PUT /products/{id}. docs/product/api.md#original-api sends name and about too, but they are read-only on the
  * Update product page, so the server accepts and ignores them.
  */
-export const productUpdateSchema = stockAndPriceSchema.extend({
-  name: z.string().max(productLimits.nameMax).optional(),
-  about: z.string().max(productLimits.aboutMax).optional(),
-  /** Omitted: the fixed lists stay; `{}`: cleared; else replaced whole. */
-  prices: fixedPricesSchema.optional(),
-});
+export const productUpdateSchema = stockAndPriceSchema
+  .extend({
+    name: z.string().max(productLimits.nameMax).optional(),
+    about: z.string().max(productLimits.aboutMax).optional(),
+    /** Omitted: the fixed lists stay; `{}`: cleared; else replaced whole. */
+    prices: fixedPricesSchema.optional(),
+  })
+  .extend(productComplianceInputSchema.shape);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 /** The main size a buyer filters on: a tube's OD, a bar's or wire's diameter, a plate's thickness. */

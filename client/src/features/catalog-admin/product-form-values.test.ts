@@ -36,6 +36,10 @@ const product: Product = {
   weightKg: null,
   weightPerMetreKg: null,
   cutToLength: null,
+  hsCode: null,
+  countryOfOrigin: null,
+  exportClassification: null,
+  conflictMinerals: false,
 };
 
 /** The edit form submitted as loaded, through the same schema as the page. */

@@ -32,6 +32,10 @@ const product: Product = {
   weightKg: null,
   weightPerMetreKg: null,
   cutToLength: null,
+  hsCode: null,
+  countryOfOrigin: null,
+  exportClassification: null,
+  conflictMinerals: false,
 };
 
 describe('a quote request prefilled from a product page', () => {

@@ -7,6 +7,7 @@ import { priceBreaksColumn } from '../../modules/catalog/index.ts';
 import { fillUnsetSettings } from '../../modules/settings/index.ts';
 import type { Database } from '../database.ts';
 import { type DemoProduct, demoProducts, demoReviews } from './demo-catalog.ts';
+import { demoExportFacts } from './demo-export-facts.ts';
 import { demoSettings } from './demo-settings.ts';
 
 /** The columns a demo product's `spec` writes (main dimension from the given form, as stored). */
@@ -54,6 +55,7 @@ export async function seedDemo(
     const existing = await trx.selectFrom('products').select('id').limit(1).executeTakeFirst();
     if (existing) {
       await fillDemoSpecs(trx);
+      await fillDemoExportFacts(trx);
       return { products: 0, reviews: 0 };
     }
 
@@ -73,6 +75,7 @@ export async function seedDemo(
         metal: product.metal,
         form: product.form,
         ...specColumns(product, product.form),
+        ...demoExportFacts(product),
         created_at: at,
         updated_at: at,
       };
@@ -141,5 +144,34 @@ export async function fillDemoSpecs(
       .where('density_kg_m3', 'is', null)
       .execute();
   }
+  return empty.length;
+}
+
+/**
+ * Writes the demo's export facts (PRODUCT.md §19) into demo products (matched by SKU) that have
+ * none at all, so a store seeded before migration 025 gains them on its next start; a product an
+ * admin has given any export fact is left as it is. Answers how many products it filled.
+ */
+export async function fillDemoExportFacts(
+  db: Kysely<Database>,
+  products: readonly DemoProduct[] = demoProducts,
+): Promise<number> {
+  const bySku = new Map(products.map((product) => [product.sku, product]));
+  if (bySku.size === 0) return 0;
+  const empty = await db
+    .selectFrom('products')
+    .select(['id', 'sku'])
+    .where('sku', 'in', [...bySku.keys()])
+    .where('hs_code', 'is', null)
+    .where('country_of_origin', 'is', null)
+    .where('export_classification', 'is', null)
+    .where('conflict_minerals', '=', 0)
+    .execute();
+  for (const row of empty)
+    await db
+      .updateTable('products')
+      .set(demoExportFacts(bySku.get(row.sku!)!))
+      .where('id', '=', row.id)
+      .execute();
   return empty.length;
 }

@@ -69,6 +69,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           unit: input.unit ?? 'pcs',
           density: input.density ?? null,
           cutToLength: input.cutToLength ?? null,
+          hsCode: input.hsCode ?? null,
+          countryOfOrigin: input.countryOfOrigin ?? null,
+          exportClassification: input.exportClassification || null,
+          conflictMinerals: input.conflictMinerals ?? false,
         },
         now(),
       );
@@ -124,7 +128,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'admin' },
       schema: {
         tags: ['catalog'],
-        summary: 'Update stock, minimum and price (admin); name and about are read-only',
+        summary: 'Update stock, minimum, price and export facts (admin); name and about are read-only',
         params: idParams,
         body: productUpdateSchema,
         response: { 200: productSchema, ...errors },
@@ -133,8 +137,20 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = requireId(request.params.id);
-      const { total, minimum, price, prices } = request.body;
-      const row = await changeProduct(app, id, { total, minimum, price, prices }, now());
+      const { total, minimum, price, prices, hsCode, countryOfOrigin, exportClassification, conflictMinerals } =
+        request.body;
+      const row = await changeProduct(
+        app,
+        id,
+        {
+          total,
+          minimum,
+          price,
+          prices,
+          compliance: { hsCode, countryOfOrigin, exportClassification, conflictMinerals },
+        },
+        now(),
+      );
       if (!row) throw notFound(messages.errors.productNotFound);
       return toAdminProduct(row);
     },

@@ -137,7 +137,9 @@ function changedColumns(before: ProductFields, after: ProductFields): ProductRow
 const pgTypeOf = (column: string) =>
   column === 'main_dimension_mm'
     ? 'double precision'
-    : ['total', 'minimum', 'price_cents', 'increment', 'maximum', 'lead_time_days'].includes(column)
+    : ['total', 'minimum', 'price_cents', 'increment', 'maximum', 'lead_time_days', 'conflict_minerals'].includes(
+          column,
+        )
       ? 'bigint'
       : 'text';
 

@@ -6,6 +6,7 @@ import {
   dimensionColumns,
   fixedPriceColumnOf,
   type ProductCsvColumn,
+  readBooleanCell,
   readNumberCell,
   readPriceBreaksCell,
   unguardCell,
@@ -38,6 +39,10 @@ const newProductDefaults = {
   unit: 'pcs',
   density: null,
   cutToLength: null,
+  hsCode: null,
+  countryOfOrigin: null,
+  exportClassification: null,
+  conflictMinerals: false,
 } satisfies Partial<ProductFields>;
 
 type Candidate = Record<string, unknown> & { dimensions: Dimensions };
@@ -145,6 +150,26 @@ function setCell(candidate: Candidate, column: ProductCsvColumn, cell: string): 
       candidate.cutToLength = Object.keys(cut).length === 0 ? null : cut;
       return undefined;
     }
+    case 'hs_code':
+    case 'country_of_origin':
+    case 'export_classification': {
+      // Checked by productInputSchema like the API's body; an empty cell clears the fact.
+      const field = (
+        {
+          hs_code: 'hsCode',
+          country_of_origin: 'countryOfOrigin',
+          export_classification: 'exportClassification',
+        } as const
+      )[column];
+      candidate[field] = cell.trim() === '' ? null : cell;
+      return undefined;
+    }
+    case 'conflict_minerals': {
+      const value = readBooleanCell(column, cell);
+      if (typeof value === 'object') return value.problem;
+      candidate.conflictMinerals = value;
+      return undefined;
+    }
     case 'priceBreaks': {
       const breaks = readPriceBreaksCell(cell.trim());
       if ('problem' in breaks) return breaks.problem;
@@ -238,6 +263,10 @@ export function rowToFields(
       unit: input.unit ?? 'pcs',
       density: input.density ?? null,
       cutToLength: input.cutToLength ?? null,
+      hsCode: input.hsCode ?? null,
+      countryOfOrigin: input.countryOfOrigin ?? null,
+      exportClassification: input.exportClassification || null,
+      conflictMinerals: input.conflictMinerals ?? false,
     },
   };
 }

@@ -182,6 +182,11 @@ describe.each(testDatabaseKinds)('catalog CSV export and import on %s', (kind) =
       cutToLength: null,
       currency: 'USD',
       priceSource: 'list',
+      // PRODUCT.md §19: a file without the export columns leaves the facts unset.
+      hsCode: null,
+      countryOfOrigin: null,
+      exportClassification: null,
+      conflictMinerals: false,
     });
     // A formula-looking text is stored as written and exported with the guard quote.
     expect(bySku.get('CSV-NB-WIRE-2')).toMatchObject({ about: '=HYPERLINK("x")', metal: 'niobium' });

@@ -13,7 +13,9 @@ import { deleteProduct, findProduct, findSkuOwner, insertProduct, updateProduct 
 import type { ProductRow } from './catalog.table.ts';
 import {
   type ProductFields,
+  complianceColumns,
   fixedPricesColumn,
+  type ProductComplianceInput,
   readFixedPrices,
   toApiProduct,
   toProductColumns,
@@ -84,14 +86,21 @@ export async function addProduct(context: CatalogContext, fields: ProductFields,
 export async function changeProduct(
   context: CatalogContext,
   id: number,
-  changes: { total: number; minimum: number; price: number; prices?: FixedPricesInput | undefined },
+  changes: {
+    total: number;
+    minimum: number;
+    price: number;
+    prices?: FixedPricesInput | undefined;
+    /** PRODUCT.md §19: each omitted fact stays, null clears it. */
+    compliance?: ProductComplianceInput | undefined;
+  },
   at: string,
 ): Promise<ProductRow | undefined> {
   const changed = await context.db.transaction().execute(async (trx) => {
     const stored = await findProduct(trx, id);
     if (!stored) return undefined;
     const current = toApiProduct(stored);
-    const { prices, ...base } = changes;
+    const { prices, compliance, ...base } = changes;
     const problem = specProblems({ ...current, ...base })[0];
     if (problem) throw badRequest(problem.message);
     await checkFixedPrices(context, prices, current.unit);
@@ -102,6 +111,7 @@ export async function changeProduct(
       price_cents: dollarsToCents(changes.price),
       // Omitted: the fixed lists stay; `{}` clears them.
       ...(prices === undefined ? {} : { prices_json: fixedPricesColumn(prices, current.unit) }),
+      ...complianceColumns(compliance ?? {}),
       updated_at: at,
     });
   });

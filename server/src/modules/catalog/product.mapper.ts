@@ -6,6 +6,8 @@ import { densityFromColumn, densityToColumn, pieceWeightKg, weightPerMetreKg } f
 import { centsToDollars, dollarsToCents } from '#shared/money.ts';
 import { fromMajor, toMajor } from '#shared/money/amount.ts';
 import { type FixedPrices, priceInCurrency, type SellingCurrency } from '#shared/money/currency.ts';
+import type { z } from 'zod';
+import type { productComplianceInputSchema } from '#shared/compliance/compliance.schema.ts';
 import type { NewProductRow, ProductRow } from './catalog.table.ts';
 
 const asMetal = (value: string | null) => metals.find((metal) => metal === value) ?? null;
@@ -157,6 +159,26 @@ export function toApiProductIn(row: ProductRow, to: SellingCurrency): Product {
   };
 }
 
+/** The export facts as a write sends them (PRODUCT.md §19): omitted stays, null clears. */
+export type ProductComplianceInput = z.output<typeof productComplianceInputSchema>;
+
+/**
+ * The columns of the export facts that were sent. An empty classification is "not controlled",
+ * stored as null like every cleared text; the HS code arrives as its digits (hsCodeSchema).
+ */
+export function complianceColumns(facts: ProductComplianceInput) {
+  const text = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+  const columns = {
+    hs_code: text(facts.hsCode),
+    country_of_origin: text(facts.countryOfOrigin),
+    export_classification: text(facts.exportClassification),
+    conflict_minerals: facts.conflictMinerals === undefined ? undefined : facts.conflictMinerals ? 1 : 0,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<
+    typeof columns
+  >;
+}
+
 /** Fallback for a row written before its SKU was generated (never answered as null). */
 export const generatedSku = (id: number) => `RM-${String(id).padStart(5, '0')}`;
 
@@ -193,6 +215,10 @@ export function toApiProduct(row: ProductRow): Product {
     weightKg: pieceWeightKg(weighed),
     weightPerMetreKg: weightPerMetreKg(weighed),
     cutToLength: readCutToLength(row),
+    hsCode: row.hs_code || null,
+    countryOfOrigin: row.country_of_origin || null,
+    exportClassification: row.export_classification || null,
+    conflictMinerals: Number(row.conflict_minerals) === 1,
   };
 }
 
@@ -240,6 +266,7 @@ export function toProductColumns(
     cut_min_mm: cut?.minLengthMm ?? null,
     cut_max_mm: cut?.maxLengthMm ?? null,
     cut_fee_cents: cut ? dollarsToCents(cut.cutFee) : null,
+    ...complianceColumns(fields),
     // Only when sent (or carried over by a PATCH): a write without `prices` keeps the stored lists.
     ...(fields.prices === undefined ? {} : { prices_json: fixedPricesColumn(fields.prices, fields.unit) }),
   };

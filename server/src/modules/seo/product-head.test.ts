@@ -36,6 +36,10 @@ const product: Product = {
   weightKg: null,
   weightPerMetreKg: null,
   cutToLength: null,
+  hsCode: null,
+  countryOfOrigin: null,
+  exportClassification: null,
+  conflictMinerals: false,
 };
 const origin = 'https://metals.example';
 const indexHtml = '<html><head>\n    <title>Store</title>\n  </head><body><div id="root"></div></body></html>';

@@ -33,6 +33,10 @@ const product: Product = {
   weightKg: null,
   weightPerMetreKg: null,
   cutToLength: null,
+  hsCode: null,
+  countryOfOrigin: null,
+  exportClassification: null,
+  conflictMinerals: false,
 };
 
 describe('product page specification table', () => {
