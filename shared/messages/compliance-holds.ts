@@ -14,7 +14,7 @@ export const complianceHolds = {
   notPayableHeld: 'This order is held for an export compliance review: it can be paid once it is released.',
   noteRequired: 'Say why the order is released',
   reasonRequired: 'Say why the order is refused',
-  releasedNote: (who: string, note: string) => `${who}: ${note}`,
+  placedHeld: (number: string) => `Order ${number} placed: it is held for an export compliance review`,
   /** The order page. */
   page: {
     heldTitle: 'Compliance hold',

@@ -14,6 +14,15 @@ const countryNames = new Map(iso31661.map((country) => [country.alpha2, country.
 /** "Iran, Islamic Republic of (IR)". */
 export const countryLabel = (code: string): string => `${countryNames.get(code) ?? code} (${code})`;
 
+/** A controlled line (`isControlled`) shipping outside the home country: an end-use statement is required. */
+export function needsEndUse(
+  lines: readonly Pick<NewLine, 'export_classification'>[],
+  shipToCountry: string,
+  homeCountry: string,
+): boolean {
+  return shipToCountry !== homeCountry && lines.some((line) => isControlled(line.export_classification));
+}
+
 export interface ComplianceInput {
   settings: ComplianceSettings;
   /** The store's home country (the shipping origin's). */
@@ -47,9 +56,8 @@ export async function checkCompliance(trx: Kysely<Database>, input: ComplianceIn
   const country = shipTo.country;
   if (settings.embargoed.includes(country)) throw badRequest(t.embargoed(countryLabel(country)));
   const controlled = input.lines.filter((line) => isControlled(line.export_classification));
-  const abroad = country !== input.homeCountry;
   let endUse: EndUse | null = null;
-  if (controlled.length > 0 && abroad) {
+  if (needsEndUse(controlled, country, input.homeCountry)) {
     if (!input.endUse) throw badRequest(t.endUseRequired);
     const { endUser, country: endUseCountry, purpose } = input.endUse;
     endUse = { endUser, country: endUseCountry, purpose };

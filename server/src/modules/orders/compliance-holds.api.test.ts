@@ -165,6 +165,12 @@ describe.each(testDatabaseKinds)('compliance holds on %s', (kind) => {
 
   it('asks for an end-use statement for a controlled line shipping abroad, and keeps it on the order', async () => {
     const as = await buyer();
+    // The checkout's quote says so before the buyer places it: abroad yes, at home no.
+    await fillCart(t, await userIdOf(t, as.email), [{ product: controlled, quantity: controlled.minimum }]);
+    const abroad = await call(t, 'POST', '/checkout/quote', { as, body: { shipTo: stuttgart } });
+    expect(abroad.body.endUseRequired).toBe(true);
+    const home = await call(t, 'POST', '/checkout/quote', { as, body: { shipTo: pittsburgh } });
+    expect(home.body.endUseRequired).toBe(false);
     const missing = await place(as, controlled, { shipTo: stuttgart });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(ch.endUseRequired);
