@@ -18,6 +18,7 @@ export const complianceHolds = {
   /** The order page. */
   page: {
     heldTitle: 'Compliance hold',
+    reviewTitle: 'Export compliance review',
     heldBuyer:
       'Your order is held for an export compliance review. Its items are reserved for you; you can pay for it and we can ship it once the review releases it. We will email you when it is decided.',
     released: (who: string, at: string) => `Released by export compliance (${who}, ${at})`,
