@@ -5,6 +5,7 @@ import { messages } from '#shared/messages.ts';
 import { outbox } from '#shared/messages/outbox.ts';
 import { holdReasonText } from '#shared/orders/hold-reason-text.ts';
 import { formatOrderNumber } from '#shared/orders/purchase-order.schema.ts';
+import { compliancePaths } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
 import { mailOptionsFromConfig, type RenderedMail } from '../../mail/mail-options.ts';
 import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
@@ -13,8 +14,6 @@ import { findPurchaseOrder } from './purchase-orders.repository.ts';
 import type { PurchaseOrderRow } from './purchase-orders.table.ts';
 
 const t = complianceHolds.mail;
-/** The staff's page of held orders (PRODUCT.md §19; the link is the contract). */
-export const compliancePath = '/dashboard/compliance';
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
@@ -56,7 +55,7 @@ export async function renderComplianceHoldMail(
     subject: t.holdSubject(number),
     intro: t.holdIntro(number, buyer),
     facts: hold.reasons.map((reason) => ({ label: t.reason, value: oneLine(holdReasonText(reason)) })),
-    action: { label: t.holdAction, href: origin + compliancePath },
+    action: { label: t.holdAction, href: origin + compliancePaths.compliance },
     footer: outbox.staffMail.footer(messages.ui.siteName),
   });
 }
