@@ -112,6 +112,7 @@ describe.each(testDatabaseKinds)('compliance holds on %s', (kind) => {
     t = await startTestApp(kind, {
       ADMIN_EMAILS: 'compliance@example.com',
       AUTH_RATE_LIMIT: '10000',
+      MAX_UNPAID_ORDERS: '3',
       WRITE_BUDGET_PER_MINUTE: '10000',
       ADMIN_WRITE_BUDGET_PER_MINUTE: '100000',
     });
@@ -405,6 +406,13 @@ describe.each(testDatabaseKinds)('compliance holds on %s', (kind) => {
     expect(released.status).toBe(200);
     await expireUnpaidOrders(t.app);
     expect((await call(t, 'GET', `/purchase-orders/${order._id}`, { as })).body.status).toBe('unpaid');
+  });
+
+  it('counts a held order against the cap of unpaid orders: it holds stock and never times out', async () => {
+    const as = await buyer();
+    for (let i = 0; i < t.app.config.orders.maxUnpaidPerBuyer; i++) await held(as);
+    const over = await place(as, plain, { shipTo: pittsburgh });
+    expect(over.status).toBe(409);
   });
 
   it('gives one outcome to a release and a refusal at once: one 200, one 409, stock counted once', async () => {
