@@ -84,6 +84,12 @@ export const complianceHolds = {
       `${buyer}'s order ${number} is held for an export compliance review. Release or refuse it on the Compliance page.`,
     holdAction: 'Open the Compliance page',
     reason: 'Reason',
+    heldNextStep:
+      'Your order is held for an export compliance review. Its items are reserved for you; we will email you when it is released and can be paid.',
+    releasedSubject: (number: string) => `Your order ${number} was released`,
+    releasedIntro: (number: string) =>
+      `Your order ${number} passed our export compliance review and goes on: open it to see what comes next.`,
+    releasedAction: 'See the order',
     refusedSubject: (number: string) => `Your order ${number} was cancelled`,
     refusedIntro: (number: string, reason: string) =>
       `Your order ${number} did not pass our export compliance review and is cancelled: ${reason}. Nothing was charged.`,

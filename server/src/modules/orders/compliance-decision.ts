@@ -8,7 +8,7 @@ import { enqueue } from '../outbox/index.ts';
 import { noticeToCompany } from './company-order-notices.ts';
 import { invoicedNote } from './company-terms.ts';
 import { complianceHoldFacts, type ComplianceHoldFacts } from './compliance-hold.ts';
-import { refusalMail } from './compliance-mails.ts';
+import { decisionMail } from './compliance-mails.ts';
 import { assertAllowed } from './order-actions.ts';
 import type { PurchaseOrdersContext } from './orders-context.ts';
 import { cancelLinesReturningStock } from './purchase-order-life.ts';
@@ -24,7 +24,7 @@ export type HoldDecision = { release: true; note: string } | { release: false; r
  * and the other gets 409. Released, the order takes the status it would have had: `unpaid` (card),
  * `confirmed` on account (its invoice issued now and due `dueDateOf` today, as an approval does,
  * unless its freight is still to be quoted) or `pending_approval` (its company's admins asked now).
- * Refused, it is cancelled and its stock returned in the same transaction, and its buyer mailed.
+ * Refused, it is cancelled and its stock returned in the same transaction. Its buyer is mailed either way.
  */
 export async function decideHold(context: PurchaseOrdersContext, id: string, viewer: Viewer, decision: HoldDecision) {
   const [detail, access] = await Promise.all([
@@ -85,8 +85,8 @@ export async function decideHold(context: PurchaseOrdersContext, id: string, vie
         note: `${who}: ${decision.reason}`,
         actorId: viewer.id,
       });
-      await enqueue(trx, context, 'rendered', head.buyer_email, refusalMail(head, decision.reason, context.config));
     }
+    await enqueue(trx, context, 'rendered', head.buyer_email, decisionMail(head, decision, context.config));
     return updated;
   });
   if (!won) {

@@ -89,6 +89,17 @@ describe.each(testDatabaseKinds)('compliance holds on %s', (kind) => {
       .execute();
   }
 
+  /** Mails rendered when recorded (a hold's decision among them) to an address. */
+  const renderedMailsTo = async (email: string) =>
+    (
+      await t.app.db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('recipient', '=', email)
+        .where('topic', '=', 'rendered')
+        .execute()
+    ).length;
+
   async function buyer(name = 'Bea Buyer') {
     serial += 1;
     return signUp(t, `compliance-buyer-${serial}@example.com`, name);
@@ -293,10 +304,12 @@ describe.each(testDatabaseKinds)('compliance holds on %s', (kind) => {
       body: { note: 'Mine' },
     });
     expect(byBuyer.status).toBe(403);
+    const mailsBefore = await renderedMailsTo(as.email);
     const released = await call(t, 'POST', `/purchase-orders/${order._id}/compliance/release`, {
       as: admin,
       body: { note: 'End user verified' },
     });
+    expect(await renderedMailsTo(as.email)).toBe(mailsBefore + 1);
     expect(released.status, JSON.stringify(released.body)).toBe(200);
     const body = released.body as PurchaseOrder;
     expect(body.status).toBe('unpaid');
@@ -353,16 +366,7 @@ describe.each(testDatabaseKinds)('compliance holds on %s', (kind) => {
       body: { reason: '' },
     });
     expect(empty.status).toBe(400);
-    const renderedMails = async () =>
-      (
-        await t.app.db
-          .selectFrom('outbox_messages')
-          .select('id')
-          .where('recipient', '=', as.email)
-          .where('topic', '=', 'rendered')
-          .execute()
-      ).length;
-    const mailsBefore = await renderedMails();
+    const mailsBefore = await renderedMailsTo(as.email);
     const refused = await call(t, 'POST', `/purchase-orders/${order._id}/compliance/refuse`, {
       as: admin,
       body: { reason: 'End user on a restricted list' },
@@ -373,7 +377,7 @@ describe.each(testDatabaseKinds)('compliance holds on %s', (kind) => {
     expect(body.compliance).toMatchObject({ state: 'refused', note: 'End user on a restricted list' });
     expect(body.events.at(-1)).toMatchObject({ type: 'compliance_refused' });
     expect(await stockOf(controlled)).toBe(before);
-    expect(await renderedMails()).toBe(mailsBefore + 1);
+    expect(await renderedMailsTo(as.email)).toBe(mailsBefore + 1);
   });
 
   it('lets its buyer cancel a held order, stock back', async () => {

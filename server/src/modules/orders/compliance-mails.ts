@@ -60,19 +60,33 @@ export async function renderComplianceHoldMail(
   });
 }
 
-/** The buyer's mail of a refused order, recorded with the refusal (the `rendered` topic). */
-export function refusalMail(
+/**
+ * The buyer's mail of a decided hold, recorded with the decision (the `rendered` topic): released
+ * (it goes on: pay it, or wait for the company's approval), or refused with the reason.
+ */
+export function decisionMail(
   head: Pick<PurchaseOrderRow, 'id' | 'number'>,
-  reason: string,
+  decision: { release: true } | { release: false; reason: string },
   config: FastifyInstance['config'],
 ): RenderedMail {
   const number = formatOrderNumber(Number(head.number));
   const origin = mailOptionsFromConfig(config).publicUrl.replace(/\/+$/, '');
+  const href = origin + paths.purchaseOrder(head.id);
+  const footer = documents.mail.footer(messages.ui.siteName);
+  if (decision.release) {
+    return plainMail({
+      subject: t.releasedSubject(number),
+      intro: t.releasedIntro(number),
+      facts: [],
+      action: { label: t.releasedAction, href },
+      footer,
+    });
+  }
   return plainMail({
     subject: t.refusedSubject(number),
-    intro: t.refusedIntro(number, oneLine(reason)),
+    intro: t.refusedIntro(number, oneLine(decision.reason)),
     facts: [],
-    action: { label: t.refusedAction, href: origin + paths.purchaseOrder(head.id) },
-    footer: documents.mail.footer(messages.ui.siteName),
+    action: { label: t.refusedAction, href },
+    footer,
   });
 }
