@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { complianceHolds as ch } from '#shared/messages/compliance-holds.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
-import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
+import { call, signUp, signUpAdmin, type SignedIn, verifyEmail } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { insertCompany, insertMember } from '../companies/companies.test-helpers.ts';
@@ -217,6 +217,38 @@ describe.each(testDatabaseKinds)('compliance holds on %s', (kind) => {
     expect(given.status, JSON.stringify(given.body)).toBe(201);
     const order = await call(t, 'GET', `/purchase-orders/${given.body.purchaseOrderId}`, { as });
     expect(order.body.endUse).toMatchObject({ endUser: endUse.endUser });
+  });
+
+  it("gives a made-to-order line of a quote the quoted product's facts, and asks for the statement at acceptance", async () => {
+    const as = await buyer();
+    // Asking for a quote takes a verified address.
+    await verifyEmail(t, as.email);
+    const body = new FormData();
+    const fields = {
+      productId: controlled._id,
+      metal: 'titanium',
+      form: 'bar',
+      grade: 'Grade 5',
+      dimensions: 'Ø 31.7 × 1,000 mm',
+      quantity: '4',
+    };
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    const asked = await fetch(`${t.url}/quotes`, { method: 'POST', headers: as.headers, body });
+    expect(asked.status).toBe(201);
+    const quote = (await asked.json()) as { _id: string };
+    const answered = await call(t, 'POST', `/quotes/${quote._id}/answer`, {
+      as: admin,
+      body: { unitPrice: 250, leadTimeDays: 30, validUntil: '2099-12-31' },
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const missing = await call(t, 'POST', `/quotes/${quote._id}/accept`, { as, body: { shipTo: stuttgart } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(ch.endUseRequired);
+    const accepted = await call(t, 'POST', `/quotes/${quote._id}/accept`, { as, body: { shipTo: stuttgart, endUse } });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    const order = accepted.body as PurchaseOrder;
+    expect(order.lines[0]).toMatchObject({ kind: 'made_to_order', exportClassification: '1C202', hsCode: '810890' });
+    expect(order.endUse).toMatchObject({ endUser: endUse.endUser });
   });
 
   it('holds a controlled line going to a review destination: stock taken, not payable nor shippable, staff mailed', async () => {
