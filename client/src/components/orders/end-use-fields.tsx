@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { complianceHolds } from '#shared/messages/compliance-holds.ts';
 import { addressTexts } from '#shared/messages/addresses.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useIsoPlaces } from '../forms/use-iso-places.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -64,4 +65,19 @@ export function EndUseFields({ required }: { required: boolean }) {
       </div>
     </fieldset>
   );
+}
+
+/**
+ * For a placing form that cannot tell beforehand (the Purchase page, accepting a quote): the
+ * statement is asked for once the server refuses the order for want of one (400 with
+ * `endUseRequired`, the shared text), and the buyer places it again with it.
+ */
+export function useEndUseWhenAsked() {
+  const [asked, setAsked] = useState(false);
+  const noteRefusal = useCallback((error: unknown) => {
+    if (error instanceof ApiError && error.status === 400 && error.message === complianceHolds.endUseRequired) {
+      setAsked(true);
+    }
+  }, []);
+  return { asked, noteRefusal };
 }
