@@ -3,6 +3,9 @@
  * end-use statement, an order's compliance hold, its release or refusal, and the staff's page
  * /dashboard/compliance. Read by the server, tests and the order pages; import them from here.
  */
+/** The dashboard menu's item (its own constant: the menu's chunk carries only this). */
+export const complianceMenu = 'Compliance';
+
 export const complianceHolds = {
   embargoed: (country: string) =>
     `We cannot ship to ${country}: it is under an export embargo. Choose another ship-to address.`,
@@ -74,7 +77,6 @@ export const complianceHolds = {
     country: 'Country',
     lines: 'Controlled lines',
     screeningSlot: 'Screening list',
-    nav: 'Compliance',
   },
   /** The staff's mail of a new hold, and the buyer's of a refusal. */
   mail: {

@@ -11,7 +11,7 @@ import {
   quotePaths,
   settingsPaths,
 } from '#shared/lazy-paths.ts';
-import { complianceHolds } from '#shared/messages/compliance-holds.ts';
+import { complianceMenu } from '#shared/messages/compliance-holds.ts';
 import { outboxMenu } from '#shared/messages/outbox.ts';
 import { settingsMenu } from '#shared/messages/settings.ts';
 import { paths } from '#shared/routes.ts';
@@ -60,7 +60,7 @@ export function dashboardMenu(isAdmin: boolean, companyRole?: CompanyRole): Menu
       // A quote opens at /dashboard/quotes/{id} for its buyer and the store alike.
       { to: quotePaths.manageQuotes, label: q.manageQuotes, also: [quotePaths.myQuotes] },
       { to: companyPaths.manageCompanies, label: c.manageCompanies },
-      { to: compliancePaths.compliance, label: complianceHolds.dashboard.nav },
+      { to: compliancePaths.compliance, label: complianceMenu },
       { to: outboxPaths.outbox, label: outboxMenu },
       { to: settingsPaths.settings, label: settingsMenu },
       ...companyItems(companyRole),
