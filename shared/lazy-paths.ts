@@ -40,3 +40,8 @@ export const companyPaths = {
   manageCompanies: '/dashboard/manageCompanies',
   join: (token: string) => `/join/${encodeURIComponent(token)}`,
 } as const;
+
+/** Export compliance (PRODUCT.md §19): the store admins' held orders. */
+export const compliancePaths = {
+  compliance: '/dashboard/compliance',
+} as const;

@@ -13,6 +13,7 @@ import { ordersRoutes } from './modules/orders/index.ts';
 import {
   purchaseOrdersRoutes,
   companyOrdersRoutes,
+  complianceHoldRoutes,
   overdueReminderSweepPlugin,
   lineCertificateRoutes,
   unpaidOrderSweepPlugin,
@@ -149,6 +150,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(ordersRoutes);
   await app.register(purchaseOrdersRoutes);
   await app.register(companyOrdersRoutes);
+  await app.register(complianceHoldRoutes);
   await app.register(statementRoutes);
   await app.register(quotesRoutes);
   await app.register(companiesRoutes);

@@ -411,6 +411,15 @@ const matrix: Row[] = [
     body: () => (decision === 'reject' ? { reason: 'Over budget' } : undefined),
     expect: { anonymous: 401, buyer: 403, otherBuyer: 404, admin: 403, otherCompanyAdmin: 404 },
   })),
+  // A compliance hold is the store's to decide (PRODUCT.md §19): its buyer, who is its company's
+  // admin, sees the order (403); anyone else gets 404; the store's admin 409 (the order is not held).
+  ...(['release', 'refuse'] as const).map((decision): Row => ({
+    route: `POST /purchase-orders/:id/compliance/${decision}`,
+    method: 'POST',
+    path: (f) => `/purchase-orders/${f.buyerPurchaseOrderId}/compliance/${decision}`,
+    body: () => (decision === 'release' ? { note: 'Cleared' } : { reason: 'Restricted end user' }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 404, admin: 409, otherCompanyAdmin: 404 },
+  })),
   // Transfers are recorded by the store; the fixture's order is paid by card, so 409 once allowed.
   {
     route: 'POST /purchase-orders/:id/payments',

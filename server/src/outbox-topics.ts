@@ -1,5 +1,11 @@
 import { type OutboxTopics, renderedTopic, staffTopic } from './modules/outbox/index.ts';
-import { renderCompanyNotice, renderBuyerNotice, performRefund, renderStaffOrderMail } from './modules/orders/index.ts';
+import {
+  renderCompanyNotice,
+  renderBuyerNotice,
+  performRefund,
+  renderStaffOrderMail,
+  renderComplianceHoldMail,
+} from './modules/orders/index.ts';
 import { renderQuoteMail } from './modules/quotes/index.ts';
 
 /**
@@ -13,6 +19,7 @@ export const outboxTopics: OutboxTopics = {
   staff: staffTopic({
     purchaseOrderPlaced: (context, payload) => renderStaffOrderMail(context, payload.purchaseOrderId),
     quoteRequested: (context, payload) => renderQuoteMail(context, 'requested', payload.quoteId),
+    complianceHold: (context, payload) => renderComplianceHoldMail(context, payload.purchaseOrderId),
   }),
   rendered: renderedTopic,
   refund: { perform: performRefund },

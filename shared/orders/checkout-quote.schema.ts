@@ -20,5 +20,10 @@ export const checkoutQuoteSchema = z.object({
   freightPending: z.array(z.string()),
   /** The Incoterms the store offers for this ship-to (domestic or export). */
   incoterms: z.array(incotermSchema),
+  /**
+   * PRODUCT.md §19: a line is export-controlled and this ship-to is outside the store's home
+   * country, so placing the order needs an end-use statement (`endUse`).
+   */
+  endUseRequired: z.boolean(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;

@@ -61,7 +61,8 @@ export type PurchaseForm = z.input<ReturnType<typeof purchaseFormSchema>>;
  * original API's callers never had their profile changed by an order.
  */
 const checkoutFields = {
-  ...checkoutInputSchema.pick({ poNumber: true, requestedDate: true, notes: true, paymentMethod: true }).shape,
+  ...checkoutInputSchema.pick({ poNumber: true, requestedDate: true, notes: true, paymentMethod: true, endUse: true })
+    .shape,
   saveShipTo: checkoutInputSchema.shape.saveShipTo.unwrap(),
 };
 

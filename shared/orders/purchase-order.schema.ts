@@ -4,7 +4,7 @@ import { messages } from '../messages.ts';
 import { decimalsOf, units } from '../catalog/units.ts';
 import { shipments as sm } from '../messages/shipments.ts';
 import { unitTexts } from '../messages/units.ts';
-import { complianceHoldSchema, endUseSchema } from '../compliance/compliance.schema.ts';
+import { complianceHoldSchema, endUseInputSchema, endUseSchema } from '../compliance/compliance.schema.ts';
 import { orderStatuses } from './order-status.ts';
 import { forms, metals } from '../catalog/taxonomy.ts';
 import { orderLineKinds } from './order-line-kind.ts';
@@ -99,8 +99,8 @@ export const fulfilmentSteps = {
 /**
  * What a caller may do with a purchase order (PRODUCT.md §22): the server lists them in each
  * answer's `allowedActions` from the rules its routes enforce (server/src/modules/orders/
- * order-actions.ts), and the web app shows exactly those. `setFreight`, `release` and `refuse` are
- * reserved for actions still to come and are never listed until their routes exist.
+ * order-actions.ts), and the web app shows exactly those. `release` and `refuse` decide an
+ * export compliance hold (PRODUCT.md §19).
  */
 export const purchaseOrderActions = [
   'pay',
@@ -177,6 +177,8 @@ export const checkoutInputSchema = z.object({
   paymentMethod: z.enum(paymentMethods, { error: m.paymentMethod }).optional().default('card'),
   /** Incoterms 2020 from the store's offered list, its named place, the buyer's carrier account (PRODUCT.md §16). */
   ...incotermInputFields,
+  /** The end-use statement (PRODUCT.md §19): required when a controlled line ships abroad (400 without). */
+  endUse: endUseInputSchema.optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
@@ -278,7 +280,13 @@ export function hasInvoice(order: {
   status?: PurchaseOrderStatus;
 }): boolean {
   if (order.paymentMethod === 'account') {
-    return order.status !== 'pending_approval' && order.status !== 'rejected' && order.status !== 'cancelled';
+    // Held for export compliance (PRODUCT.md §19): invoiced when released, not before.
+    return (
+      order.status !== 'pending_approval' &&
+      order.status !== 'rejected' &&
+      order.status !== 'cancelled' &&
+      order.status !== 'compliance_hold'
+    );
   }
   return order.paymentStatus !== 'unpaid';
 }

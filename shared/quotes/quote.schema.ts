@@ -129,6 +129,7 @@ export const quoteAcceptSchema = checkoutInputSchema.pick({
   shipTo: true,
   requestedDate: true,
   notes: true,
+  endUse: true,
 });
 export type QuoteAccept = z.input<typeof quoteAcceptSchema>;
 

@@ -40,6 +40,7 @@ const CompanyPage = lazyPage(companyPages, 'CompanyPage');
 const StatementPage = lazyPage(companyPages, 'StatementPage');
 const ApprovalsPage = lazyPage(companyPages, 'ApprovalsPage');
 const ManageCompaniesPage = lazyPage(companyPages, 'ManageCompaniesPage');
+const CompliancePage = lazyPage(() => import('../features/compliance/compliance-page.tsx'), 'CompliancePage');
 const OverviewPage = lazyPage(() => import('../features/back-office/overview-page.tsx'), 'OverviewPage');
 const OutboxPage = lazyPage(() => import('../features/outbox/outbox-page.tsx'), 'OutboxPage');
 const SettingsPage = lazyPage(() => import('./store-settings-page.tsx'), 'StoreSettingsPage');
@@ -80,6 +81,14 @@ export function DashboardRoutes() {
           element={
             <RequireAdmin>
               <ManageCompaniesPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path="compliance"
+          element={
+            <RequireAdmin>
+              <CompliancePage />
             </RequireAdmin>
           }
         />

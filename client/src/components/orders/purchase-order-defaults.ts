@@ -14,8 +14,11 @@ export function shipToChoices<Address extends Pick<CompanyAddress, 'isDefault'>>
   return [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 
-/** A placing form's first values: every field but the delivery terms, which the checkout adds. */
-export type PurchaseOrderDefaults = Required<Omit<CheckoutInput, keyof typeof incotermInputFields>>;
+/**
+ * A placing form's first values: every field but the delivery terms, which the checkout adds, and
+ * the end-use statement, which a form adds only when a controlled line ships abroad (PRODUCT.md §19).
+ */
+export type PurchaseOrderDefaults = Required<Omit<CheckoutInput, keyof typeof incotermInputFields | 'endUse'>>;
 
 /**
  * What a form that places a purchase order starts with (docs/product/ordering.md#checkout): the

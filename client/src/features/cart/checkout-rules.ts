@@ -1,9 +1,11 @@
 import { companies } from '#shared/messages/companies.ts';
 import { cart } from '#shared/messages/cart.ts';
+import { complianceHolds } from '#shared/messages/compliance-holds.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 
 const c = companies.pages.checkout;
+const { placedHeld } = complianceHolds;
 
 /**
  * Where the checkout goes with the order it placed, and what it says: an unpaid card order to its
@@ -24,6 +26,8 @@ export function afterCheckout(
     const to = payable ? paths.purchaseOrderPayment(order._id) : paths.purchaseOrder(order._id);
     return { to, toast: cart.orderPlaced(order.number) };
   }
+  // PRODUCT.md §19: nothing to pay until the compliance review releases it.
+  if (status === 'compliance_hold') return { to: paths.purchaseOrder(order._id), toast: placedHeld(order.number) };
   const toast = status === 'pending_approval' ? c.placedForApproval(order.number) : c.placedOnAccount(order.number);
   return { to: paths.purchaseOrder(order._id), toast };
 }

@@ -6,6 +6,7 @@ import { companyPaths, quotePaths } from '#shared/lazy-paths.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
 import { outboxMenu } from '#shared/messages/outbox.ts';
 import { settingsMenu } from '#shared/messages/settings.ts';
+import { complianceMenu } from '#shared/messages/compliance-holds.ts';
 import { paths } from '#shared/routes.ts';
 import { currentMenuItem, dashboardMenu } from './dashboard-menu.ts';
 
@@ -23,6 +24,7 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
       m.manageProducts,
       quotes.menu.manageQuotes,
       c.manageCompanies,
+      complianceMenu,
       outboxMenu,
       settingsMenu,
       c.company,
@@ -45,8 +47,9 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
     expect(labels(false, 'buyer').slice(-2)).toEqual([quotes.menu.myQuotes, c.company]);
     expect(labels(false, 'buyer')).not.toContain(c.approvals);
     expect(labels(false, 'buyer')).not.toContain(c.statement);
-    expect(labels(true, 'admin').slice(-6)).toEqual([
+    expect(labels(true, 'admin').slice(-7)).toEqual([
       c.manageCompanies,
+      complianceMenu,
       outboxMenu,
       settingsMenu,
       c.company,

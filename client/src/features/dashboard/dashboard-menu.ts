@@ -3,7 +3,15 @@ import { quotes } from '#shared/messages/quotes.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
 import { companies } from '#shared/messages/companies.ts';
 import type { CompanyRole } from '#shared/companies/company.schema.ts';
-import { backOfficePaths, companyPaths, outboxPaths, quotePaths, settingsPaths } from '#shared/lazy-paths.ts';
+import {
+  backOfficePaths,
+  companyPaths,
+  compliancePaths,
+  outboxPaths,
+  quotePaths,
+  settingsPaths,
+} from '#shared/lazy-paths.ts';
+import { complianceMenu } from '#shared/messages/compliance-holds.ts';
 import { outboxMenu } from '#shared/messages/outbox.ts';
 import { settingsMenu } from '#shared/messages/settings.ts';
 import { paths } from '#shared/routes.ts';
@@ -52,6 +60,7 @@ export function dashboardMenu(isAdmin: boolean, companyRole?: CompanyRole): Menu
       // A quote opens at /dashboard/quotes/{id} for its buyer and the store alike.
       { to: quotePaths.manageQuotes, label: q.manageQuotes, also: [quotePaths.myQuotes] },
       { to: companyPaths.manageCompanies, label: c.manageCompanies },
+      { to: compliancePaths.compliance, label: complianceMenu },
       { to: outboxPaths.outbox, label: outboxMenu },
       { to: settingsPaths.settings, label: settingsMenu },
       ...companyItems(companyRole),

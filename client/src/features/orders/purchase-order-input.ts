@@ -22,6 +22,8 @@ export function purchaseOrderInput(productId: string, values: CheckoutOutput, li
     notes: values.notes,
     saveShipTo: values.saveShipTo,
     paymentMethod: values.paymentMethod,
+    // PRODUCT.md §19: asked for when a controlled line ships abroad.
+    ...(values.endUse ? { endUse: values.endUse } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import { RecordTransferForm } from './components/record-transfer-form.tsx';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import { AdminOrderActions } from './components/admin-order-actions.tsx';
 import { BuyerOrderActions } from './components/buyer-order-actions.tsx';
+import { ComplianceSection } from './components/compliance-section.tsx';
 import { OrderFacts } from './components/order-facts.tsx';
 import { OrderLinesTable } from './components/order-lines-table.tsx';
 import { OrderCosts } from './components/order-costs.tsx';
@@ -61,6 +62,7 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
         {title}
       </h1>
       <OrderFacts order={po} showBuyer={view === 'admin'} />
+      <ComplianceSection order={po} />
       <CompanyApproval order={po} />
       {view === 'admin' ? (
         <AdminOrderActions order={po} actions={actions} />

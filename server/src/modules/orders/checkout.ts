@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addressOf } from '#shared/addresses/address-input.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { toMajor } from '#shared/money/amount.ts';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http-errors.ts';
 import { membershipOf } from '../companies/index.ts';
 import type { CatalogLine } from './line-requests.ts';
+import { needsEndUse } from './check-compliance.ts';
 import { costLineOf, costsOf } from './order-costs.ts';
 import { orderCurrencyOf, readOrderSettings } from './order-currency.ts';
 import { placedWithKey, placeNewPurchaseOrder } from './place-purchase-order.ts';
@@ -91,6 +93,7 @@ export async function checkout(
     incoterm: input.incoterm,
     incotermPlace: input.incotermPlace,
     carrierAccount: input.carrierAccount,
+    endUse: input.endUse,
   });
 }
 
@@ -148,5 +151,10 @@ export async function quoteCheckout(
     incoterm: costs.incoterm,
     incotermPlace: costs.incotermPlace,
     incoterms: [...costs.offeredIncoterms],
+    endUseRequired: needsEndUse(
+      priced.map((line) => line.row),
+      addressOf(input.shipTo, costs.homeCountry).country,
+      costs.homeCountry,
+    ),
   };
 }

@@ -8,6 +8,8 @@ import type { PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.t
  */
 export interface ComplianceHoldFacts extends ComplianceHold {
   resumeStatus: PurchaseOrderStatus;
+  /** Why the order would have waited for its company's approval: asked for when it is released. */
+  approvalReason?: string;
 }
 
 export function complianceHoldFacts(json: string | null): ComplianceHoldFacts | null {
@@ -18,11 +20,23 @@ export function complianceHoldFacts(json: string | null): ComplianceHoldFacts | 
 export function complianceHoldOf(json: string | null): ComplianceHold | null {
   const facts = complianceHoldFacts(json);
   if (!facts) return null;
-  const { resumeStatus: _resume, ...hold } = facts;
+  const { resumeStatus: _resume, approvalReason: _reason, ...hold } = facts;
   return hold;
 }
 
 /** A new hold, as placement writes it. */
-export function newHold(reasons: HoldReason[], resumeStatus: PurchaseOrderStatus): ComplianceHoldFacts {
-  return { reasons, state: 'held', decidedAt: null, decidedBy: null, note: null, resumeStatus };
+export function newHold(
+  reasons: HoldReason[],
+  resumeStatus: PurchaseOrderStatus,
+  approvalReason?: string,
+): ComplianceHoldFacts {
+  return {
+    reasons,
+    state: 'held',
+    decidedAt: null,
+    decidedBy: null,
+    note: null,
+    resumeStatus,
+    ...(approvalReason === undefined ? {} : { approvalReason }),
+  };
 }

@@ -1,3 +1,5 @@
+import { complianceHoldFacts } from './compliance-hold.ts';
+import type { PurchaseOrderRow } from './purchase-orders.table.ts';
 import { giveBackStock } from '../catalog/index.ts';
 import { confirmLinePayment } from './line-payment.ts';
 import type { PurchaseOrdersContext } from './orders-context.ts';
@@ -31,7 +33,7 @@ export async function expireUnpaidOrders(context: PurchaseOrdersContext): Promis
   let cancelled = 0;
   for (const head of expired) {
     const detail = await findPurchaseOrderDetail(context.db, head.id);
-    if (!detail || (await paidAfterAll(context, detail))) continue;
+    if (!detail || releasedSince(detail.head, before) || (await paidAfterAll(context, detail))) continue;
     if (await expireUnpaidLines(context, head.id, now.toISOString(), before)) cancelled += 1;
   }
   if (cancelled > 0) {
@@ -39,6 +41,15 @@ export async function expireUnpaidOrders(context: PurchaseOrdersContext): Promis
     context.log.info({ cancelled, olderThanHours: context.config.orders.unpaidHours }, 'expired unpaid orders');
   }
   return cancelled;
+}
+
+/**
+ * Released from a compliance hold since `before` (PRODUCT.md §19): as for an approval, the buyer's
+ * time to pay runs from the release, for they could not pay while it was held.
+ */
+function releasedSince(head: PurchaseOrderRow, before: string): boolean {
+  const decidedAt = complianceHoldFacts(head.compliance_json)?.decidedAt;
+  return decidedAt !== null && decidedAt !== undefined && decidedAt >= before;
 }
 
 /**
@@ -58,6 +69,7 @@ async function expireUnpaidLines(
     if (!head || (head.status !== 'unpaid' && head.status !== 'pending_approval')) return false;
     // Approved since it was listed (or not long ago): its buyer has had its full time to pay from then.
     if (head.approved_at && head.approved_at >= before) return false;
+    if (releasedSince(head, before)) return false;
     const lines = await trx
       .updateTable('orders')
       .set({ status: 'cancelled', updated_at: at })

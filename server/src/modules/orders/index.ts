@@ -5,6 +5,8 @@
 export { billToOf, shipToOf } from './bill-to.ts';
 export { renderCompanyNotice } from './company-order-notices.ts';
 export { companyOrdersRoutes } from './company-orders.routes.ts';
+export { complianceHoldRoutes } from './compliance-hold.routes.ts';
+export { renderComplianceHoldMail } from './compliance-mails.ts';
 export { lineCertificateRoutes } from './line-certificate.routes.ts';
 export { lineUnits } from './order-line-units.ts';
 export { orderPaymentRoutes } from './order-payment.routes.ts';

@@ -12,7 +12,12 @@ import type { PurchaseOrderRow } from './purchase-orders.table.ts';
 export async function notifyOrder(
   trx: Kysely<Database>,
   context: OutboxContext,
-  input: { head: PurchaseOrderRow; approvalReason: string | undefined },
+  input: {
+    head: PurchaseOrderRow;
+    approvalReason: string | undefined;
+    /** Held for export compliance (PRODUCT.md §19): the staff hear of it; the company's side waits for the release. */
+    held?: boolean;
+  },
 ): Promise<void> {
   const { head } = input;
   await enqueueMany(trx, context, [
@@ -26,8 +31,17 @@ export async function notifyOrder(
       recipient: context.config.seller.email,
       payload: staffNotice('purchaseOrderPlaced', { purchaseOrderId: head.id }),
     },
+    ...(input.held
+      ? [
+          {
+            topic: 'staff' as const,
+            recipient: context.config.seller.email,
+            payload: staffNotice('complianceHold', { purchaseOrderId: head.id }),
+          },
+        ]
+      : []),
   ]);
-  if (head.company_id) {
+  if (head.company_id && !input.held) {
     const notice = input.approvalReason ? 'waiting' : 'invoice';
     await noticeToCompany(trx, context, notice, head.id, input.approvalReason);
   }

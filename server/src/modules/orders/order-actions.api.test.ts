@@ -17,7 +17,7 @@ import { payByCard, plainProducts, userIdOf } from './purchase-orders.test-helpe
 type Caller = 'buyer' | 'companyAdmin' | 'otherCompanyAdmin' | 'storeAdmin';
 const callers: Caller[] = ['buyer', 'companyAdmin', 'otherCompanyAdmin', 'storeAdmin'];
 
-/** The actions whose routes exist (setFreight, release and refuse are never listed yet). */
+/** The actions these scenarios reach (setFreight has its own tests: an order with pending freight). */
 const actions = [
   'pay',
   'cancel',
@@ -28,6 +28,8 @@ const actions = [
   'ship',
   'deliver',
   'recordPayment',
+  'release',
+  'refuse',
 ] as const satisfies readonly PurchaseOrderAction[];
 
 type Scenario =
@@ -40,7 +42,8 @@ type Scenario =
   | 'delivered'
   | 'cancelled'
   | 'confirmed'
-  | 'rejected';
+  | 'rejected'
+  | 'compliance_hold';
 
 /**
  * What each caller may do in each status (card orders; `confirmed` is on account). The other
@@ -63,6 +66,8 @@ const expected: Record<Scenario, Record<Exclude<Caller, 'otherCompanyAdmin'>, Pu
     storeAdmin: ['cancel', 'invoice', 'production', 'ship', 'recordPayment'],
   },
   rejected: { buyer: [], companyAdmin: [], storeAdmin: [] },
+  // PRODUCT.md §19: nothing to pay while held; its buyer may withdraw it, the store decides it.
+  compliance_hold: { buyer: ['cancel'], companyAdmin: [], storeAdmin: ['cancel', 'release', 'refuse'] },
 };
 
 describe.each(testDatabaseKinds)('allowed actions on %s', (kind) => {
@@ -97,6 +102,23 @@ describe.each(testDatabaseKinds)('allowed actions on %s', (kind) => {
         await ok(post(`/purchase-orders/${waiting._id}/reject`, as.companyAdmin, { reason: 'Not this month' }));
       }
       return waiting._id;
+    }
+    if (scenario === 'compliance_hold') {
+      // The buyer's name ("buyer") on the denied-party list for this one order.
+      await t.app.db
+        .insertInto('screening_entries')
+        .values({ position: 1, name: 'Buyer', alt_names: '', country: '', source: 'SDN' })
+        .execute();
+      const uploadedAt = new Date().toISOString();
+      await t.app.db
+        .insertInto('screening_lists')
+        .values({ id: 1, file_name: 'list.csv', entries: 1, uploaded_by: null, uploaded_at: uploadedAt })
+        .execute();
+      const held = await place(1);
+      await t.app.db.deleteFrom('screening_lists').execute();
+      await t.app.db.deleteFrom('screening_entries').execute();
+      expect(held.status).toBe('compliance_hold');
+      return held._id;
     }
     const placed = await place(scenario === 'partially_shipped' ? 2 : 1);
     const id = placed._id;
@@ -133,6 +155,10 @@ describe.each(testDatabaseKinds)('allowed actions on %s', (kind) => {
         return (await post(`${path}/reject`, by, { reason: 'Over budget' })).status;
       case 'ship':
         return (await post(`${path}/ship`, by, { carrier: 'DHL', trackingNumber: 'JD0001' })).status;
+      case 'release':
+        return (await post(`${path}/compliance/release`, by, { note: 'Cleared' })).status;
+      case 'refuse':
+        return (await post(`${path}/compliance/refuse`, by, { reason: 'Restricted party' })).status;
       case 'recordPayment':
         return (await post(`${path}/payments`, by, { amount: 1, reference: 'TR-1', receivedAt: '2026-11-20' })).status;
       default:

@@ -1,4 +1,5 @@
 import { companyOrders } from '#shared/messages/company-orders.ts';
+import { complianceHolds } from '#shared/messages/compliance-holds.ts';
 import { freightTexts } from '#shared/messages/costs.ts';
 import { messages } from '#shared/messages.ts';
 import { shipments } from '#shared/messages/shipments.ts';
@@ -28,8 +29,8 @@ import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
 type Facts = PurchaseOrderDetail;
 type Rule = (access: OrderAccess, order: Facts) => HttpError | undefined;
 
-/** Actions whose routes exist: release and refuse join when they do. */
-type ExistingAction = Exclude<PurchaseOrderAction, 'release' | 'refuse'>;
+/** Every action has its route now (release and refuse: PRODUCT.md §19). */
+type ExistingAction = PurchaseOrderAction;
 
 const freightPending = (head: Facts['head']) => head.freight_status === 'pending';
 
@@ -40,6 +41,7 @@ const isBuyer = (access: OrderAccess, head: Facts['head']) =>
 const pay: Rule = (access, order) => {
   const { head } = order;
   if (!canPayPurchaseOrder(access, head)) return forbidden();
+  if (head.status === 'compliance_hold') return conflict(complianceHolds.notPayableHeld);
   if (head.payment_method === 'account') {
     // An invoice on account may be paid by card once confirmed (docs/product/companies.md#paying-on-account).
     if (!(invoicedStatuses as readonly string[]).includes(head.status))
@@ -66,6 +68,8 @@ const setFreight: Rule = (access, { head }) => {
 const cancellable: readonly PurchaseOrderStatus[] = [
   'unpaid',
   'pending_approval',
+  // Held for export compliance: nothing is paid yet, its buyer may withdraw it (PRODUCT.md §19).
+  'compliance_hold',
   'paid',
   'in_production',
   'confirmed',
@@ -149,6 +153,16 @@ const ship: Rule = (access, order) => {
   return hasSomethingToShip(lines, order.head.payment_method) ? undefined : conflict(shipments.nothingToShip);
 };
 
+/**
+ * Release or refuse a compliance hold (PRODUCT.md §19): the store's admins only, while the order
+ * is held. Its buyer and their company's admin see the hold but do not decide it.
+ */
+const decideHold: Rule = (access, { head }) => {
+  if (!access.isStoreAdmin) return forbidden(complianceHolds.onlyStoreAdmin);
+  if (head.status !== 'compliance_hold') return conflict(complianceHolds.notHeld(statusWords[head.status]));
+  return undefined;
+};
+
 const rules: Record<ExistingAction, Rule> = {
   pay,
   cancel,
@@ -160,6 +174,8 @@ const rules: Record<ExistingAction, Rule> = {
   deliver: step('delivered'),
   recordPayment,
   setFreight,
+  release: decideHold,
+  refuse: decideHold,
 };
 
 /** Why the caller may not take this action now (the error its route answers), or undefined. */

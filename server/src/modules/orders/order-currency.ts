@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { orderCurrency as t } from '#shared/messages/order-currency.ts';
 import { type SellingCurrency, sellingCurrency } from '#shared/money/currency.ts';
+import type { ComplianceSettings } from '#shared/settings/compliance.schema.ts';
 import type { CurrencySettings } from '#shared/settings/currencies.schema.ts';
 import type { ShippingSettings } from '#shared/settings/shipping.schema.ts';
 import type { TaxSettings } from '#shared/settings/tax.schema.ts';
@@ -20,6 +21,8 @@ export interface OrderSettings {
   shipping: ShippingSettings;
   tax: TaxSettings;
   currencies: CurrencySettings;
+  /** Embargoed and review destinations, the screening threshold (PRODUCT.md §19): the checkout's compliance step. */
+  compliance: ComplianceSettings;
 }
 
 /**
@@ -28,8 +31,13 @@ export interface OrderSettings {
  * here, so a rate changed meanwhile applies to the next order, never half to this one.
  */
 export async function readOrderSettings(db: Kysely<Database>): Promise<OrderSettings> {
-  const [shipping, tax, currencies] = await readSettingsSections(db, ['shipping', 'tax', 'currencies'] as const);
-  return { shipping, tax, currencies };
+  const [shipping, tax, currencies, compliance] = await readSettingsSections(db, [
+    'shipping',
+    'tax',
+    'currencies',
+    'compliance',
+  ] as const);
+  return { shipping, tax, currencies, compliance };
 }
 
 /**

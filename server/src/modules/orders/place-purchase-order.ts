@@ -7,7 +7,11 @@ import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http-errors.ts';
 import { checkBuyer } from './buyer-standing.ts';
 import { type CartClaim, claimCart } from './claim-cart.ts';
+import { addressOf } from '#shared/addresses/address-input.schema.ts';
+import type { EndUseInput } from '#shared/compliance/compliance.schema.ts';
+import { checkCompliance } from './check-compliance.ts';
 import { applyCompanyTerms } from './company-terms.ts';
+import { newHold } from './compliance-hold.ts';
 import { companyBillTo } from './bill-to.ts';
 import type { LineRequest } from './line-requests.ts';
 import { notifyOrder } from './notify-order.ts';
@@ -63,6 +67,11 @@ export interface PlacePurchaseOrder {
    * that owns the row it claims (quote acceptance: quotes/quote-life.ts).
    */
   claim?: (trx: Kysely<Database>) => Promise<void>;
+  /**
+   * The end-use statement (PRODUCT.md §19), validated by `endUseInputSchema`: required when a
+   * controlled line ships abroad, kept on the order only then.
+   */
+  endUse?: EndUseInput | undefined;
   /** That module's last write of the same transaction, once the order is written. */
   alsoInTransaction?: (trx: Kysely<Database>, head: PurchaseOrderRow) => Promise<void>;
 }
@@ -155,6 +164,17 @@ export async function placeNewPurchaseOrder(
       // Thrown inside the transaction: the stock just taken goes back with the rollback.
       const tooLarge = orderTotalProblem(totalCents, currency.currency);
       if (tooLarge) throw badRequest(tooLarge);
+      // PRODUCT.md §19: embargo and end-use statement refuse the order; a match or a review
+      // destination holds it (its stock taken, not payable nor shippable until released).
+      const compliance = await checkCompliance(trx, {
+        settings: settings.compliance,
+        homeCountry: costs.homeCountry,
+        shipTo: addressOf(order.shipTo, costs.homeCountry),
+        lines: lines.map((line) => line.row),
+        endUse: order.endUse,
+        buyerName: buyer.name,
+        companyName: membership?.companyName ?? null,
+      });
       const terms = await applyCompanyTerms(trx, {
         membership,
         buyerId: buyer.id,
@@ -166,8 +186,12 @@ export async function placeNewPurchaseOrder(
         order: currency,
         currencies: settings.currencies,
       });
+      const hold =
+        compliance.reasons.length > 0 ? newHold(compliance.reasons, terms.status, terms.approvalReason) : null;
       const written = await writeOrder(trx, context.dbKind, {
         ...order,
+        endUse: compliance.endUse,
+        hold,
         paymentMethod,
         companyId: membership?.companyId ?? null,
         billTo: membership ? companyBillTo(membership) : null,
@@ -180,7 +204,7 @@ export async function placeNewPurchaseOrder(
       if (order.saveShipTo)
         await saveShipTo(trx, { buyerId: buyer.id, shipTo: order.shipTo, homeCountry: costs.homeCountry, at });
       await order.alsoInTransaction?.(trx, written.head);
-      await notifyOrder(trx, context, { head: written.head, approvalReason: terms.approvalReason });
+      await notifyOrder(trx, context, { head: written.head, approvalReason: terms.approvalReason, held: !!hold });
       return written;
     });
     context.catalogCache.invalidate();

@@ -22,6 +22,7 @@ import {
   newLine,
   type PricedLine,
 } from './line-requests.ts';
+import { exportFactsOf } from './line-export-facts.ts';
 import { pricedInCurrency } from './product-in-currency.ts';
 import { quotedLineRow } from './quoted-line.ts';
 
@@ -76,7 +77,8 @@ export async function priceLines(trx: Kysely<Database>, dbKind: DatabaseKind, in
       ? quotedLineRow(line, lineNo, line.asSold ? product : undefined, left.get(line.productId ?? 0) ?? 0, input.at)
       : catalogLine(line, lineNo, product, input);
     if (one.stock && product) left.set(Number(product.id), (left.get(Number(product.id)) ?? 0) - one.stock.base);
-    priced.set(lineNo, one);
+    // A made-to-order line of a quote of a catalog product carries that product's facts too.
+    priced.set(lineNo, { ...one, row: { ...one.row, ...exportFactsOf(product) } });
   }
   return numbered.map(({ lineNo }) => priced.get(lineNo)!);
 }

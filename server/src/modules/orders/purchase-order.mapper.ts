@@ -1,5 +1,6 @@
 import type { EndUse } from '#shared/compliance/compliance.schema.ts';
 import { complianceHoldOf } from './compliance-hold.ts';
+import type { ComplianceHold } from '#shared/compliance/compliance.schema.ts';
 import { gramsToKg, totalWeightGrams } from '#shared/catalog/weight.ts';
 import { isOverdue } from '#shared/companies/company-rules.ts';
 import { fromBase } from '#shared/catalog/units.ts';
@@ -152,7 +153,18 @@ export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAcc
     approvedAt: head.approved_at,
     rejectedReason: head.rejected_reason,
     endUse: head.end_use_json === null ? null : (JSON.parse(head.end_use_json) as EndUse),
-    compliance: complianceHoldOf(head.compliance_json),
+    compliance: complianceHoldFor(head.compliance_json, access),
     allowedActions: access ? allowedActions(access, detail) : [],
   };
+}
+
+/**
+ * The hold as a caller reads it: the store's admins (and documents, which have no caller) with
+ * every reason; the buyer and their company's admins without them, for a denied-party match is
+ * the store's to weigh, not something to tell the party it matched (PRODUCT.md §19).
+ */
+function complianceHoldFor(json: string | null, access: OrderAccess | null): ComplianceHold | null {
+  const hold = complianceHoldOf(json);
+  if (!hold || !access || access.isStoreAdmin) return hold;
+  return { ...hold, reasons: [] };
 }

@@ -317,8 +317,9 @@ export async function countUnpaidPurchaseOrdersOf(db: Kysely<Database>, buyerId:
     .selectFrom('purchase_orders')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('buyer_id', '=', buyerId)
-    // An order waiting for approval holds stock like an unpaid one, so it counts against the cap.
-    .where('status', 'in', ['unpaid', 'pending_approval'])
+    // An order waiting for approval, or held for export compliance (which never times out), holds
+    // stock like an unpaid one, so it counts against the cap.
+    .where('status', 'in', ['unpaid', 'pending_approval', 'compliance_hold'])
     .executeTakeFirstOrThrow();
   return Number(count);
 }

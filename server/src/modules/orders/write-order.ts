@@ -12,6 +12,9 @@ import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import type { OrderTotals } from '#shared/orders/costs/totals.ts';
 import { type CompanyTerms, invoicedNote } from './company-terms.ts';
+import type { EndUse } from '#shared/compliance/compliance.schema.ts';
+import { holdReasonText } from '#shared/orders/hold-reason-text.ts';
+import type { ComplianceHoldFacts } from './compliance-hold.ts';
 import type { NewLine } from './line-requests.ts';
 import { nextOrderNumber, type PurchaseOrderDetail, recordEvents } from './purchase-orders.repository.ts';
 
@@ -33,6 +36,13 @@ export interface OrderToWrite {
   /** Units of `costs.currency` per unit of the base, as read in that transaction ("1" for the base; PRODUCT.md §17). */
   exchangeRate: string;
   carrierAccount?: string | undefined;
+  /** The end-use statement kept (PRODUCT.md §19); null when none was needed. */
+  endUse: EndUse | null;
+  /**
+   * The compliance hold the order starts in, or null. Held, it is `compliance_hold` with no due
+   * date: the status `terms` gave it, its approval request or its invoice wait for the release.
+   */
+  hold: ComplianceHoldFacts | null;
   at: string;
 }
 
@@ -54,7 +64,7 @@ export async function writeOrder(
   dbKind: DatabaseKind,
   order: OrderToWrite,
 ): Promise<PurchaseOrderDetail> {
-  const { buyer, terms, costs, at } = order;
+  const { buyer, terms, costs, at, hold } = order;
   // The text is what SPEC.md's buyerAddress and every `address` field answer: as typed, or printed.
   const shipToText = textOf(order.shipTo);
   const profile = await trx
@@ -78,12 +88,12 @@ export async function writeOrder(
       phone: order.shipTo.phone,
       requested_date: order.requestedDate ?? null,
       notes: order.notes ?? '',
-      status: terms.status,
+      status: hold ? 'compliance_hold' : terms.status,
       payment_method: order.paymentMethod,
       payment_status: 'unpaid',
       company_id: order.companyId,
       payment_terms: terms.paymentTerms,
-      due_date: terms.dueDate,
+      due_date: hold ? null : terms.dueDate,
       total_cents: costs.total.minor,
       goods_cents: costs.goodsTotal.minor,
       freight_status: costs.freightStatus,
@@ -110,6 +120,8 @@ export async function writeOrder(
       carrier: null,
       tracking_number: null,
       idempotency_key: order.idempotencyKey ?? null,
+      end_use_json: order.endUse ? JSON.stringify(order.endUse) : null,
+      compliance_json: hold ? JSON.stringify(hold) : null,
       created_at: at,
       updated_at: at,
     })
@@ -133,7 +145,9 @@ export async function writeOrder(
   const events: { type: PurchaseOrderEventType; at: string; note?: string; actorId: string }[] = [
     { type: 'placed', at, actorId: buyer.id },
   ];
-  if (terms.approvalReason) {
+  if (hold) {
+    events.push({ type: 'compliance_hold', at, note: hold.reasons.map(holdReasonText).join('; '), actorId: buyer.id });
+  } else if (terms.approvalReason) {
     events.push({ type: 'approval_requested', at, note: terms.approvalReason, actorId: buyer.id });
   } else if (terms.dueDate) {
     events.push({ type: 'invoiced', at, note: invoicedNote(head), actorId: buyer.id });

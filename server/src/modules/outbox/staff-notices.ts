@@ -7,6 +7,8 @@
 export interface StaffNotices {
   purchaseOrderPlaced: { purchaseOrderId: string };
   quoteRequested: { quoteId: string };
+  /** An order placed in `compliance_hold` (PRODUCT.md §19): release or refuse it on /dashboard/compliance. */
+  complianceHold: { purchaseOrderId: string };
 }
 
 export type StaffNotice = keyof StaffNotices;

@@ -273,6 +273,7 @@ export async function acceptQuote(
       poNumber: input.poNumber,
       requestedDate: input.requestedDate,
       notes: input.notes,
+      endUse: input.endUse,
       idempotencyKey: undefined,
       nameLines: true,
       claim: async (trx) => {

@@ -17,7 +17,7 @@ export const quoteDebounceMs = 300;
 const isIncoterm = (value: unknown): value is Incoterm => incoterms.includes(value as Incoterm);
 
 /** The quote the form's values ask for, once they have settled. */
-function useSettledQuoteRequest(): QuoteRequest {
+export function useSettledQuoteRequest(): QuoteRequest {
   const { control } = useFormContext();
   const [shipTo, incoterm, incotermPlace] = useWatch({ control, name: ['shipTo', 'incoterm', 'incotermPlace'] }) as [
     Record<string, unknown> | undefined,

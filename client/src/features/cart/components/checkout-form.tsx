@@ -13,7 +13,9 @@ import { localToday } from '../../../lib/local-date.ts';
 import type { MyCompany } from '../../../lib/queries/my-company.ts';
 import { usePlacePurchaseOrder } from '../api/place-purchase-order.ts';
 import { afterCheckout } from '../checkout-rules.ts';
-import { CheckoutCosts } from './checkout-costs.tsx';
+import { EndUseFields } from '../../../components/orders/end-use-fields.tsx';
+import { useCheckoutQuote } from '../api/checkout-quote.ts';
+import { CheckoutCosts, useSettledQuoteRequest } from './checkout-costs.tsx';
 
 type CheckoutValues = z.input<typeof checkoutInputSchema>;
 
@@ -30,6 +32,16 @@ interface CheckoutFormProps {
   company: MyCompany | null;
   /** Names the cart's contents: the cost is quoted anew for a changed cart. */
   cart: string;
+}
+
+/**
+ * The end-use statement when the checkout's quote says this cart to this ship-to needs one
+ * (PRODUCT.md §19): the same query as the costs' (one request), so the server's rule decides.
+ */
+function CheckoutEndUse({ cart }: { cart: string }) {
+  const request = useSettledQuoteRequest();
+  const quote = useCheckoutQuote(request.ok ? request.body : null, cart);
+  return <EndUseFields required={request.ok && quote.data?.endUseRequired === true} />;
 }
 
 export function CheckoutForm({ defaults, company, cart }: CheckoutFormProps) {
@@ -62,6 +74,7 @@ export function CheckoutForm({ defaults, company, cart }: CheckoutFormProps) {
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <PurchaseOrderFields today={today} company={company} />
+        <CheckoutEndUse cart={cart} />
         <CheckoutCosts cart={cart} />
         <BusyButton busy={busy} className="btn btn-primary self-start">
           {busy ? m.placingOrder : m.placeOrder}

@@ -13,6 +13,7 @@ import {
   type PurchaseOrderDefaults,
   usePurchaseOrderPrefill,
 } from '../../../components/orders/purchase-order-defaults.ts';
+import { EndUseFields, useEndUseWhenAsked } from '../../../components/orders/end-use-fields.tsx';
 import { PurchaseOrderFields } from '../../../components/orders/purchase-order-fields.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -60,6 +61,7 @@ function PurchaseFormFields({
 }: PurchaseFormProps & { company: MyCompany | null; defaults: PurchaseOrderDefaults }) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
+  const endUse = useEndUseWhenAsked();
   // One key per visit of the form: a retry after a lost answer finds the first order again.
   const [idempotencyKey] = useState(newIdempotencyKey);
   // The page is rendered on the server for the signed-in buyer (ADR 020).
@@ -90,8 +92,9 @@ function PurchaseFormFields({
     try {
       const line = cut?.request ?? { productQuantity: values.quantity };
       await createOrder.mutateAsync({ input: purchaseOrderInput(product._id, values, line), idempotencyKey });
-    } catch {
+    } catch (error) {
       // The error toast is the MutationCache's (lib/query-client.ts).
+      endUse.noteRefusal(error);
       return;
     }
     toast.success(messages.purchase.submitted);
@@ -110,6 +113,7 @@ function PurchaseFormFields({
           )}
         </FormField>
         <PurchaseOrderFields today={today} company={company} labels={specLabels} />
+        <EndUseFields required={endUse.asked} />
         <PurchaseLineFields
           product={product}
           cut={

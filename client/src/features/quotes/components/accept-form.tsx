@@ -8,6 +8,8 @@ import { quotes } from '#shared/messages/quotes.ts';
 import { withRequestedDateCheck } from '#shared/orders/purchase-order.schema.ts';
 import { type Quote, type QuoteAccept, quoteAcceptSchema } from '#shared/quotes/quote.schema.ts';
 import { paths } from '#shared/routes.ts';
+import { complianceHolds } from '#shared/messages/compliance-holds.ts';
+import { EndUseFields, useEndUseWhenAsked } from '../../../components/orders/end-use-fields.tsx';
 import { ShipToFields } from '../../../components/orders/ship-to-fields.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { localToday } from '../../../lib/local-date.ts';
@@ -22,6 +24,7 @@ const t = quotes;
 export function AcceptForm({ quote, defaults }: { quote: Quote; defaults: { address: string; phone: string } }) {
   const navigate = useNavigate();
   const accept = useAcceptQuote();
+  const endUse = useEndUseWhenAsked();
   const today = localToday();
   const schema = useMemo(() => withRequestedDateCheck(quoteAcceptSchema, today), [today]);
   const form = useForm<QuoteAccept, unknown, z.output<typeof schema>>({
@@ -33,7 +36,14 @@ export function AcceptForm({ quote, defaults }: { quote: Quote; defaults: { addr
     let order;
     try {
       order = await accept.mutateAsync({ id: quote._id, input });
-    } catch {
+    } catch (error) {
+      endUse.noteRefusal(error);
+      return;
+    }
+    // PRODUCT.md §19: a held order has nothing to pay until the review releases it.
+    if (order.status === 'compliance_hold') {
+      toast.success(complianceHolds.placedHeld(order.number));
+      await navigate(paths.purchaseOrder(order._id));
       return;
     }
     toast.success(t.accepted(order.number));
@@ -49,6 +59,7 @@ export function AcceptForm({ quote, defaults }: { quote: Quote; defaults: { addr
           </h2>
           <p>{t.acceptHint}</p>
           <ShipToFields today={today} />
+          <EndUseFields required={endUse.asked} />
           <BusyButton busy={busy} className="btn btn-primary self-start">
             {busy ? t.accepting : t.accept}
           </BusyButton>

@@ -1,5 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import { companyOrders } from '#shared/messages/company-orders.ts';
+import { complianceHolds } from '#shared/messages/compliance-holds.ts';
 import { documents } from '#shared/messages/documents.ts';
 import { formatQuantity, fromBase, toBase, type Unit } from '#shared/catalog/units.ts';
 import { shipments } from '#shared/messages/shipments.ts';
@@ -189,6 +190,8 @@ export function mailView(kind: PurchaseOrderMailKind, po: PurchaseOrder, options
  */
 function nextStepOf(po: PurchaseOrder): { nextStep: string; payable: boolean } {
   if (po.status === 'pending_approval') return { nextStep: companyOrders.mail.waitingNextStep, payable: false };
+  // PRODUCT.md §19: nothing to pay until the review releases it (a mail sent later reads it released).
+  if (po.status === 'compliance_hold') return { nextStep: complianceHolds.mail.heldNextStep, payable: false };
   if (po.status === 'confirmed' && po.dueDate) {
     return { nextStep: companyOrders.mail.onAccountNextStep(formatDocumentDate(po.dueDate)), payable: false };
   }

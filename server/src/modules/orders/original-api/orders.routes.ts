@@ -75,6 +75,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         notes: request.body.notes,
         paymentMethod: request.body.paymentMethod,
         saveShipTo: request.body.saveShipTo,
+        endUse: request.body.endUse,
       });
       return reply.code(created ? 201 : 200).send(await answer(row));
     },

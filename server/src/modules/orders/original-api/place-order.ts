@@ -1,3 +1,4 @@
+import type { EndUseInput } from '#shared/compliance/compliance.schema.ts';
 import type { PaymentMethod, ShipToInput } from '#shared/orders/purchase-order.schema.ts';
 import type { OrderRow } from '../orders.table.ts';
 import { placePurchaseOrder } from '../place-purchase-order.ts';
@@ -19,6 +20,8 @@ export interface PlaceOrder {
   paymentMethod?: PaymentMethod | undefined;
   /** Keep the ship-to and phone on the profile, as the checkout does when asked. */
   saveShipTo?: boolean | undefined;
+  /** The end-use statement a controlled line shipping abroad needs (PRODUCT.md §19). */
+  endUse?: EndUseInput | undefined;
 }
 
 /**
@@ -43,6 +46,7 @@ export async function placeOrder(
     idempotencyKey: order.idempotencyKey,
     nameLines: false,
     saveShipTo: order.saveShipTo ?? false,
+    endUse: order.endUse,
   });
   return { row: detail.lines[0]!, created, purchaseOrderId: detail.head.id };
 }
