@@ -28,8 +28,6 @@ export const apiRoutePrefixes = [
   '/documents',
   // Tax exemption certificates' decisions and files (PRODUCT.md §16); a company's own are under /companies.
   '/tax-exemptions',
-  // Export compliance (PRODUCT.md §19): screening list, conflict-minerals reports.
-  '/compliance',
   '/uploads',
   '/order',
   '/user',
