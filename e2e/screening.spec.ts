@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { companyPaths, settingsPaths } from '#shared/lazy-paths.ts';
+import { companyPaths, compliancePaths } from '#shared/lazy-paths.ts';
 import { screening as m } from '#shared/messages/screening.ts';
 import {
   expect,
@@ -31,7 +31,7 @@ test('an admin uploads the screening list and a matching company is flagged on M
   const headers = { authorization: `Bearer ${token}` };
   const before = await (await page.request.get('/compliance/screening-list', { headers })).json();
   try {
-    await page.goto(settingsPaths.settings);
+    await page.goto(compliancePaths.compliance);
     const panel = page.getByRole('region', { name: t.heading });
     await panel.getByLabel(t.fileLabel, { exact: true }).setInputFiles({
       name: 'screening-list.csv',

@@ -29,7 +29,7 @@ import { statsRoutes } from './modules/stats/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { screeningListRoutes } from './modules/compliance/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
-import { conflictMineralsRoutes } from './modules/compliance/index.ts';
+import { conflictMineralsRoutes } from './modules/conflict-minerals/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
 import { builtDocumentsPlugin } from './modules/built-documents/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';

@@ -447,7 +447,7 @@ const matrix: Row[] = [
   },
   // Conflict-minerals reports (PRODUCT.md §19): public reads (no report stored here: 404), uploads
   // by store admins; the matrix sends JSON, not the form, so an admin gets 400 (the upload's own
-  // tests in compliance/conflict-minerals/conflict-minerals.api.test.ts send real files).
+  // tests in conflict-minerals/conflict-minerals.api.test.ts send real files).
   {
     route: 'GET /compliance/conflict-minerals',
     method: 'GET',

@@ -76,7 +76,6 @@ export const complianceHolds = {
     score: 'Score',
     country: 'Country',
     lines: 'Controlled lines',
-    screeningSlot: 'Screening list',
   },
   /** The staff's mail of a new hold, and the buyer's of a refusal. */
   mail: {

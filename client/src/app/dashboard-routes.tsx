@@ -43,7 +43,7 @@ const ManageCompaniesPage = lazyPage(companyPages, 'ManageCompaniesPage');
 const CompliancePage = lazyPage(() => import('../features/compliance/compliance-page.tsx'), 'CompliancePage');
 const OverviewPage = lazyPage(() => import('../features/back-office/overview-page.tsx'), 'OverviewPage');
 const OutboxPage = lazyPage(() => import('../features/outbox/outbox-page.tsx'), 'OutboxPage');
-const SettingsPage = lazyPage(() => import('./store-settings-page.tsx'), 'StoreSettingsPage');
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page.tsx'), 'SettingsPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /**

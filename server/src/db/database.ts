@@ -24,11 +24,8 @@ import type { QuotesTable } from '../modules/quotes/quotes.table.ts';
 import type { OutboxMessagesTable } from '../modules/outbox/outbox.table.ts';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.ts';
 import type { StoreSettingsChangesTable, StoreSettingsTable } from '../modules/settings/settings.table.ts';
-import type {
-  ConflictMineralsReportsTable,
-  ScreeningEntriesTable,
-  ScreeningListsTable,
-} from '../modules/compliance/compliance.table.ts';
+import type { ScreeningEntriesTable, ScreeningListsTable } from '../modules/compliance/compliance.table.ts';
+import type { ConflictMineralsReportsTable } from '../modules/conflict-minerals/conflict-minerals.table.ts';
 import type { TaxExemptionsTable } from '../modules/tax-standing/tax-exemptions.table.ts';
 
 /** Every table the store owns, aggregated from the feature modules' `*.table.ts` files. */

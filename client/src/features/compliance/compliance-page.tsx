@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useHeldOrders } from './api/held-orders.ts';
+import { ScreeningListPanel } from './screening-list-panel.tsx';
 
 const t = complianceHolds.dashboard;
 
@@ -42,7 +43,8 @@ function HeldOrder({ order }: { order: PurchaseOrder }) {
 /**
  * /dashboard/compliance (store admins, PRODUCT.md §19): the orders held for export compliance,
  * each with why (the screening match's party, name, list entry, source and score; a review
- * destination's country and controlled lines) and Release / Refuse.
+ * destination's country and controlled lines) and Release / Refuse; under them, the denied-party
+ * list the screening reads.
  */
 export function CompliancePage() {
   const held = useHeldOrders();
@@ -59,8 +61,7 @@ export function CompliancePage() {
       <section aria-label={t.heading} className="flex flex-col gap-4">
         {list}
       </section>
-      {/* SLOT: the lead places the screening-list panel (the screening helper's component) here. */}
-      <section aria-label={t.screeningSlot} data-slot="screening-list" />
+      <ScreeningListPanel />
     </div>
   );
 }

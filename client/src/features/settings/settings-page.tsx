@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { settingsPage as t } from '#shared/messages/settings.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ComplianceFields } from './components/compliance-fields.tsx';
@@ -11,10 +10,9 @@ import { TaxFields } from './components/tax-fields.tsx';
 
 /**
  * /dashboard/settings (admins; PRODUCT.md §16, docs/product/settings.md): the store's settings,
- * one form per section, each loaded and saved on its own. `afterCompliance`: what app/ places
- * under the Compliance section (another feature's panel: features do not import each other).
+ * one form per section, each loaded and saved on its own.
  */
-export function SettingsPage({ afterCompliance }: { afterCompliance?: ReactNode }) {
+export function SettingsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title={t.title} />
@@ -32,7 +30,6 @@ export function SettingsPage({ afterCompliance }: { afterCompliance?: ReactNode 
       <SectionForm section="compliance">
         <ComplianceFields />
       </SectionForm>
-      {afterCompliance}
       <ConflictMineralsReportsPanel />
       <SectionForm section="remittance">
         <RemittanceFields />

@@ -6,4 +6,3 @@ export { screenParties } from './screening/screen-parties.ts';
 export { companyScreeningJson, companyScreeningOf } from './screening/screen-companies.ts';
 export { screeningListRoutes } from './screening/screening-list.routes.ts';
 export { seedDemoScreeningList } from './screening/demo-screening-list.ts';
-export { conflictMineralsRoutes } from './conflict-minerals/conflict-minerals.routes.ts';

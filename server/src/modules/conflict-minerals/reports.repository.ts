@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ConflictMineralsReport } from '#shared/compliance/conflict-minerals.schema.ts';
-import type { Database } from '../../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 /** A report's file as uploaded, after readUpload judged its type from its bytes. */
 export interface ReportFile {

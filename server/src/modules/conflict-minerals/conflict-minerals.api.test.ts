@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConflictMineralsReport } from '#shared/compliance/conflict-minerals.schema.ts';
 import { productCompliance as m } from '#shared/messages/product-compliance.ts';
 import { quotes } from '#shared/messages/quotes.ts';
-import { download, pdfBytes, pngBytes } from '../../documents/documents.test-helpers.ts';
-import { call, type SignedIn, signUp, signUpAdmin } from '../../../testing/accounts.ts';
-import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { testDatabaseKinds } from '../../../testing/test-database.ts';
+import { download, pdfBytes, pngBytes } from '../documents/documents.test-helpers.ts';
+import { call, type SignedIn, signUp, signUpAdmin } from '../../testing/accounts.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDatabaseKinds } from '../../testing/test-database.ts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

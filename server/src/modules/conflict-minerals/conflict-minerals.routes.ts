@@ -7,9 +7,9 @@ import {
 } from '#shared/compliance/conflict-minerals.schema.ts';
 import { metals } from '#shared/catalog/taxonomy.ts';
 import { productCompliance as m } from '#shared/messages/product-compliance.ts';
-import { badRequest, notFound } from '../../../http-errors.ts';
-import { bearerSecurity, errorAnswers } from '../../../http/schemas.ts';
-import { attachmentDisposition, etagOf, noneMatch, readUpload, uploadBodyLimit } from '../../documents/index.ts';
+import { badRequest, notFound } from '../../http-errors.ts';
+import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
+import { attachmentDisposition, etagOf, noneMatch, readUpload, uploadBodyLimit } from '../documents/index.ts';
 import { findReport, listReports, reportContent, saveReport } from './reports.repository.ts';
 
 const params = z.object({ metal: z.string().max(64) });
