@@ -2,7 +2,14 @@ import type { ReactElement } from 'react';
 import { createRoutesFromChildren, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isAppPage } from '#shared/app-pages.ts';
-import { backOfficePaths, companyPaths, outboxPaths, quotePaths, settingsPaths } from '#shared/lazy-paths.ts';
+import {
+  backOfficePaths,
+  companyPaths,
+  compliancePaths,
+  outboxPaths,
+  quotePaths,
+  settingsPaths,
+} from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
 import { DashboardRoutes } from './dashboard-routes.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -31,6 +38,7 @@ const listed = [
   ...Object.values(settingsPaths),
   ...Object.values(quotePaths),
   ...Object.values(companyPaths),
+  ...Object.values(compliancePaths),
 ].map((path) => (typeof path === 'function' ? path(sampleId) : path));
 
 describe('shared/routes.ts and the client router (app/routes.tsx)', () => {
