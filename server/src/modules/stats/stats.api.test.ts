@@ -255,6 +255,8 @@ describe.each(testDatabaseKinds)('GET /stats/overview on %s', (kind) => {
       pending_approval: { status: 'pending_approval', count: 0, total: 0 },
       confirmed: { status: 'confirmed', count: 0, total: 0 },
       rejected: { status: 'rejected', count: 0, total: 0 },
+      // Held for export compliance (PRODUCT.md §19): listed, none in this data.
+      compliance_hold: { status: 'compliance_hold', count: 0, total: 0 },
     });
   });
 
