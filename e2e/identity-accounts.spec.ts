@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
 import { companies } from '#shared/messages/companies.ts';
+import { complianceMenu } from '#shared/messages/compliance-holds.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { paths } from '#shared/routes.ts';
 import { outboxMenu } from '#shared/messages/outbox.ts';
@@ -103,6 +104,7 @@ test.describe('dashboard side menu and admin routes (docs/product/screens.md, do
       'Manage Products',
       quotes.menu.manageQuotes,
       companies.pages.menu.manageCompanies,
+      complianceMenu,
       outboxMenu,
       settingsMenu,
       companies.pages.menu.company,

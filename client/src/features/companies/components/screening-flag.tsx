@@ -9,8 +9,9 @@ import { screening } from '#shared/messages/screening.ts';
 export function ScreeningFlag({ match }: { match: ScreeningMatch }) {
   const { entry } = match;
   return (
-    // Not role="alert": a list of flagged companies is read, not announced.
-    <div className="alert alert-warning alert-soft flex flex-col items-start gap-1">
+    // Not role="alert": a list of flagged companies is read, not announced. Dark text on a light
+    // tint: daisyUI's soft warning alert misses WCAG AA contrast on this theme.
+    <div className="flex flex-col items-start gap-1 rounded-box border border-amber-300 bg-amber-100 p-3 text-amber-900">
       <p className="font-semibold">{screening.flag}</p>
       <p>
         {screening.flagDetail(entry.name, entry.source, match.score.toFixed(3))}
