@@ -6,7 +6,7 @@ import { complianceHolds as t } from '#shared/messages/compliance-holds.ts';
 import type { ComplianceSettings } from '#shared/settings/compliance.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http-errors.ts';
-import { screenParties } from '../compliance/index.ts';
+import { flagCompany, screenParties } from '../compliance/index.ts';
 import type { NewLine } from './line-requests.ts';
 
 const countryNames = new Map(iso31661.map((country) => [country.alpha2, country.name]));
@@ -35,6 +35,7 @@ export interface ComplianceInput {
   buyerName: string;
   /** The buyer's company when they order as a member of one. */
   companyName: string | null;
+  companyId: string | null;
 }
 
 export interface ComplianceOutcome {
@@ -70,6 +71,7 @@ export async function checkCompliance(trx: Kysely<Database>, input: ComplianceIn
   ].filter((party) => party.name.trim() !== '');
   const matches = await screenParties(trx, parties, settings.screeningThreshold);
   const reasons: HoldReason[] = matches.map((match) => ({ kind: 'screening', match }));
+  if (input.companyId && matches[0]) await flagCompany(trx, input.companyId, matches[0]);
   if (controlled.length > 0 && settings.reviewDestinations.includes(country)) {
     reasons.push({ kind: 'destination', country, lines: controlled.map((line) => line.product_name) });
   }

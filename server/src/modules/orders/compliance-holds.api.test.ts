@@ -323,6 +323,23 @@ describe.each(testDatabaseKinds)('compliance holds on %s', (kind) => {
     expect(again.body.status).toBe('unpaid');
   });
 
+  it('flags the company of a member whose order is held for a match, keeping a flag it already has', async () => {
+    await screeningList([{ name: 'Harbin Alloy Trading', source: 'Entity List (EL)', country: 'CN' }]);
+    const as = await buyer();
+    const companyId = await insertCompany(t, { name: 'Clearwater Tubes' });
+    await insertMember(t, companyId, await userIdOf(t, as.email), 'buyer');
+    const flagOf = async () =>
+      (await call(t, 'GET', `/companies/${companyId}`, { as: admin })).body.screening as { name: string } | null;
+    expect(await flagOf()).toBeNull();
+    const placed = await place(as, plain, { shipTo: { ...stuttgart, name: 'Harbin Alloy Trading Co., Ltd.' } });
+    expect(placed.body.status).toBe('compliance_hold');
+    expect(await flagOf()).toMatchObject({ party: 'shipToName', name: 'Harbin Alloy Trading Co., Ltd.' });
+    // A second held order does not replace the first reason.
+    await place(as, plain, { shipTo: { ...stuttgart, company: 'HARBIN-ALLOY TRADING' } });
+    await screeningList([]);
+    expect(await flagOf()).toMatchObject({ party: 'shipToName' });
+  });
+
   it('releases a held card order with a note: unpaid and payable, on the timeline with who', async () => {
     const as = await buyer();
     const order = await held(as);

@@ -174,6 +174,7 @@ export async function placeNewPurchaseOrder(
         endUse: order.endUse,
         buyerName: buyer.name,
         companyName: membership?.companyName ?? null,
+        companyId: membership?.companyId ?? null,
       });
       const terms = await applyCompanyTerms(trx, {
         membership,

@@ -45,3 +45,18 @@ export async function rescreenCompanies(db: Kysely<Database>): Promise<number> {
   }
   return flagged;
 }
+
+/**
+ * Flags the company of an order held for a screening match (PRODUCT.md §19: "a match holds the
+ * order and flags the company"), in the placing transaction. A flag already there (its own name's
+ * match, or an earlier order's) is kept: the first reason is the one staff look at. The next list
+ * change screens the company's name again and sets the flag from that alone.
+ */
+export async function flagCompany(db: Kysely<Database>, companyId: string, match: ScreeningMatch): Promise<void> {
+  await db
+    .updateTable('companies')
+    .set({ screening_json: JSON.stringify(match) })
+    .where('id', '=', companyId)
+    .where('screening_json', 'is', null)
+    .execute();
+}
