@@ -1,5 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type Options, parse } from 'csv-parse';
 import {
   csvImportLimits,
   type FixedPriceColumn,
@@ -11,6 +9,7 @@ import {
 import { catalogImport as m } from '#shared/messages/catalog-import.ts';
 import type { CurrencySettings } from '#shared/settings/currencies.schema.ts';
 import { badRequest } from '../../http-errors.ts';
+import { parseInSlices } from '../../csv/parse-in-slices.ts';
 
 /** One row of an import: its row number as a spreadsheet shows it (the header is row 1) and its cells. */
 export interface CsvRecord {
@@ -67,36 +66,6 @@ function readHeader(cells: string[], settings: Pick<CurrencySettings, 'base' | '
   const repeated = columns.filter((column, index) => columns.indexOf(column) !== index);
   if (repeated.length) throw badRequest(m.repeatedColumns([...new Set(repeated)]));
   return columns;
-}
-
-/**
- * Text a slice of the parse takes at a time, about 10 ms of work: between slices the server answers
- * other requests (issue 26, ADR 025; a 10,000-row file took 450 ms in one go).
- */
-const sliceChars = 64 * 1024;
-
-/** csv-parse's stream parser fed slice by slice, yielding the event loop between slices. */
-async function parseInSlices(text: string, options: Options): Promise<string[][]> {
-  const records: string[][] = [];
-  const parser = parse(options);
-  let failed = false;
-  const finished = new Promise<void>((resolve, reject) => {
-    parser.on('data', (record: string[]) => records.push(record));
-    parser.on('end', resolve);
-    parser.on('error', (error) => {
-      failed = true;
-      reject(error);
-    });
-  });
-  // Awaited below, once the writing stops; until then a bad file must not count as unhandled.
-  finished.catch(() => undefined);
-  for (let start = 0; start < text.length && !failed; start += sliceChars) {
-    parser.write(text.slice(start, start + sliceChars));
-    await nextTurn();
-  }
-  if (!failed) parser.end();
-  await finished;
-  return records;
 }
 
 /**

@@ -1,40 +1,11 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type Options, parse } from 'csv-parse';
 import { screeningListColumns } from '#shared/compliance/screening-list.schema.ts';
 import { screening as m } from '#shared/messages/screening.ts';
 import { badRequest, HttpError } from '../../../http-errors.ts';
 import type { ScreeningEntriesTable } from '../compliance.table.ts';
+import { parseInSlices } from '../../../csv/parse-in-slices.ts';
 
-/**
- * Text parsed at a time, a few milliseconds of work: between slices the server answers other
- * requests (the real list is over 10 MB; the catalog import does the same, ADR 025).
- */
-const sliceChars = 64 * 1024;
 /** Longer than any real entry (the CSL's longest rows are a few KB): a binary file stops early. */
 const maxRecordChars = 256 * 1024;
-
-/** csv-parse's stream parser fed slice by slice, yielding the event loop between slices. */
-async function parseInSlices(text: string, options: Options): Promise<string[][]> {
-  const records: string[][] = [];
-  const parser = parse(options);
-  let failed = false;
-  const finished = new Promise<void>((resolve, reject) => {
-    parser.on('data', (record: string[]) => records.push(record));
-    parser.on('end', resolve);
-    parser.on('error', (error) => {
-      failed = true;
-      reject(error);
-    });
-  });
-  finished.catch(() => undefined);
-  for (let start = 0; start < text.length && !failed; start += sliceChars) {
-    parser.write(text.slice(start, start + sliceChars));
-    await nextTurn();
-  }
-  if (!failed) parser.end();
-  await finished;
-  return records;
-}
 
 function decode(bytes: Buffer): string {
   try {
