@@ -3,6 +3,10 @@ export const requiredCertificates = {
   /** The select on the product page and the cart. */
   label: 'Certificate',
   none: 'None',
+  /** A cart row's select, named by its product. */
+  labelOf: (name: string) => `Certificate of ${name}`,
+  /** A cut line's requirement, read (it is chosen when the cut is added). */
+  required: (type: string) => `Certificate: ${type}`,
   /** The option of the product's own type, "EN 10204 3.1" as the buyer reads it. */
   option: (type: string) => type,
   /** 409 of a ship while a line misses its certificate. */
