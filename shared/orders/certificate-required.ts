@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CertificateType, certificateTypes } from '../quotes/quote.schema.ts';
+import type { CertificateType } from '../quotes/quote.schema.ts';
 
 /**
  * The inspection document a line requires before it ships (PRODUCT.md §20): none, a certificate
