@@ -108,6 +108,23 @@ describe.each(testDatabaseKinds)('required certificates on %s', (kind) => {
     expect(lineOf(none.body, certified)?.certificateRequired).toBe('none');
   });
 
+  it('takes a visitor’s required certificate at sign-in (POST /cart/merge)', async () => {
+    await call(t, 'DELETE', '/cart', { as: buyer });
+    await putLine(plain, { quantity: 1 });
+    const merged = await call(t, 'POST', '/cart/merge', {
+      as: buyer,
+      body: {
+        lines: [
+          { productId: certified._id, quantity: 2, certificateRequired: '3.1' },
+          { productId: plain._id, quantity: 1 },
+        ],
+      },
+    });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(lineOf(merged.body, certified)).toMatchObject({ quantity: 2, certificateRequired: '3.1' });
+    expect(lineOf(merged.body, plain)).toMatchObject({ quantity: 2, certificateRequired: 'none' });
+  });
+
   it('carries the requirement to the order line at checkout', async () => {
     await call(t, 'DELETE', '/cart', { as: buyer });
     await putLine(certified, { quantity: 2, certificateRequired: '3.1' });
