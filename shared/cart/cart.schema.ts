@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cutRequestSchema } from '../catalog/cut.ts';
 import { units } from '../catalog/units.ts';
+import { certificateRequirementSchema } from '../orders/certificate-required.ts';
 import { unitQuantitySchema } from '../orders/order.schema.ts';
 import { validation } from '../messages/validation.ts';
 import { multiLine } from '../text.schema.ts';
@@ -39,6 +40,13 @@ export const cartLineSchema = z.object({
   cut: cutSchema.optional(),
   /** The line's estimated weight, kg; null when the product's density or size is not known. */
   weightKg: z.number().nullable().optional(),
+  /**
+   * PRODUCT.md §20: the certificate the buyer requires with the line, carried to the order line
+   * at checkout (absent: none, a visitor's older line).
+   */
+  certificateRequired: certificateRequirementSchema.optional(),
+  /** The product's own certificate type, the one the cart offers besides none; absent when it has none. */
+  certificateChoice: certificateRequirementSchema.optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -62,11 +70,17 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 
 /** PUT /cart/lines/{productId}: setting the quantity also accepts today's price. */
-export const cartLineInputSchema = z.object({ quantity: unitQuantitySchema });
+export const cartLineInputSchema = z.object({
+  quantity: unitQuantitySchema,
+  /** PRODUCT.md §20: the certificate required with the line; left out, the line keeps its own (none when new). */
+  certificateRequired: certificateRequirementSchema.optional(),
+});
 
 /** POST /cart/cuts: N pieces of L mm of a product cut to length (PRODUCT.md §15). */
 export const cartCutInputSchema = cutRequestSchema.extend({
   productId: z.string().min(1).max(32),
+  /** PRODUCT.md §20: the certificate required with the cut line (default none). */
+  certificateRequired: certificateRequirementSchema.optional(),
 });
 
 /** The answer of POST /cart/cuts: the cart, the new line's `cutId` and its cut. */
@@ -74,7 +88,15 @@ export const cartCutAnswerSchema = cartSchema.extend({ cutId: z.string(), cut: c
 
 /** POST /cart/merge: a visitor's browser cart, added to the account's at sign-in. */
 export const cartMergeSchema = z.object({
-  lines: z.array(z.object({ productId: z.string().min(1).max(32), quantity: unitQuantitySchema })).max(200),
+  lines: z
+    .array(
+      z.object({
+        productId: z.string().min(1).max(32),
+        quantity: unitQuantitySchema,
+        certificateRequired: certificateRequirementSchema.optional(),
+      }),
+    )
+    .max(200),
 });
 
 /** Most lines a cart holds, and most rows one quick order reads. */

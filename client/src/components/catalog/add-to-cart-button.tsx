@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PricedProduct } from '#shared/catalog/pricing.ts';
 import { cart as m } from '#shared/messages/cart.ts';
+import type { CertificateRequirement } from '#shared/orders/certificate-required.ts';
 import { addToCart } from '../../lib/cart/add-to-cart.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -17,6 +18,8 @@ export interface AddToCartButtonProps {
   className?: string;
   /** The id of the text that says which product it adds (a card's heading). */
   describedBy?: string;
+  /** The certificate the line requires (the product page's choice, PRODUCT.md §20); absent: the line keeps its own. */
+  certificateRequired?: CertificateRequirement;
 }
 
 /** Adds `quantity` to the product's cart line, a visitor's or a buyer's, with a toast either way. */
@@ -25,6 +28,7 @@ export function AddToCartButton({
   quantity,
   className = 'btn btn-outline',
   describedBy,
+  certificateRequired,
 }: AddToCartButtonProps) {
   const { user, isLoading } = useAuth();
   const hydrated = useHydrated();
@@ -35,7 +39,7 @@ export function AddToCartButton({
   const onClick = async () => {
     if (quantity === null) return;
     setBusy(true);
-    await addToCart({ userId: user?.id, queryClient }, product, quantity ?? 'first-orderable');
+    await addToCart({ userId: user?.id, queryClient }, product, quantity ?? 'first-orderable', certificateRequired);
     setBusy(false);
   };
   return (

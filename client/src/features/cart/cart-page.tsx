@@ -101,6 +101,7 @@ export function CartPage() {
                 rules={line.productId ? productById.get(line.productId) : undefined}
                 busy={pendingLine === line.lineId || pendingLine === line.productId}
                 onSetQuantity={store.setQuantity}
+                onSetCertificate={store.setCertificate}
                 onRemove={store.remove}
                 onRemoveCut={(cutId) => removeCut(queryClient, cutId)}
                 onReplaceCut={(cutLine) => replaceCut(queryClient, cutLine)}

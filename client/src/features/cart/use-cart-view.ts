@@ -6,6 +6,7 @@ import { lineTotalCents, unitPriceCents } from '#shared/catalog/pricing.ts';
 import { gramsToKg, lineWeightGrams, totalWeightGrams } from '#shared/catalog/weight.ts';
 import { cart as m } from '#shared/messages/cart.ts';
 import { centsToDollars } from '#shared/money.ts';
+import { requirementOfProduct } from '#shared/orders/certificate-required.ts';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import type { VisitorCartLine } from '../../lib/cart/visitor-cart.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -33,8 +34,10 @@ function visitorLine(line: VisitorCartLine, product: Product | undefined): CartL
       lineTotal: 0,
       priceWhenAdded: 0,
       problem: m.noLongerSold,
+      certificateRequired: line.certificateRequired ?? 'none',
     };
   }
+  const choice = requirementOfProduct(product.certificate);
   const unitPrice = centsToDollars(unitPriceCents(product, line.quantity));
   const problem = cartQuantityProblem(product, line.quantity);
   return {
@@ -51,6 +54,9 @@ function visitorLine(line: VisitorCartLine, product: Product | undefined): CartL
     unit: product.unit,
     weightKg: gramsToKg(lineWeightGrams(product, line.quantity)),
     ...(problem && { problem }),
+    // PRODUCT.md §20: kept in the browser, sent with the line at sign-in.
+    certificateRequired: line.certificateRequired ?? 'none',
+    ...(choice && { certificateChoice: choice }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import { getErrorMessage } from '#shared/error-message.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
+import type { CertificateRequirement } from '#shared/orders/certificate-required.ts';
 import { showErrorToast } from '../mutation-errors.ts';
 import { deleteCartCut, postCartCut, serverCartsKey } from './cart-api.ts';
 
@@ -15,9 +16,10 @@ export async function addCut(
   queryClient: QueryClient,
   product: { _id: string; name: string },
   cut: { pieces: number; lengthMm: number },
+  certificateRequired: CertificateRequirement = 'none',
 ): Promise<boolean> {
   try {
-    await postCartCut(product._id, cut.pieces, cut.lengthMm);
+    await postCartCut(product._id, cut.pieces, cut.lengthMm, certificateRequired);
     toast.success(unitPages.cutAdded(product.name));
     return true;
   } catch (error) {
@@ -47,10 +49,16 @@ export async function removeCut(queryClient: QueryClient, cutId: string): Promis
  */
 export async function replaceCut(
   queryClient: QueryClient,
-  line: { cutId: string; productId: string; cut: { pieces: number; lengthMm: number } },
+  line: {
+    cutId: string;
+    productId: string;
+    cut: { pieces: number; lengthMm: number };
+    certificateRequired?: CertificateRequirement | undefined;
+  },
 ): Promise<void> {
   try {
-    await postCartCut(line.productId, line.cut.pieces, line.cut.lengthMm);
+    // The new line requires the certificate the old one did (PRODUCT.md §20).
+    await postCartCut(line.productId, line.cut.pieces, line.cut.lengthMm, line.certificateRequired);
     await deleteCartCut(line.cutId);
   } catch (error) {
     showErrorToast(getErrorMessage(error));

@@ -1,5 +1,6 @@
 import { getErrorMessage } from '#shared/error-message.ts';
 import { cart as m } from '#shared/messages/cart.ts';
+import type { CertificateRequirement } from '#shared/orders/certificate-required.ts';
 import { showErrorToast } from '../mutation-errors.ts';
 import { firstOrderableQuantity } from '../quantity-quote.ts';
 import { toast } from 'react-toastify/unstyled';
@@ -10,10 +11,11 @@ export async function addToCart(
   owner: CartOwner,
   product: CartProduct & { name: string },
   quantity: number | 'first-orderable',
+  certificateRequired?: CertificateRequirement,
 ) {
   try {
     const count = quantity === 'first-orderable' ? firstOrderableQuantity(product) : quantity;
-    await changeCart(owner, { kind: 'add', product, quantity: count });
+    await changeCart(owner, { kind: 'add', product, quantity: count, certificateRequired });
     toast.success(m.added(product.name));
   } catch (error) {
     showErrorToast(getErrorMessage(error));

@@ -27,6 +27,25 @@ describe("a visitor's cart", () => {
     expect(JSON.parse(localStorage.getItem('visitorCart')!)).toEqual([{ productId: '7', quantity: 6 }]);
   });
 
+  it('keeps the certificate a line requires (PRODUCT.md §20): set on add or set, kept by a change of quantity alone', async () => {
+    await changeCart(visitor, { kind: 'add', product, quantity: 2, certificateRequired: '3.1' });
+    expect(visitorCart.lines()).toEqual([{ productId: '7', quantity: 2, certificateRequired: '3.1' }]);
+    await changeCart(visitor, { kind: 'set', productId: '7', quantity: 4, rules: product });
+    expect(visitorCart.lines()).toEqual([{ productId: '7', quantity: 4, certificateRequired: '3.1' }]);
+    await changeCart(visitor, {
+      kind: 'set',
+      productId: '7',
+      quantity: 4,
+      rules: product,
+      certificateRequired: 'none',
+    });
+    expect(visitorCart.lines()).toEqual([{ productId: '7', quantity: 4, certificateRequired: 'none' }]);
+    // A requirement that is not one of the list, written by hand: the line is not read.
+    localStorage.setItem('visitorCart', JSON.stringify([{ productId: '7', quantity: 2, certificateRequired: '9.9' }]));
+    visitorCart.save(JSON.parse(localStorage.getItem('visitorCart')!));
+    expect(visitorCart.lines()).toEqual([]);
+  });
+
   it('refuses a quantity the shared rules refuse, changing nothing', async () => {
     await changeCart(visitor, { kind: 'add', product, quantity: 6 });
     await expect(changeCart(visitor, { kind: 'add', product, quantity: 4 })).rejects.toThrow(

@@ -4,6 +4,7 @@ import type { Cart } from '#shared/cart/cart.schema.ts';
 import type { PricedProduct } from '#shared/catalog/pricing.ts';
 import { fromBase, toBase, type Unit } from '#shared/catalog/units.ts';
 import { cart as m } from '#shared/messages/cart.ts';
+import type { CertificateRequirement } from '#shared/orders/certificate-required.ts';
 import { cartQueryKey, deleteCartLine, getCart, putCartLine } from './cart-api.ts';
 import { maxVisitorCartLines, visitorCart } from './visitor-cart.ts';
 
@@ -16,9 +17,16 @@ export interface CartOwner {
   queryClient: QueryClient;
 }
 
+/** `certificateRequired` (PRODUCT.md §20) changes the line's requirement; absent, the line keeps its own. */
 export type CartChange =
-  | { kind: 'add'; product: CartProduct; quantity: number }
-  | { kind: 'set'; productId: string; quantity: number; rules: PricedProduct | undefined }
+  | { kind: 'add'; product: CartProduct; quantity: number; certificateRequired?: CertificateRequirement | undefined }
+  | {
+      kind: 'set';
+      productId: string;
+      quantity: number;
+      rules: PricedProduct | undefined;
+      certificateRequired?: CertificateRequirement | undefined;
+    }
   | { kind: 'remove'; lineId: string };
 
 /** a + b in the product's unit, summed in whole mm or g so that 1.1 m + 2.2 m is 3.3 m, not 3.3000000000000003. */
@@ -39,11 +47,12 @@ function changeVisitorCart(change: CartChange): void {
     change.kind === 'add' ? plus(change.product.unit, existing?.quantity ?? 0, change.quantity) : change.quantity;
   const problem = rules ? cartQuantityProblem(rules, quantity) : m.noLongerSold;
   if (problem) throw new Error(problem);
+  const certificate = change.certificateRequired ? { certificateRequired: change.certificateRequired } : {};
   if (existing) {
-    visitorCart.save(lines.map((line) => (line === existing ? { ...line, quantity } : line)));
+    visitorCart.save(lines.map((line) => (line === existing ? { ...line, quantity, ...certificate } : line)));
   } else {
     if (lines.length >= maxVisitorCartLines) throw new Error(m.full(maxVisitorCartLines));
-    visitorCart.save([...lines, { productId, quantity }]);
+    visitorCart.save([...lines, { productId, quantity, ...certificate }]);
   }
 }
 
@@ -69,7 +78,7 @@ export async function changeCart(owner: CartOwner, change: CartChange): Promise<
       );
       quantity = plus(change.product.unit, quantity, line?.quantity ?? 0);
     }
-    answer = await putCartLine(productId, quantity);
+    answer = await putCartLine(productId, quantity, change.certificateRequired);
   }
   owner.queryClient.setQueryData(key, answer);
 }

@@ -1,4 +1,5 @@
 import type { Cart, ReorderAnswer } from '#shared/cart/cart.schema.ts';
+import type { CertificateRequirement } from '#shared/orders/certificate-required.ts';
 import { api } from '../api-client.ts';
 import type { VisitorCartLine } from './visitor-cart.ts';
 
@@ -12,9 +13,19 @@ export function getCart(signal?: AbortSignal): Promise<Cart> {
   return api<Cart>('/cart', { signal });
 }
 
-/** PUT /cart/lines/{productId}: sets the quantity and accepts today's price (400 with the rule it breaks). */
-export function putCartLine(productId: string, quantity: number): Promise<Cart> {
-  return api<Cart>(`/cart/lines/${encodeURIComponent(productId)}`, { method: 'PUT', body: { quantity } });
+/**
+ * PUT /cart/lines/{productId}: sets the quantity and accepts today's price (400 with the rule it
+ * breaks); with `certificateRequired`, the certificate the line requires too (PRODUCT.md §20).
+ */
+export function putCartLine(
+  productId: string,
+  quantity: number,
+  certificateRequired?: CertificateRequirement,
+): Promise<Cart> {
+  return api<Cart>(`/cart/lines/${encodeURIComponent(productId)}`, {
+    method: 'PUT',
+    body: { quantity, ...(certificateRequired ? { certificateRequired } : {}) },
+  });
 }
 
 /** DELETE /cart/lines/{id}: by the line's own id, which also removes a deleted product's line. */
@@ -33,8 +44,13 @@ export function reorder(purchaseOrderId: string): Promise<ReorderAnswer> {
 }
 
 /** POST /cart/cuts (PRODUCT.md §15): N pieces of L mm of a product cut to length, a line of its own. */
-export function postCartCut(productId: string, pieces: number, lengthMm: number): Promise<unknown> {
-  return api<unknown>('/cart/cuts', { method: 'POST', body: { productId, pieces, lengthMm } });
+export function postCartCut(
+  productId: string,
+  pieces: number,
+  lengthMm: number,
+  certificateRequired: CertificateRequirement = 'none',
+): Promise<unknown> {
+  return api<unknown>('/cart/cuts', { method: 'POST', body: { productId, pieces, lengthMm, certificateRequired } });
 }
 
 /** DELETE /cart/cuts/{cutId}: removes one cut line. */

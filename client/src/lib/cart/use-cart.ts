@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PricedProduct } from '#shared/catalog/pricing.ts';
+import type { CertificateRequirement } from '#shared/orders/certificate-required.ts';
 import { useAuth } from '../session/auth-context.ts';
 import { type CartChange, type CartProduct, changeCart } from './cart-actions.ts';
 import { cartQueryKey, getCart } from './cart-api.ts';
@@ -44,6 +45,13 @@ export function useCart() {
     /** Sets a line's quantity, accepting today's price; a visitor's line is checked against `rules` here. */
     setQuantity: (productId: string, quantity: number, rules?: PricedProduct) =>
       run({ kind: 'set', productId, quantity, rules }),
+    /** Sets the certificate a line requires (PRODUCT.md §20), keeping its quantity. */
+    setCertificate: (
+      productId: string,
+      quantity: number,
+      rules: PricedProduct | undefined,
+      certificateRequired: CertificateRequirement,
+    ) => run({ kind: 'set', productId, quantity, rules, certificateRequired }),
     remove: (lineId: string) => run({ kind: 'remove', lineId }),
   };
 }

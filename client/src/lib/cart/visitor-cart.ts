@@ -1,10 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { fitsUnit } from '#shared/catalog/units.ts';
+import { type CertificateRequirement, certificateRequirements } from '#shared/orders/certificate-required.ts';
 
-/** A visitor's cart line: only the product and quantity; prices are read fresh from the catalog. */
+/**
+ * A visitor's cart line: the product, quantity and the certificate it requires (PRODUCT.md §20;
+ * absent: none); prices are read fresh from the catalog.
+ */
 export interface VisitorCartLine {
   productId: string;
   quantity: number;
+  certificateRequired?: CertificateRequirement;
 }
 
 const storageKey = 'visitorCart';
@@ -20,7 +25,14 @@ function isLine(value: unknown): value is VisitorCartLine {
   const line = value as Record<string, unknown>;
   // Whole pieces, or metres and kilograms to the mm or g (PRODUCT.md §15); the merge checks the unit.
   const quantity = line.quantity;
-  return typeof line.productId === 'string' && typeof quantity === 'number' && quantity > 0 && fitsUnit('m', quantity);
+  const certificate = line.certificateRequired;
+  return (
+    typeof line.productId === 'string' &&
+    typeof quantity === 'number' &&
+    quantity > 0 &&
+    fitsUnit('m', quantity) &&
+    (certificate === undefined || (certificateRequirements as readonly unknown[]).includes(certificate))
+  );
 }
 
 /** What localStorage holds, ignoring anything that is not a list of lines (edited by hand, an old version). */

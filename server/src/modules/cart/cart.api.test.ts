@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, CartLine } from '#shared/cart/cart.schema.ts';
 import type { Product } from '#shared/catalog/product.schema.ts';
+import { requirementOfProduct } from '#shared/orders/certificate-required.ts';
 import { messages } from '#shared/messages.ts';
 import { formatUsd } from '#shared/money.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
@@ -89,6 +90,11 @@ describe.each(testDatabaseKinds)('cart API on %s', (kind) => {
       unitPrice: 8,
       lineTotal: 160,
       priceWhenAdded: 8,
+      // PRODUCT.md §20: none until the buyer chooses; the product's own certificate is the choice offered.
+      certificateRequired: 'none',
+      ...(requirementOfProduct(product.certificate) && {
+        certificateChoice: requirementOfProduct(product.certificate),
+      }),
     };
     expect(set.body).toEqual({ currency: 'USD', lines: [line], count: 1, total: 160, ready: true });
     expect(await cartOf(buyer)).toEqual(set.body);

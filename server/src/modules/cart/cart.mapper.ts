@@ -8,6 +8,11 @@ import { messages } from '#shared/messages.ts';
 import { fromMajor, toMajor } from '#shared/money/amount.ts';
 import { baseCurrency, type SellingCurrency } from '#shared/money/currency.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
+import {
+  type CertificateRequirement,
+  certificateRequirements,
+  requirementOfProduct,
+} from '#shared/orders/certificate-required.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import type { ProductRow } from '../catalog/index.ts';
 import { accountUnitMinor } from '../companies/index.ts';
@@ -51,6 +56,7 @@ export function toApiCartLine(
     quantity: line.quantity,
     priceWhenAdded: major(seen.minor, seen.currency),
     ...seenCurrency(seen.currency, to),
+    certificateRequired: requirementOf(line.certificate_required),
   };
   if (!productRow) {
     return {
@@ -87,8 +93,19 @@ export function toApiCartLine(
     // Absent for a piece line of unknown weight, which answers exactly as before units (ADR 017).
     ...(product.unit !== 'pcs' && { unit: product.unit }),
     ...withWeight(lineWeightGrams(product, quantity)),
+    ...choiceOf(productRow),
   };
 }
+
+/** A stored requirement as the API says it; anything else stored reads as none. */
+const requirementOf = (stored: string): CertificateRequirement =>
+  (certificateRequirements as readonly string[]).includes(stored) ? (stored as CertificateRequirement) : 'none';
+
+/** The product's own certificate type, which the cart offers as the buyer's choice (PRODUCT.md §20). */
+const choiceOf = (row: ProductRow) => {
+  const choice = requirementOfProduct(row.certificate);
+  return choice ? { certificateChoice: choice } : {};
+};
 
 const withWeight = (grams: number | null) => (grams === null ? {} : { weightKg: gramsToKg(grams) });
 
@@ -114,6 +131,7 @@ export function toApiCartCut(
     priceWhenAdded: major(seenUnit.minor, cut.currency),
     ...seenCurrency(cut.currency, to),
     unit: 'm' as const,
+    certificateRequired: requirementOf(cut.certificate_required),
   };
   if (!productRow) {
     return {
@@ -154,6 +172,7 @@ export function toApiCartCut(
     ...(problem && { problem }),
     cut: { pieces: cut.pieces, lengthMm: cut.length_mm, cutFee: major(fee.minor, to.currency) },
     weightKg: gramsToKg(lineWeightGrams(product, quantity)),
+    ...choiceOf(productRow),
   };
 }
 

@@ -82,6 +82,8 @@ export async function insertCartCut(
     cutFeeCents: number;
     /** The currency both prices are in, the buyer's (PRODUCT.md §17). */
     currency: string;
+    /** PRODUCT.md §20: `none`, `CoC`, `2.1`…`3.2`. */
+    certificateRequired: string;
   },
 ): Promise<string> {
   const at = new Date().toISOString();
@@ -99,6 +101,7 @@ export async function insertCartCut(
       unit_price_cents: cut.unitPriceCents,
       cut_fee_cents: cut.cutFeeCents,
       currency: cut.currency,
+      certificate_required: cut.certificateRequired,
       created_at: at,
       updated_at: at,
     })
@@ -127,11 +130,19 @@ export function findCartLine(db: Kysely<Database>, userId: string, productId: nu
 /**
  * Sets a line's quantity and the unit price the buyer now accepts, in the currency they see it in
  * (PRODUCT.md §17), adding the line when the product is not in the cart yet (one line per product:
- * the table's unique key).
+ * the table's unique key). The certificate required (PRODUCT.md §20) changes only when given: a
+ * new line without one requires none.
  */
 export async function saveCartLine(
   db: Kysely<Database>,
-  line: { userId: string; product: ProductRow; quantity: number; unitPriceCents: number; currency: string },
+  line: {
+    userId: string;
+    product: ProductRow;
+    quantity: number;
+    unitPriceCents: number;
+    currency: string;
+    certificateRequired?: string | undefined;
+  },
 ): Promise<void> {
   const at = new Date().toISOString();
   const sku = line.product.sku ?? generatedSku(line.product.id);
@@ -146,6 +157,7 @@ export async function saveCartLine(
       quantity: line.quantity,
       unit_price_cents: line.unitPriceCents,
       currency: line.currency,
+      certificate_required: line.certificateRequired ?? 'none',
       created_at: at,
       updated_at: at,
     })
@@ -156,6 +168,7 @@ export async function saveCartLine(
         quantity: line.quantity,
         unit_price_cents: line.unitPriceCents,
         currency: line.currency,
+        ...(line.certificateRequired !== undefined ? { certificate_required: line.certificateRequired } : {}),
         updated_at: at,
       }),
     )

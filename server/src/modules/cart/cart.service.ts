@@ -4,6 +4,7 @@ import { type Cart, maxCartLines } from '#shared/cart/cart.schema.ts';
 import { cutProblem, priceCut } from '#shared/catalog/cut.ts';
 import { fromBase, maxBaseUnits, toBase, unitQuantityProblem } from '#shared/catalog/units.ts';
 import { fromMajor } from '#shared/money/amount.ts';
+import type { CertificateRequirement } from '#shared/orders/certificate-required.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Database } from '../../db/database.ts';
@@ -45,9 +46,16 @@ async function fullProblem(db: Kysely<Database>, userId: string, productId: numb
  * Stores `quantity` (in the product's unit) at today's unit price for it, which the buyer thereby
  * accepts: the account's price in the buyer's currency (PRODUCT.md §17), with its company's
  * contract discount after the conversion, the one the checkout checks again; and that currency,
- * the one the buyer saw the price in. The column holds whole pieces, mm or g (migration 013).
+ * the one the buyer saw the price in. The column holds whole pieces, mm or g (migration 013). The
+ * certificate required (PRODUCT.md §20) changes only when given.
  */
-async function store(db: Kysely<Database>, userId: string, row: ProductRow, quantity: number): Promise<void> {
+async function store(
+  db: Kysely<Database>,
+  userId: string,
+  row: ProductRow,
+  quantity: number,
+  certificateRequired?: CertificateRequirement,
+): Promise<void> {
   const [discountPercent, to] = await Promise.all([discountPercentOf(db, userId), buyerCurrency(db, userId)]);
   await saveCartLine(db, {
     userId,
@@ -55,6 +63,7 @@ async function store(db: Kysely<Database>, userId: string, row: ProductRow, quan
     quantity: toBase(unitOf(row), quantity),
     unitPriceCents: accountUnitMinor(pricedInCurrency(row, to), quantity, discountPercent, to.currency),
     currency: to.currency,
+    certificateRequired,
   });
 }
 
@@ -65,14 +74,20 @@ async function quantityInCart(db: Kysely<Database>, userId: string, row: Product
 }
 
 /** PUT /cart/lines/{productId}: a quantity that breaks a rule is refused with that rule's message, nothing stored. */
-export async function setCartLine(db: Kysely<Database>, userId: string, row: ProductRow, quantity: number) {
+export async function setCartLine(
+  db: Kysely<Database>,
+  userId: string,
+  row: ProductRow,
+  quantity: number,
+  certificateRequired?: CertificateRequirement,
+) {
   const product = toApiProduct(row);
   const problem =
     unitQuantityProblem(product.unit, quantity) ??
     cartQuantityProblem(product, quantity) ??
     (await fullProblem(db, userId, row.id));
   if (problem) throw badRequest(problem);
-  await store(db, userId, row, quantity);
+  await store(db, userId, row, quantity, certificateRequired);
 }
 
 /**
@@ -86,6 +101,7 @@ export async function addCartCut(
   row: ProductRow,
   pieces: number,
   lengthMm: number,
+  certificateRequired: CertificateRequirement = 'none',
 ): Promise<string> {
   const product = toApiProduct(row);
   const full = (await countCartLines(db, userId)) >= maxCartLines ? messages.cart.full(maxCartLines) : undefined;
@@ -104,6 +120,7 @@ export async function addCartCut(
     unitPriceCents: price.unitCents,
     cutFeeCents: fromMajor(priced.cutToLength?.cutFee ?? 0, to.currency).minor,
     currency: to.currency,
+    certificateRequired,
   });
 }
 
@@ -158,12 +175,17 @@ export async function addToCart(
 export async function mergeIntoCart(
   db: Kysely<Database>,
   userId: string,
-  lines: readonly { productId: string; quantity: number }[],
+  lines: readonly { productId: string; quantity: number; certificateRequired?: CertificateRequirement | undefined }[],
 ): Promise<void> {
   const wantedById = new Map<number, number[]>();
+  // The visitor's required certificate (PRODUCT.md §20), the last they chose; none leaves the account's line as it is.
+  const certificateById = new Map<number, CertificateRequirement>();
   for (const line of lines) {
     const id = parseNumericId(line.productId);
     if (id !== undefined) wantedById.set(id, [...(wantedById.get(id) ?? []), line.quantity]);
+    if (id !== undefined && line.certificateRequired && line.certificateRequired !== 'none') {
+      certificateById.set(id, line.certificateRequired);
+    }
   }
   for (const [id, quantities] of wantedById) {
     const row = await findProduct(db, id);
@@ -180,7 +202,10 @@ export async function mergeIntoCart(
     const existing = await findCartLine(db, userId, id);
     const sum = fromBase(product.unit, (existing?.quantity ?? 0) + base(quantity));
     const merged = largestValidQuantity(product, sum);
-    if (merged !== undefined) await store(db, userId, row, merged);
-    else if (!existing) await store(db, userId, row, Math.min(quantity, fromBase(product.unit, maxBaseUnits)));
+    const certificate = certificateById.get(id);
+    if (merged !== undefined) await store(db, userId, row, merged, certificate);
+    else if (!existing) {
+      await store(db, userId, row, Math.min(quantity, fromBase(product.unit, maxBaseUnits)), certificate);
+    }
   }
 }

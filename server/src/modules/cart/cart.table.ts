@@ -16,6 +16,8 @@ export interface CartLinesTable {
   unit_price_cents: number;
   /** The currency of the price the buyer saw (migration 024); another than theirs now reprices the line. */
   currency: Generated<string>;
+  /** The certificate the buyer requires with the line (migration 027): `none`, `CoC`, `2.1`…`3.2`. */
+  certificate_required: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -41,6 +43,8 @@ export interface CartCutsTable {
   cut_fee_cents: number;
   /** The currency of both prices the buyer saw (migration 024). */
   currency: Generated<string>;
+  /** As on cart_lines (migration 027). */
+  certificate_required: Generated<string>;
   created_at: string;
   updated_at: string;
 }

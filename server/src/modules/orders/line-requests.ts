@@ -27,6 +27,8 @@ export interface CatalogLine {
   seenCurrency?: string;
   /** The product's name as the buyer knows it, for messages about a line whose product is gone. */
   name?: string;
+  /** PRODUCT.md §20: the certificate the cart line requires (`none`, `CoC`, `2.1`…`3.2`); none when absent. */
+  certificateRequired?: string;
 }
 
 /**

@@ -3,7 +3,7 @@ import { complianceHolds } from '#shared/messages/compliance-holds.ts';
 import { freightTexts } from '#shared/messages/costs.ts';
 import { messages } from '#shared/messages.ts';
 import { shipments } from '#shared/messages/shipments.ts';
-import { hasSomethingToShip } from '#shared/orders/shipping.ts';
+import { lineMayShip, remainingBase } from '#shared/orders/shipping.ts';
 import {
   fulfilmentSteps,
   hasInvoice,
@@ -15,6 +15,7 @@ import { unitOf } from '../catalog/index.ts';
 import { canPayPurchaseOrder, type OrderAccess, invoicedStatuses } from '../companies/index.ts';
 import { amountDueCents } from './amount-due.ts';
 import { moneyIn } from './order-money.ts';
+import { certifiedLines, missingCertificate } from './required-certificate.ts';
 import { statusWords } from './status-words.ts';
 import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
 
@@ -138,19 +139,28 @@ const recordPayment: Rule = (access, order) => {
 
 /**
  * Ship (PRODUCT.md §22): the store's admin, from a shippable status (partially shipped too) while
- * some live line still has something to ship that may ship now (shared/orders/shipping.ts).
+ * some live line still has something to ship that may ship now (shared/orders/shipping.ts) and,
+ * when it requires a certificate, has one (§20). When every such line still misses its
+ * certificate, the refusal names the first; a line without its certificate is refused by the ship
+ * command itself when it is among the lines shipped (ship-lines.ts).
  */
 const ship: Rule = (access, order) => {
   const refusal = step('shipped')(access, order);
   if (refusal) return refusal;
-  const lines = order.lines.map((line) => ({
-    status: line.status,
-    unit: unitOf(line),
-    quantity: Number(line.quantity),
-    shippedQuantity: Number(line.shipped_quantity),
-    lengthMm: line.length_mm === null ? null : Number(line.length_mm),
-  }));
-  return hasSomethingToShip(lines, order.head.payment_method) ? undefined : conflict(shipments.nothingToShip);
+  const toShip = order.lines.filter((line) => {
+    const shippable = {
+      status: line.status,
+      unit: unitOf(line),
+      quantity: Number(line.quantity),
+      shippedQuantity: Number(line.shipped_quantity),
+      lengthMm: line.length_mm === null ? null : Number(line.length_mm),
+    };
+    return lineMayShip(shippable, order.head.payment_method) && remainingBase(shippable) > 0;
+  });
+  if (toShip.length === 0) return conflict(shipments.nothingToShip);
+  const certified = certifiedLines(order.certificates);
+  const missing = toShip.map((line) => missingCertificate(line, certified));
+  return missing.every((one) => one !== undefined) ? missing[0] : undefined;
 };
 
 /**

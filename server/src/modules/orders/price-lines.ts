@@ -7,6 +7,7 @@ import { messages } from '#shared/messages.ts';
 import { fromMajor, toMajor } from '#shared/money/amount.ts';
 import type { SellingCurrency } from '#shared/money/currency.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
+import { requiresCertificate } from '#shared/orders/certificate-required.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../http-errors.ts';
@@ -119,6 +120,8 @@ function catalogLine(
     cut_fee_cents: cutFeeCents,
     weight_grams: lineWeightGrams(weight, quantity),
     kind: line.cut ? 'cut' : 'catalog',
+    // PRODUCT.md §20: null for none, as a catalog line always had.
+    certificate_required: requiresCertificate(line.certificateRequired) ? line.certificateRequired : null,
   };
   const repriced = repricedWords(line, price.unitCents, cutFeeCents, currency);
   return {

@@ -7,6 +7,8 @@ import type { PurchaseOrdersContext } from './orders-context.ts';
 import { findLine } from './purchase-orders.repository.ts';
 import { shipPurchaseOrder } from './ship-lines.ts';
 import type { OrderRow } from './orders.table.ts';
+import { certifiedLines, missingCertificate } from './required-certificate.ts';
+import { certificatesOf } from '../documents/index.ts';
 
 /**
  * Ships one paid line of a purchase order (the original API's POST /order/{id}/ship, admins):
@@ -18,6 +20,9 @@ export async function shipLine(context: PurchaseOrdersContext, lineId: string, a
   const line = await findLine(context.db, lineId);
   if (!line) throw notFound(messages.orders.notFound);
   if (line.status !== 'paid') throw conflict(messages.orders.onlyPaidShip);
+  // PRODUCT.md §20: said as such, not as the original API's one answer below (the ship command checks again).
+  const missing = missingCertificate(line, certifiedLines(await certificatesOf(context.db, [line.purchase_order_id!])));
+  if (missing) throw missing;
   const unit = unitOf(line);
   const remaining = fromBase(unit, Number(line.quantity) - Number(line.shipped_quantity));
   try {

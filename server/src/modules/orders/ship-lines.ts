@@ -25,7 +25,9 @@ import {
   recordEvent,
 } from './purchase-orders.repository.ts';
 import type { PurchaseOrderRow } from './purchase-orders.table.ts';
+import { certifiedLines, missingCertificate } from './required-certificate.ts';
 import { statusWords } from './status-words.ts';
+import { certificatesOf } from '../documents/index.ts';
 
 /**
  * What to ship: some lines with a quantity each in the line's unit, or (no `lines`) all that
@@ -51,9 +53,24 @@ const refuse = ({ status, message }: { status: 400 | 409; message: string }) => 
 
 /**
  * The lines and base quantities this shipment takes, checked against the lines as they stand
- * inside the transaction (under the head's row lock): every refusal of docs/product/ordering.md#shipping.
+ * inside the transaction (under the head's row lock): every refusal of docs/product/ordering.md#shipping,
+ * then a line that requires a certificate and has none (PRODUCT.md §20, 409 naming it).
  */
-function plan(head: PurchaseOrderRow, lines: LineRow[], asked: ShipRequest['lines']): [LineRow, number][] {
+function plan(
+  head: PurchaseOrderRow,
+  lines: LineRow[],
+  asked: ShipRequest['lines'],
+  certified: ReadonlySet<string>,
+): [LineRow, number][] {
+  const taken = quantitiesOf(head, lines, asked);
+  for (const [line] of taken) {
+    const missing = missingCertificate(line, certified);
+    if (missing) throw missing;
+  }
+  return taken;
+}
+
+function quantitiesOf(head: PurchaseOrderRow, lines: LineRow[], asked: ShipRequest['lines']): [LineRow, number][] {
   if (asked === undefined) {
     const all = lines
       .filter((line) => lineMayShip(shippable(line), head.payment_method))
@@ -119,7 +136,8 @@ export async function shipPurchaseOrder(
       if (!current) return false;
       throw conflict(sm.notShippable(statusWords[current.status]));
     }
-    const taken = plan(head, await linesOf(trx, [id]), request.lines);
+    const [lines, certificates] = await Promise.all([linesOf(trx, [id]), certificatesOf(trx, [id])]);
+    const taken = plan(head, lines, request.lines, certifiedLines(certificates));
     await takeQuantities(trx, head, taken, at);
     const number = await nextShipmentNumber(trx, id);
     const shipmentId = randomUUID();

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PricedProduct } from '#shared/catalog/pricing.ts';
 import { cart as m } from '#shared/messages/cart.ts';
+import { requiredCertificates as rc } from '#shared/messages/required-certificates.ts';
+import { type CertificateRequirement, certificateTypeOf } from '#shared/orders/certificate-required.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import { fitsUnit } from '#shared/catalog/units.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { CertificateSelect } from '../../../components/catalog/certificate-select.tsx';
 import { LineQuantity } from '../../../components/orders/line-quantity.tsx';
 import {
   type CartLineView,
@@ -25,6 +28,13 @@ interface CartLineRowProps {
   rules: PricedProduct | undefined;
   busy: boolean;
   onSetQuantity: (productId: string, quantity: number, rules: PricedProduct | undefined) => Promise<boolean>;
+  /** Sets the certificate the line requires (PRODUCT.md §20), keeping its quantity. */
+  onSetCertificate: (
+    productId: string,
+    quantity: number,
+    rules: PricedProduct | undefined,
+    certificateRequired: CertificateRequirement,
+  ) => Promise<boolean>;
   onRemove: (lineId: string) => Promise<boolean>;
   /** Removes a cut line (DELETE /cart/cuts/{cutId}); cut lines are only in a signed-in cart. */
   onRemoveCut: (cutId: string) => Promise<void>;
@@ -33,6 +43,7 @@ interface CartLineRowProps {
     cutId: string;
     productId: string;
     cut: { pieces: number; lengthMm: number };
+    certificateRequired?: CertificateRequirement | undefined;
   }) => Promise<void>;
 }
 
@@ -46,6 +57,7 @@ export function CartLineRow({
   rules,
   busy,
   onSetQuantity,
+  onSetCertificate,
   onRemove,
   onRemoveCut,
   onReplaceCut,
@@ -95,7 +107,10 @@ export function CartLineRow({
               const { cut, productId } = line;
               if (!cut || !productId) return;
               setRemoving(true);
-              void onReplaceCut({ cutId: line.cutId ?? line.lineId, productId, cut }).finally(() => setRemoving(false));
+              const certificateRequired = line.certificateRequired;
+              void onReplaceCut({ cutId: line.cutId ?? line.lineId, productId, cut, certificateRequired }).finally(() =>
+                setRemoving(false),
+              );
             }}
           >
             {m.acceptPrice}
@@ -130,6 +145,25 @@ export function CartLineRow({
               {acceptOnly ? m.acceptPrice : m.update}
             </BusyButton>
           </form>
+        )}
+        {!line.cut && !gone && line.productId && (
+          <div className="mt-1">
+            <CertificateSelect
+              size="sm"
+              ariaLabel={rc.labelOf(line.name)}
+              choice={line.certificateChoice}
+              value={line.certificateRequired ?? 'none'}
+              disabled={busy}
+              onChange={(value) => {
+                if (line.productId) void onSetCertificate(line.productId, line.quantity, rules, value);
+              }}
+            />
+          </div>
+        )}
+        {line.cut && line.certificateRequired && line.certificateRequired !== 'none' && (
+          <p className="text-sm">
+            {rc.required(certificateTypeOf(line.certificateRequired) ?? line.certificateRequired)}
+          </p>
         )}
       </td>
       <td className="text-right whitespace-nowrap">{unitPriceText(line, currency)}</td>

@@ -7,6 +7,8 @@ import { messages } from '#shared/messages.ts';
 import { cart as cartTexts } from '#shared/messages/cart.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { paths } from '#shared/routes.ts';
+import { type CertificateRequirement, requirementOfProduct } from '#shared/orders/certificate-required.ts';
+import { CertificateSelect } from '../../../components/catalog/certificate-select.tsx';
 import { CutFields } from '../../../components/catalog/cut-fields.tsx';
 import { MemberPrice } from '../../../components/catalog/member-price.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -31,12 +33,14 @@ export function CutOrder({ product }: { product: Product & { cutToLength: CutToL
   const [pieces, setPieces] = useState('1');
   const [length, setLength] = useState(() => String(firstCutLength(product.cutToLength)));
   const [busy, setBusy] = useState(false);
+  // PRODUCT.md §20: the buyer may require the product's own certificate with the cut.
+  const [certificate, setCertificate] = useState<CertificateRequirement>('none');
   const quote = quoteCut(product, pieces, length);
   const inStock = product.total >= product.minimum && product.total > 0;
   const add = async () => {
     if (!quote.request) return;
     setBusy(true);
-    await addCut(queryClient, product, quote.request);
+    await addCut(queryClient, product, quote.request, certificate);
     setBusy(false);
   };
   return (
@@ -61,6 +65,13 @@ export function CutOrder({ product }: { product: Product & { cutToLength: CutToL
       />
       {/* A company member's metre price; the cut fee is not discounted (shared/catalog/cut.ts). */}
       <MemberPrice unitCents={quote.unitPriceCents} unit="m" />
+      {inStock && user && (
+        <CertificateSelect
+          choice={requirementOfProduct(product.certificate)}
+          value={certificate}
+          onChange={setCertificate}
+        />
+      )}
       {inStock &&
         (user ? (
           <div className="flex flex-wrap gap-2">

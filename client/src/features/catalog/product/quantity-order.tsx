@@ -6,6 +6,8 @@ import { formatKg, lineWeightGrams } from '#shared/catalog/weight.ts';
 import { messages } from '#shared/messages.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { paths } from '#shared/routes.ts';
+import { type CertificateRequirement, requirementOfProduct } from '#shared/orders/certificate-required.ts';
+import { CertificateSelect } from '../../../components/catalog/certificate-select.tsx';
 import { AddToCartButton } from '../../../components/catalog/add-to-cart-button.tsx';
 import { MemberPrice } from '../../../components/catalog/member-price.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -29,6 +31,8 @@ export function QuantityOrder({
 }) {
   const unit = product.unit;
   const [typed, setTyped] = useState(() => String(firstOrderableQuantity(product)));
+  // PRODUCT.md §20: the buyer may require the product's own certificate with the line.
+  const [certificate, setCertificate] = useState<CertificateRequirement>('none');
   const quote = quoteQuantity(product, typed);
   const inStock = product.total >= product.minimum && product.total > 0;
   const decimal = unit !== 'pcs';
@@ -73,11 +77,19 @@ export function QuantityOrder({
       </LivePrice>
       <MemberPrice unitCents={quote.problem ? undefined : quote.unitPriceCents} quantity={quote.quantity} unit={unit} />
       {inStock && (
+        <CertificateSelect
+          choice={requirementOfProduct(product.certificate)}
+          value={certificate}
+          onChange={setCertificate}
+        />
+      )}
+      {inStock && (
         <div className="flex flex-wrap gap-2">
           <AddToCartButton
             product={product}
             quantity={quote.problem || quote.quantity === undefined ? null : quote.quantity}
             className="btn btn-primary grow"
+            certificateRequired={certificate}
           />
           <Link to={paths.purchase(product._id)} className="btn btn-outline grow">
             {t.buy}

@@ -1,6 +1,8 @@
 import { messages } from '#shared/messages.ts';
 import { orderCostsUi } from '#shared/messages/order-costs-ui.ts';
 import { quotes } from '#shared/messages/quotes.ts';
+import { requiredCertificates as rc } from '#shared/messages/required-certificates.ts';
+import { requiresCertificate } from '#shared/orders/certificate-required.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { apiBaseUrl } from '../../../config/env.ts';
@@ -93,6 +95,16 @@ export function OrderLinesTable({
                     ) : (
                       <span>{q.noCertificate}</span>
                     )}
+                    {/* PRODUCT.md §20: the line does not ship before its required certificate is attached. */}
+                    {canAttach &&
+                      !line.certificate &&
+                      line.status !== 'cancelled' &&
+                      line.status !== 'shipped' &&
+                      requiresCertificate(line.certificateRequired) && (
+                        <span className="badge badge-soft badge-error whitespace-nowrap">
+                          {rc.missingBadge(line.certificateRequired)}
+                        </span>
+                      )}
                     {canAttach && <CertificateDialog order={order} line={line} />}
                   </div>
                 </td>

@@ -8,6 +8,8 @@ import { shipments as sm } from '#shared/messages/shipments.ts';
 import { unitTexts } from '#shared/messages/units.ts';
 import { type PurchaseOrder, type ShipInput, shipInputSchema } from '#shared/orders/purchase-order.schema.ts';
 import { linesLeftToShip, shippableOf, shipQuantityProblem } from '#shared/orders/shipping.ts';
+import { requiresCertificate } from '#shared/orders/certificate-required.ts';
+import { requiredCertificates as rc } from '#shared/messages/required-certificates.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { quantityText } from '../../../components/orders/line-units.ts';
@@ -26,6 +28,17 @@ interface ShipForm {
   /** Typed quantities, one per line left to ship, in the line's unit; 0 or empty: not in this parcel. */
   quantities: string[];
 }
+
+/** PRODUCT.md §20: the server refuses to ship a line that requires a certificate and has none; so does the form. */
+function missingCertificate(line: PurchaseOrder['lines'][number]): string | undefined {
+  if (line.certificate || !requiresCertificate(line.certificateRequired)) return undefined;
+  return rc.missingBeforeShip(line.lineNo, line.name, line.certificateRequired);
+}
+
+const certificateProblem = (line: PurchaseOrder['lines'][number]) => {
+  const message = missingCertificate(line);
+  return message === undefined ? undefined : { message };
+};
 
 /**
  * The form's rules: carrier and tracking as the server checks them (shipInputSchema), and each
@@ -46,7 +59,7 @@ function shipFormSchema(left: ReturnType<typeof linesLeftToShip>, paymentMethod:
         const problem =
           value === undefined
             ? { message: unit === 'pcs' ? unitTexts.piecesWhole : unitTexts.tooManyDecimals('Quantity') }
-            : shipQuantityProblem(shippableOf(line), paymentMethod, toBase(unit, value));
+            : (shipQuantityProblem(shippableOf(line), paymentMethod, toBase(unit, value)) ?? certificateProblem(line));
         if (problem) ctx.addIssue({ code: 'custom', path: ['quantities', index], message: problem.message });
         any = true;
       });
@@ -63,7 +76,12 @@ export function ShipDialog({ order, onShip }: ShipDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const left = useMemo(() => linesLeftToShip(order), [order]);
   const defaults = useMemo(
-    () => ({ carrier: '', trackingNumber: '', quantities: left.map(({ remaining }) => String(remaining)) }),
+    () => ({
+      carrier: '',
+      trackingNumber: '',
+      // A line still missing its required certificate is not in the parcel by default.
+      quantities: left.map(({ line, remaining }) => (missingCertificate(line) ? '0' : String(remaining))),
+    }),
     [left],
   );
   const {

@@ -7,6 +7,7 @@ import { shipments } from '#shared/messages/shipments.ts';
 import type { PurchaseOrder, Shipment } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import { formatDocumentDate } from '#shared/document-date.ts';
+import { requiredCertificates } from '#shared/messages/required-certificates.ts';
 import {
   addressLines,
   amountPaid,
@@ -36,6 +37,8 @@ export interface ShippedLineFacts {
   sku: string;
   name: string;
   quantity: string;
+  /** PRODUCT.md §20: the absolute link to the line's certificate, for a line shipped with one. */
+  certificateUrl?: string;
 }
 
 /**
@@ -45,6 +48,8 @@ export interface ShippedLineFacts {
 export interface OrderMailFacts {
   t: typeof documents;
   s: typeof shipments;
+  /** The required certificates' words (PRODUCT.md §20): the shipping mail's certificate link. */
+  rc: typeof requiredCertificates;
   storeName: string;
   /** The layout's last line: why the reader gets this mail. */
   footer: string;
@@ -100,7 +105,7 @@ const quantityOf = (unit: Unit, quantity: number) =>
  * The shipment a `shipped` mail is about, and what was still to come once it left: counted from
  * the shipments up to and including it, so a mail sent late still says what that parcel left behind.
  */
-function shipmentFacts(po: PurchaseOrder, shipmentId: string | undefined): MailView['shipment'] {
+function shipmentFacts(po: PurchaseOrder, shipmentId: string | undefined, origin: string): MailView['shipment'] {
   const shipment = shipmentId ? po.shipments.find((one) => one._id === shipmentId) : po.shipments.at(-1);
   if (!shipment) {
     return { number: null, carrier: po.carrier, trackingNumber: po.trackingNumber, lines: [], stillToCome: [] };
@@ -122,11 +127,16 @@ function shipmentFacts(po: PurchaseOrder, shipmentId: string | undefined): MailV
     number: shipment.number,
     carrier: shipment.carrier,
     trackingNumber: shipment.trackingNumber,
-    lines: shipment.lines.map((held) => ({
-      sku: held.sku ?? documents.labels.noSku,
-      name: held.name,
-      quantity: quantityOf(held.unit, held.quantity),
-    })),
+    lines: shipment.lines.map((held) => {
+      // The certificates follow the metal (PRODUCT.md §20): a same-origin document URL, as the order answers it.
+      const certificate = po.lines.find((line) => line._id === held.lineId)?.certificate;
+      return {
+        sku: held.sku ?? documents.labels.noSku,
+        name: held.name,
+        quantity: quantityOf(held.unit, held.quantity),
+        ...(certificate ? { certificateUrl: origin + certificate.url } : {}),
+      };
+    }),
     stillToCome,
   };
 }
@@ -142,6 +152,7 @@ export function orderMailFacts(
   return {
     t: documents,
     s: shipments,
+    rc: requiredCertificates,
     storeName: options.storeName ?? messages.ui.siteName,
     footer: documents.mail.footer(options.storeName ?? messages.ui.siteName),
     greeting: documents.mail.greeting(po.buyer.name),
@@ -180,7 +191,7 @@ export function mailView(kind: PurchaseOrderMailKind, po: PurchaseOrder, options
       reference: po.transactionId,
       date: paid ? formatDocumentDate(paid) : null,
     },
-    shipment: shipmentFacts(po, shipment?._id),
+    shipment: shipmentFacts(po, shipment?._id, originOf(options)),
   };
 }
 

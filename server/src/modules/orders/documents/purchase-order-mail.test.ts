@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { documents } from '#shared/messages/documents.ts';
+import { requiredCertificates } from '#shared/messages/required-certificates.ts';
 import { shipments } from '#shared/messages/shipments.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { Mail, Mailer } from '../../../mail/mailer.ts';
@@ -22,6 +23,30 @@ const shippedPo = () =>
   fixturePurchaseOrder(undefined, { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
 
 describe('purchase order mails', () => {
+  it('links the certificate of each line the shipment held, in text and HTML (PRODUCT.md §20)', () => {
+    const certificate = { _id: 'doc-9', type: 'EN 10204 3.1', name: 'cert.pdf', url: '/documents/doc-9' };
+    const lines = [fixtureLine(1, { certificate, certificateRequired: '3.1' }), fixtureLine(2)];
+    const held = (line: (typeof lines)[number]) => ({
+      lineId: line._id,
+      sku: line.sku,
+      name: line.name,
+      quantity: line.quantity,
+      unit: line.unit,
+    });
+    const po = fixturePurchaseOrder(lines, {
+      status: 'shipped',
+      shipments: [
+        { _id: 'ship-1', number: 1, carrier: 'UPS', trackingNumber: '1Z1', shippedAt: '', lines: lines.map(held) },
+      ],
+    });
+    const mail = renderPurchaseOrderMail('shipped', po, { ...options, shipmentId: 'ship-1' });
+    const link = 'https://store.example/documents/doc-9';
+    expect(mail.text).toContain(`${requiredCertificates.mailLink}: ${link}`);
+    expect(mail.html).toContain(`href="${link}"`);
+    // One link: the line without a certificate has none.
+    expect(mail.text.match(/\/documents\//g)).toHaveLength(1);
+  });
+
   it('say a cut line in metres with its pieces × length and cut fee (PRODUCT.md §15)', () => {
     const cut = fixtureLine(1, {
       unit: 'm',
