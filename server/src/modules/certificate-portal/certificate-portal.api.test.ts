@@ -3,6 +3,7 @@ import yauzl from 'yauzl';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import type { PortalCertificate } from '#shared/certificate-portal/certificate-portal.schema.ts';
 import { certificatePortal as m } from '#shared/messages/certificate-portal.ts';
+import { validation } from '#shared/messages/validation.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -234,11 +235,15 @@ describe.each(testDatabaseKinds)('certificate portal on %s', (kind) => {
     expect(await search(buyer, '%')).toEqual([]);
   });
 
-  it('pages the list with X-Total-Count', async () => {
+  it('pages the list with X-Total-Count and refuses a page too large or a search with a control character', async () => {
     const second = await list(admin, '?pageSize=2&page=2');
     expect(second.headers.get('x-total-count')).toBe('4');
     expect(ids(second.certificates)).toEqual([certificate.ownSecond, certificate.ownFirst]);
     expect((await list(admin, '?pageSize=101')).status).toBe(400);
+    // A one-line field (PRODUCT.md §21): a control character is a 400 naming the search.
+    const bell = await list(buyer, `?q=${encodeURIComponent('H-77\u000781')}`);
+    expect(bell.status).toBe(400);
+    expect(bell.body).toEqual({ message: validation.oneLine(validation.fieldNames.search) });
   });
 
   it('zips the chosen certificates once each, named by order and heat (or line), without collisions, byte for byte', async () => {
