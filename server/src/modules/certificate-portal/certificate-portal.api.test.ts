@@ -128,6 +128,7 @@ describe.each(testDatabaseKinds)('certificate portal on %s', (kind) => {
       AUTH_RATE_LIMIT: '1000',
       MAX_UNPAID_ORDERS: '1000',
       DOCUMENT_DOWNLOAD_RATE_LIMIT: '1000',
+      DOCUMENT_BUILD_RATE_LIMIT: '3',
     });
     [admin, buyer, colleague, companyAdmin, otherCompanyAdmin] = await Promise.all([
       signUpAdmin(t, 'admin@example.com', 'Ada Admin'),
@@ -278,6 +279,20 @@ describe.each(testDatabaseKinds)('certificate portal on %s', (kind) => {
     // A colleague's certificate is the company admin's, not the buyer's.
     expect((await zip(buyer, { ids: [certificate.colleague] })).response.status).toBe(404);
     expect((await zip(admin, { ids: [certificate.foreign, certificate.ownFirst] })).response.status).toBe(200);
+  });
+
+  it("counts each ZIP against the account's document builds: past DOCUMENT_BUILD_RATE_LIMIT a minute, 429 with Retry-After", async () => {
+    for (let n = 0; n < 3; n += 1) {
+      expect((await zip(otherCompanyAdmin, { ids: [certificate.foreign] })).response.status).toBe(200);
+    }
+    const refused = await zip(otherCompanyAdmin, { ids: [certificate.foreign] });
+    expect(refused.response.status).toBe(429);
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(JSON.parse(refused.bytes.toString())).toEqual({
+      message: expect.stringContaining('at most 3 times a minute'),
+    });
+    // Another account's budget is its own.
+    expect((await zip(admin, { ids: [certificate.foreign] })).response.status).toBe(200);
   });
 
   it('refuses no ids or more than 100 (400), and a caller without a session (401)', async () => {

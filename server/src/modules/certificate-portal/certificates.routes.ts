@@ -78,7 +78,7 @@ export const certificatePortalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "One ZIP of up to 100 mill certificates, each once, as `<order number>/<heat number or Line-n>-<file name>`. An id that is not a certificate the caller may read (of their orders, their company's as its admin, any for a store admin) answers 404 for the whole request. Counts against DOCUMENT_DOWNLOAD_RATE_LIMIT (429)",
+          "One ZIP of up to 100 mill certificates, each once, as `<order number>/<heat number or Line-n>-<file name>`. An id that is not a certificate the caller may read (of their orders, their company's as its admin, any for a store admin) answers 404 for the whole request. Counts against DOCUMENT_DOWNLOAD_RATE_LIMIT and, once allowed, DOCUMENT_BUILD_RATE_LIMIT (429)",
         body: certificatesZipInputSchema,
         produces: ['application/zip'],
         response: { 200: z.any().describe('The ZIP, application/zip'), ...errorAnswers(400, 401, 404, 429) },
@@ -93,6 +93,11 @@ export const certificatePortalRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = ids.map((id) => byId.get(id));
       // Someone else's certificate is answered as missing, as GET /documents/{id} answers it.
       if (rows.some((row) => row === undefined || !canSeePurchaseOrder(access, row))) throw notFound(m.notFound);
+      // A ZIP is built for each request: it counts against the account's builds (PRODUCT.md §21), as a PDF's does.
+      const refused = await app.builtDocuments.spendBuild(request);
+      if (refused) {
+        return reply.code(429).header('retry-after', refused.retryAfterSeconds).send({ message: refused.message });
+      }
       const zip = await certificatesZip(
         rows.filter((row) => row !== undefined),
         (id) => documentContent(app.db, id),
