@@ -6,6 +6,7 @@ import { complianceMenu } from '#shared/messages/compliance-holds.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { paths } from '#shared/routes.ts';
 import { outboxMenu } from '#shared/messages/outbox.ts';
+import { certificatePortal } from '#shared/messages/certificate-portal.ts';
 import { settingsMenu } from '#shared/messages/settings.ts';
 import { expect, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 import { e2eAdminEmail } from './support/test-server.ts';
@@ -74,7 +75,7 @@ test.describe('My Profile (docs/product/screens.md, docs/product/rules.md#valida
 });
 
 test.describe('dashboard side menu and admin routes (docs/product/screens.md, docs/product/rules.md#roles)', () => {
-  test("a buyer's menu has My Profile, Add A Review, My Orders, My Quotes and Company, and no admin entries", async ({
+  test("a buyer's menu has My Profile, Add A Review, My Orders, My Quotes, Certificates and Company, and no admin entries", async ({
     page,
   }) => {
     await signUpViaApi(page, newBuyer());
@@ -85,6 +86,7 @@ test.describe('dashboard side menu and admin routes (docs/product/screens.md, do
       'Add A Review',
       'My Orders',
       quotes.menu.myQuotes,
+      certificatePortal.menu,
       companies.pages.menu.company,
     ]);
   });
@@ -103,6 +105,7 @@ test.describe('dashboard side menu and admin routes (docs/product/screens.md, do
       'Manage All orders',
       'Manage Products',
       quotes.menu.manageQuotes,
+      certificatePortal.menu,
       companies.pages.menu.manageCompanies,
       complianceMenu,
       outboxMenu,

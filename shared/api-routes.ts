@@ -26,6 +26,8 @@ export const apiRoutePrefixes = [
   // Export compliance (PRODUCT.md §19): the denied-party list and the conflict-minerals reports.
   '/compliance',
   '/documents',
+  // The certificate portal (PRODUCT.md §20); its ZIP is POST /documents/zip.
+  '/certificates',
   // Tax exemption certificates' decisions and files (PRODUCT.md §16); a company's own are under /companies.
   '/tax-exemptions',
   '/uploads',

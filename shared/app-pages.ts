@@ -31,6 +31,8 @@ const pagePatterns = [
   // Company accounts (docs/product/companies.md): the company, its statement, approvals, the store's list; the invitation link.
   /^\/dashboard\/(company|company\/statement|approvals|managecompanies)\/?$/i,
   /^\/join\/[^/]+\/?$/i,
+  // The certificate portal (PRODUCT.md §20): every signed-in account's certificates.
+  /^\/dashboard\/certificates\/?$/i,
   // Export compliance (PRODUCT.md §19): the store admins' held orders.
   /^\/dashboard\/compliance\/?$/i,
 ];

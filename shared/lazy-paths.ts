@@ -41,6 +41,11 @@ export const companyPaths = {
   join: (token: string) => `/join/${encodeURIComponent(token)}`,
 } as const;
 
+/** The certificate portal (PRODUCT.md §20): every certificate of the caller's orders. */
+export const certificatePaths = {
+  certificates: '/dashboard/certificates',
+} as const;
+
 /** Export compliance (PRODUCT.md §19): the store admins' held orders. */
 export const compliancePaths = {
   compliance: '/dashboard/compliance',

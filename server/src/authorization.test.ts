@@ -474,6 +474,21 @@ const matrix: Row[] = [
     path: (f) => `/documents/${f.certificateId}`,
     expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200, otherCompanyAdmin: 404 },
   },
+  // The certificate portal (PRODUCT.md §20): everyone signed in lists the certificates they may see
+  // (certificate-portal.api.test.ts checks whose); a ZIP with another's certificate is 404.
+  {
+    route: 'GET /certificates',
+    method: 'GET',
+    path: () => '/certificates',
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'POST /documents/zip',
+    method: 'POST',
+    path: () => '/documents/zip',
+    body: (f) => ({ ids: [f.certificateId] }),
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 404, admin: 200, otherCompanyAdmin: 404 },
+  },
   {
     route: 'POST /quotes',
     method: 'POST',
@@ -856,7 +871,9 @@ const matrix: Row[] = [
  */
 const takesCompanyOrOrderId = (row: Row) =>
   /^[A-Z]+ \/(order|purchase-orders|companies|documents|tax-exemptions|cart\/reorder)\/.*:/.test(row.route) ||
-  row.route.startsWith('POST /create-payment-intent');
+  row.route.startsWith('POST /create-payment-intent') ||
+  // The ids of certificates (of an order's lines) in the body.
+  row.route.startsWith('POST /documents/zip');
 
 describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
   let t: TestApp;

@@ -40,6 +40,10 @@ const CompanyPage = lazyPage(companyPages, 'CompanyPage');
 const StatementPage = lazyPage(companyPages, 'StatementPage');
 const ApprovalsPage = lazyPage(companyPages, 'ApprovalsPage');
 const ManageCompaniesPage = lazyPage(companyPages, 'ManageCompaniesPage');
+const CertificatePortalPage = lazyPage(
+  () => import('../features/certificate-portal/certificate-portal-page.tsx'),
+  'CertificatePortalPage',
+);
 const CompliancePage = lazyPage(() => import('../features/compliance/compliance-page.tsx'), 'CompliancePage');
 const OverviewPage = lazyPage(() => import('../features/back-office/overview-page.tsx'), 'OverviewPage');
 const OutboxPage = lazyPage(() => import('../features/outbox/outbox-page.tsx'), 'OutboxPage');
@@ -61,6 +65,8 @@ export function DashboardRoutes() {
         <Route path="purchase-orders/:id/pay" element={<PurchaseOrderPaymentPage />} />
         <Route path="addReview" element={<AddReviewPage />} />
         <Route path="quotes" element={<MyQuotesPage />} />
+        {/* Everyone signed in: the server answers each caller's own certificates. */}
+        <Route path="certificates" element={<CertificatePortalPage />} />
         <Route path="quotes/new" element={<NewQuotePage />} />
         {/* Its buyer or an admin: the server answers 404 to anyone else. */}
         <Route path="quotes/:id" element={<QuotePage />} />

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppPage } from '#shared/app-pages.ts';
 import {
   backOfficePaths,
+  certificatePaths,
   companyPaths,
   compliancePaths,
   outboxPaths,
@@ -39,6 +40,7 @@ const listed = [
   ...Object.values(quotePaths),
   ...Object.values(companyPaths),
   ...Object.values(compliancePaths),
+  ...Object.values(certificatePaths),
 ].map((path) => (typeof path === 'function' ? path(sampleId) : path));
 
 describe('shared/routes.ts and the client router (app/routes.tsx)', () => {

@@ -26,6 +26,7 @@ import { orderCosts } from './migrations/023-order-costs.ts';
 import { currencies } from './migrations/024-currencies.ts';
 import { exportCompliance } from './migrations/025-export-compliance.ts';
 import { requiredCertificates } from './migrations/027-required-certificates.ts';
+import { certificatePortal } from './migrations/028-certificate-portal.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -60,6 +61,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '024-currencies': currencies(),
     '025-export-compliance': exportCompliance(kind),
     '027-required-certificates': requiredCertificates(),
+    '028-certificate-portal': certificatePortal(),
   };
 }
 

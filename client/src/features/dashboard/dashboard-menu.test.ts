@@ -7,6 +7,7 @@ import { backOffice } from '#shared/messages/back-office.ts';
 import { outboxMenu } from '#shared/messages/outbox.ts';
 import { settingsMenu } from '#shared/messages/settings.ts';
 import { complianceMenu } from '#shared/messages/compliance-holds.ts';
+import { certificatePortal } from '#shared/messages/certificate-portal.ts';
 import { paths } from '#shared/routes.ts';
 import { currentMenuItem, dashboardMenu } from './dashboard-menu.ts';
 
@@ -23,6 +24,7 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
       m.manageAllOrders,
       m.manageProducts,
       quotes.menu.manageQuotes,
+      certificatePortal.menu,
       c.manageCompanies,
       complianceMenu,
       outboxMenu,
@@ -31,12 +33,13 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
     ]);
   });
 
-  it('gives buyers the review, orders and quotes links and no admin tool', () => {
+  it('gives buyers the review, orders, quotes and certificates links and no admin tool', () => {
     expect(dashboardMenu(false).map((item) => item.label)).toEqual([
       m.myProfile,
       m.addReview,
       m.myOrders,
       quotes.menu.myQuotes,
+      certificatePortal.menu,
       c.company,
     ]);
   });
@@ -44,7 +47,7 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
   it("adds Approvals and Statement for a company admin only; a company's buyer gets Company alone", () => {
     const labels = (isAdmin: boolean, role?: 'admin' | 'buyer') => dashboardMenu(isAdmin, role).map((i) => i.label);
     expect(labels(false, 'admin').slice(-3)).toEqual([c.company, c.approvals, c.statement]);
-    expect(labels(false, 'buyer').slice(-2)).toEqual([quotes.menu.myQuotes, c.company]);
+    expect(labels(false, 'buyer').slice(-3)).toEqual([quotes.menu.myQuotes, certificatePortal.menu, c.company]);
     expect(labels(false, 'buyer')).not.toContain(c.approvals);
     expect(labels(false, 'buyer')).not.toContain(c.statement);
     expect(labels(true, 'admin').slice(-7)).toEqual([

@@ -5,12 +5,14 @@ import { companies } from '#shared/messages/companies.ts';
 import type { CompanyRole } from '#shared/companies/company.schema.ts';
 import {
   backOfficePaths,
+  certificatePaths,
   companyPaths,
   compliancePaths,
   outboxPaths,
   quotePaths,
   settingsPaths,
 } from '#shared/lazy-paths.ts';
+import { certificatePortal } from '#shared/messages/certificate-portal.ts';
 import { complianceMenu } from '#shared/messages/compliance-holds.ts';
 import { outboxMenu } from '#shared/messages/outbox.ts';
 import { settingsMenu } from '#shared/messages/settings.ts';
@@ -49,6 +51,8 @@ function companyItems(companyRole: CompanyRole | undefined): MenuItem[] {
  */
 export function dashboardMenu(isAdmin: boolean, companyRole?: CompanyRole): MenuItem[] {
   const profile: MenuItem = { to: paths.dashboard, label: m.myProfile, end: true };
+  // The certificate portal (PRODUCT.md §20): a buyer's own, a company admin's company's, the store's all.
+  const certificates: MenuItem = { to: certificatePaths.certificates, label: certificatePortal.menu };
   if (isAdmin) {
     return [
       { to: backOfficePaths.overview, label: backOffice.menu },
@@ -59,6 +63,7 @@ export function dashboardMenu(isAdmin: boolean, companyRole?: CompanyRole): Menu
       { to: paths.manageProducts, label: m.manageProducts },
       // A quote opens at /dashboard/quotes/{id} for its buyer and the store alike.
       { to: quotePaths.manageQuotes, label: q.manageQuotes, also: [quotePaths.myQuotes] },
+      certificates,
       { to: companyPaths.manageCompanies, label: c.manageCompanies },
       { to: compliancePaths.compliance, label: complianceMenu },
       { to: outboxPaths.outbox, label: outboxMenu },
@@ -72,6 +77,7 @@ export function dashboardMenu(isAdmin: boolean, companyRole?: CompanyRole): Menu
     // A purchase order's own page and its pay page are the buyer's orders too.
     { to: paths.myOrders, label: m.myOrders, also: ['/dashboard/purchase-orders'] },
     { to: quotePaths.myQuotes, label: q.myQuotes },
+    certificates,
     ...companyItems(companyRole),
   ];
 }

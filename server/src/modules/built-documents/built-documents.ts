@@ -56,6 +56,11 @@ export interface BuiltDocuments {
    * kept copy too. No account's build budget counts it: the store sends it, nobody asked.
    */
   content(purchaseOrderId: string, task: SingleTask): Promise<Buffer>;
+  /**
+   * Counts a build made elsewhere (the certificate portal's ZIP, streamed, never kept) against the
+   * account's budget of builds: undefined when it may go ahead, else the 429 to answer.
+   */
+  spendBuild(request: FastifyRequest): Promise<{ retryAfterSeconds: number; message: string } | undefined>;
   /** What this process built, for the tests: how many builds, and the threads of the last 16. */
   readonly stats: { builds: number; threadIds: number[] };
 }
@@ -231,6 +236,12 @@ export const builtDocumentsPlugin = fp(
 
     app.decorate('builtDocuments', {
       stats,
+      spendBuild: async (request) => {
+        const limit = await budget(request);
+        if (limit.isAllowed || !limit.isExceeded) return undefined;
+        const seconds = Math.max(1, limit.ttlInSeconds);
+        return { retryAfterSeconds: seconds, message: texts.tooManyBuilds(buildsPerMinute, seconds) };
+      },
       content: (purchaseOrderId, task) => contentOf(null, keptDocumentOf(purchaseOrderId, task), async () => task),
       send: (request, reply, { purchaseOrderId, task, disposition }) =>
         answer(request, reply, keptDocumentOf(purchaseOrderId, task), disposition, async () => task),
