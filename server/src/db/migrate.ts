@@ -25,6 +25,7 @@ import { taxStanding } from './migrations/022-tax-standing.ts';
 import { orderCosts } from './migrations/023-order-costs.ts';
 import { currencies } from './migrations/024-currencies.ts';
 import { exportCompliance } from './migrations/025-export-compliance.ts';
+import { heatLots } from './migrations/026-heat-lots.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -58,6 +59,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '023-order-costs': orderCosts(kind),
     '024-currencies': currencies(),
     '025-export-compliance': exportCompliance(kind),
+    '026-heat-lots': heatLots(kind),
   };
 }
 
