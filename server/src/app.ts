@@ -7,7 +7,7 @@ import { clientErrorHandler, frameworkErrors } from './http/protocol-errors.ts';
 import { authProvidersRoutes, usersRoutes } from './modules/accounts/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { currencyRoutes } from './modules/currencies/index.ts';
-import { catalogAdminRoutes, catalogCsvRoutes, catalogRoutes } from './modules/catalog/index.ts';
+import { catalogAdminRoutes, catalogCsvRoutes, catalogRoutes, lotsRoutes } from './modules/catalog/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import {
@@ -143,6 +143,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(lotsRoutes);
   await app.register(catalogCsvRoutes);
   await app.register(reviewsRoutes);
   await app.register(usersRoutes);

@@ -17,6 +17,7 @@ export {
 } from './lots.repository.ts';
 export { type LineWant } from './lot-allocation.ts';
 export { catalogRoutes } from './catalog.routes.ts';
+export { lotsRoutes } from './lots.routes.ts';
 export { type ProductRow } from './catalog.table.ts';
 export { isUniqueViolation } from './manage-products.ts';
 export {

@@ -16,6 +16,9 @@ import type { LotRow } from './lots.table.ts';
  * `products.total` = the sum of the product's lots after every commit.
  */
 
+/** The UNASSIGNED lot's id, as migration 026 named the first ones: one per product, found without a read. */
+export const unassignedLotId = (productId: number | string) => `unassigned-${String(productId)}`;
+
 export function listLots(db: Kysely<Database>, productId: number, onlyPublic: boolean): Promise<LotRow[]> {
   return db
     .selectFrom('lots')
@@ -130,7 +133,7 @@ export async function reconcileUnassigned(
         await trx
           .insertInto('lots')
           .values({
-            id: randomUUID(),
+            id: unassignedLotId(product.id),
             product_id: product.id,
             heat_number: unassignedHeat,
             quantity: delta,
@@ -254,7 +257,7 @@ async function unrecordedStock(
   const values = sql.join(
     missing.map(
       (product) =>
-        sql`(${randomUUID()}, cast(${product.id} as bigint), ${unassignedHeat}, cast(${product.quantity} as bigint), ${at.slice(0, 10)}, '', '', 0, ${at})`,
+        sql`(${unassignedLotId(product.id)}, cast(${product.id} as bigint), ${unassignedHeat}, cast(${product.quantity} as bigint), ${at.slice(0, 10)}, '', '', 0, ${at})`,
     ),
   );
   const { rows: healed } = await sql<LotRow>`
@@ -301,7 +304,7 @@ export async function giveBackStock(
   const rest = line.quantity - Number(allocated?.quantity ?? 0);
   if (rest > 0)
     await sql`insert into lots (id, product_id, heat_number, quantity, received_on, mill, notes, public, created_at)
-      values (${randomUUID()}, ${line.product_id}, ${unassignedHeat}, ${rest}, ${at.slice(0, 10)}, '', '', 0, ${at})
+      values (${unassignedLotId(line.product_id)}, ${line.product_id}, ${unassignedHeat}, ${rest}, ${at.slice(0, 10)}, '', '', 0, ${at})
       on conflict (product_id, heat_number) do update set quantity = lots.quantity + excluded.quantity`.execute(trx);
 }
 
