@@ -179,6 +179,8 @@ export const checkoutInputSchema = z.object({
   ...incotermInputFields,
   /** The end-use statement (PRODUCT.md §19): required when a controlled line ships abroad (400 without). */
   endUse: endUseInputSchema.optional(),
+  /** PRODUCT.md §20: never split a line across heats (a cut line never is); 400 naming the line when no lot holds it. */
+  oneHeatPerLine: z.boolean().optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 

@@ -94,6 +94,7 @@ export async function checkout(
     incotermPlace: input.incotermPlace,
     carrierAccount: input.carrierAccount,
     endUse: input.endUse,
+    oneHeatPerLine: input.oneHeatPerLine,
   });
 }
 
