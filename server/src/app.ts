@@ -7,7 +7,8 @@ import { clientErrorHandler, frameworkErrors } from './http/protocol-errors.ts';
 import { authProvidersRoutes, usersRoutes } from './modules/accounts/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { currencyRoutes } from './modules/currencies/index.ts';
-import { catalogAdminRoutes, catalogCsvRoutes, catalogRoutes, lotsRoutes } from './modules/catalog/index.ts';
+import { catalogAdminRoutes, catalogCsvRoutes, catalogRoutes } from './modules/catalog/index.ts';
+import { lotsRoutes } from './modules/lots/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import {

@@ -33,11 +33,11 @@ describe.each(testDatabaseKinds)('heat lots on %s', (kind) => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return created.body as Product;
   };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a lot, or {message}
   const receive = async (
     productId: string,
     fields: Record<string, string>,
     file?: Buffer,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a lot, or {message}
   ): Promise<{ status: number; body: any }> => {
     const data = new FormData();
     for (const [name, value] of Object.entries(fields)) data.append(name, value);

@@ -1,7 +1,7 @@
 import type { Lot } from '#shared/catalog/lot.schema.ts';
 import { fromBase, type Unit } from '#shared/catalog/units.ts';
 import { documentUrl } from '../documents/index.ts';
-import type { LotRow } from './lots.table.ts';
+import type { LotRow } from '../catalog/index.ts';
 
 /** A lot as the API answers it: quantity in the product's unit; the store's notes for admins only. */
 export function toApiLot(row: LotRow, unit: Unit, admin: boolean): Lot {

@@ -9,18 +9,17 @@ import { badRequest, conflict, notFound, parseOrBadRequest } from '../../http-er
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import { readUpload, storeDocument, uploadBodyLimit } from '../documents/index.ts';
-import { findProduct } from './catalog.repository.ts';
-import { adjustLot, findLot, listLots, receiveLot } from './lots.repository.ts';
+import { adjustLot, findLot, findProduct, isUniqueViolation, listLots, receiveLot, unitOf } from '../catalog/index.ts';
 import { toApiLot } from './lot.mapper.ts';
-import { isUniqueViolation } from './manage-products.ts';
-import { unitOf } from './product.mapper.ts';
 
 const productParams = z.object({ id: z.string().max(64) });
 const lotParams = z.object({ id: z.string().max(64) });
 
 /**
- * Stock by heat (PRODUCT.md §20). In the catalog module because the catalog owns stock: a lot's
- * receipt and adjustment change `products.total` in the same transaction, as taking stock does.
+ * Stock by heat (PRODUCT.md §20). The routes are a module of their own because a lot's certificate
+ * is a document (the documents module, which reaches the catalog through companies: the catalog
+ * importing it would close a cycle); the stock itself stays the catalog's (lots.repository.ts),
+ * whose writers change a lot and `products.total` in one transaction.
  */
 export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
   const productOr404 = async (raw: string) => {
