@@ -153,7 +153,13 @@ export async function patchProduct(
       if (problem) throw badRequest(problem.message);
       // Only prices sent now are checked: a list kept from before stays even if its currency is no longer offered.
       await checkFixedPrices(context, patch.prices, merged.unit);
-      const updated = await updateProduct(trx, id, { ...toProductColumns(merged), updated_at: at });
+      // A PATCH without `total` leaves the column alone: writing back the total read above would undo
+      // an order placed meanwhile (and then count that stock into the UNASSIGNED lot again).
+      const { total: _total, ...columns } = toProductColumns(merged);
+      const updated = await updateProduct(trx, id, {
+        ...(patch.total === undefined ? columns : { ...columns, total: _total }),
+        updated_at: at,
+      });
       await reconcileUnassigned(trx, [id], { reason: lotTexts.editedReason, actorId: null, at });
       return updated;
     }),
