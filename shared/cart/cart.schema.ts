@@ -61,12 +61,16 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** PUT /cart/lines/{productId}: setting the quantity also accepts today's price. */
-export const cartLineInputSchema = z.object({ quantity: unitQuantitySchema });
+/** PRODUCT.md §20: a public heat of the product the line must come from (absent: oldest lots first). */
+const heatPinSchema = z.string().trim().min(1).max(60).optional();
+
+/** PUT /cart/lines/{productId}: setting the quantity also accepts today's price; `heatNumber` pins a heat. */
+export const cartLineInputSchema = z.object({ quantity: unitQuantitySchema, heatNumber: heatPinSchema });
 
 /** POST /cart/cuts: N pieces of L mm of a product cut to length (PRODUCT.md §15). */
 export const cartCutInputSchema = cutRequestSchema.extend({
   productId: z.string().min(1).max(32),
+  heatNumber: heatPinSchema,
 });
 
 /** The answer of POST /cart/cuts: the cart, the new line's `cutId` and its cut. */

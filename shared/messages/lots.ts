@@ -19,6 +19,9 @@ export const lots = {
   /** After the line's name (purchaseOrders.lineProblem): "Ti bar: no single heat holds …". */
   oneHeat: 'no single heat holds this quantity: the line comes from one heat',
   notAllocated: 'its heat lots do not hold this quantity',
+  unknownHeat: (heat: string) => `This product has no public heat ${heat}`,
+  /** After the line's name: "Ti bar: heat H-1 does not hold this quantity". */
+  pinnedShort: (heat: string) => `heat ${heat} does not hold this quantity`,
   editedReason: 'Product stock edited',
   importedReason: 'Catalog import',
   ui: {

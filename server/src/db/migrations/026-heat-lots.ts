@@ -15,6 +15,8 @@ export const unassignedHeat = 'UNASSIGNED';
  * - `lot_adjustments`: every correction of a lot (receipts are lots of their own), for the audit.
  * - `line_allocations`: what each order line took from which lot, so a cancel returns it there.
  *
+ * - `cart_lines.heat_number`, `cart_cuts.heat_number`: the public heat the buyer pinned (null: any).
+ *
  * Every product with stock gets one lot `UNASSIGNED` holding its total, received today.
  */
 export function heatLots(kind: DatabaseKind) {
@@ -59,6 +61,10 @@ export function heatLots(kind: DatabaseKind) {
         .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
         .addPrimaryKeyConstraint('line_allocations_pk', ['line_id', 'lot_id'])
         .execute();
+      // The heat a buyer pinned on a cart line or cut (null: oldest first).
+      for (const table of ['cart_lines', 'cart_cuts']) {
+        await db.schema.alterTable(table).addColumn('heat_number', 'text').execute();
+      }
       await db.schema.createIndex('line_allocations_lot').on('line_allocations').column('lot_id').execute();
       const at = new Date().toISOString();
       await sql`insert into lots (id, product_id, heat_number, quantity, received_on, public, created_at)
@@ -66,6 +72,9 @@ export function heatLots(kind: DatabaseKind) {
         from products where total > 0`.execute(db);
     },
     async down(db: Kysely<unknown>) {
+      for (const table of ['cart_lines', 'cart_cuts']) {
+        await db.schema.alterTable(table).dropColumn('heat_number').execute();
+      }
       await db.schema.dropTable('line_allocations').execute();
       await db.schema.dropTable('lot_adjustments').execute();
       await db.schema.dropTable('lots').execute();

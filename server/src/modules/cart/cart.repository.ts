@@ -82,6 +82,8 @@ export async function insertCartCut(
     cutFeeCents: number;
     /** The currency both prices are in, the buyer's (PRODUCT.md §17). */
     currency: string;
+    /** The pinned heat (PRODUCT.md §20). */
+    heatNumber?: string | undefined;
   },
 ): Promise<string> {
   const at = new Date().toISOString();
@@ -99,6 +101,7 @@ export async function insertCartCut(
       unit_price_cents: cut.unitPriceCents,
       cut_fee_cents: cut.cutFeeCents,
       currency: cut.currency,
+      heat_number: cut.heatNumber ?? null,
       created_at: at,
       updated_at: at,
     })
@@ -131,7 +134,15 @@ export function findCartLine(db: Kysely<Database>, userId: string, productId: nu
  */
 export async function saveCartLine(
   db: Kysely<Database>,
-  line: { userId: string; product: ProductRow; quantity: number; unitPriceCents: number; currency: string },
+  line: {
+    userId: string;
+    product: ProductRow;
+    quantity: number;
+    unitPriceCents: number;
+    currency: string;
+    /** The pinned heat (null clears it); undefined leaves a stored line's pin as it is. */
+    heatNumber?: string | null;
+  },
 ): Promise<void> {
   const at = new Date().toISOString();
   const sku = line.product.sku ?? generatedSku(line.product.id);
@@ -146,6 +157,7 @@ export async function saveCartLine(
       quantity: line.quantity,
       unit_price_cents: line.unitPriceCents,
       currency: line.currency,
+      heat_number: line.heatNumber ?? null,
       created_at: at,
       updated_at: at,
     })
@@ -156,6 +168,7 @@ export async function saveCartLine(
         quantity: line.quantity,
         unit_price_cents: line.unitPriceCents,
         currency: line.currency,
+        ...(line.heatNumber === undefined ? {} : { heat_number: line.heatNumber }),
         updated_at: at,
       }),
     )

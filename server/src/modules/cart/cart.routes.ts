@@ -61,7 +61,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseNumericId(request.params.productId);
       const product = id === undefined ? undefined : await findProduct(app.db, id);
       if (!product) throw notFound(messages.errors.productNotFound);
-      await setCartLine(app.db, userId, product, request.body.quantity);
+      await setCartLine(app.db, userId, product, request.body.quantity, request.body.heatNumber);
       return cartOf(app.db, userId);
     },
   );
@@ -108,7 +108,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseNumericId(request.body.productId);
       const product = id === undefined ? undefined : await findProduct(app.db, id);
       if (!product) throw notFound(messages.errors.productNotFound);
-      const cutId = await addCartCut(app.db, userId, product, request.body.pieces, request.body.lengthMm);
+      const cutId = await addCartCut(
+        app.db,
+        userId,
+        product,
+        request.body.pieces,
+        request.body.lengthMm,
+        request.body.heatNumber,
+      );
       const cart = await cartOf(app.db, userId);
       const line = cart.lines.find((candidate) => candidate.cutId === cutId)!;
       return reply.code(201).send({ ...cart, cutId, cut: line.cut! });

@@ -10,7 +10,8 @@ import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http-errors.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import type { ProductRow } from '../catalog/index.ts';
-import { findProduct, toApiProduct, unitOf } from '../catalog/index.ts';
+import { findProduct, listLots, toApiProduct, unitOf } from '../catalog/index.ts';
+import { lots as lotTexts } from '#shared/messages/lots.ts';
 import { accountUnitMinor, discountPercentOf } from '../companies/index.ts';
 import { buyerCurrency } from '../currencies/index.ts';
 import { pricedInCurrency } from '../orders/index.ts';
@@ -47,7 +48,13 @@ async function fullProblem(db: Kysely<Database>, userId: string, productId: numb
  * contract discount after the conversion, the one the checkout checks again; and that currency,
  * the one the buyer saw the price in. The column holds whole pieces, mm or g (migration 013).
  */
-async function store(db: Kysely<Database>, userId: string, row: ProductRow, quantity: number): Promise<void> {
+async function store(
+  db: Kysely<Database>,
+  userId: string,
+  row: ProductRow,
+  quantity: number,
+  heatNumber?: string | null,
+): Promise<void> {
   const [discountPercent, to] = await Promise.all([discountPercentOf(db, userId), buyerCurrency(db, userId)]);
   await saveCartLine(db, {
     userId,
@@ -55,7 +62,15 @@ async function store(db: Kysely<Database>, userId: string, row: ProductRow, quan
     quantity: toBase(unitOf(row), quantity),
     unitPriceCents: accountUnitMinor(pricedInCurrency(row, to), quantity, discountPercent, to.currency),
     currency: to.currency,
+    heatNumber,
   });
+}
+
+/** A pinned heat must be one the product page offers: a public lot of the product (PRODUCT.md §20). */
+async function assertPublicHeat(db: Kysely<Database>, row: ProductRow, heatNumber: string | undefined) {
+  if (heatNumber === undefined) return;
+  const lots = await listLots(db, row.id, true);
+  if (!lots.some((lot) => lot.heat_number === heatNumber)) throw badRequest(lotTexts.unknownHeat(heatNumber));
 }
 
 /** The quantity a line of this product holds now, in the product's unit (0 when none). */
@@ -65,14 +80,22 @@ async function quantityInCart(db: Kysely<Database>, userId: string, row: Product
 }
 
 /** PUT /cart/lines/{productId}: a quantity that breaks a rule is refused with that rule's message, nothing stored. */
-export async function setCartLine(db: Kysely<Database>, userId: string, row: ProductRow, quantity: number) {
+export async function setCartLine(
+  db: Kysely<Database>,
+  userId: string,
+  row: ProductRow,
+  quantity: number,
+  heatNumber?: string,
+) {
   const product = toApiProduct(row);
   const problem =
     unitQuantityProblem(product.unit, quantity) ??
     cartQuantityProblem(product, quantity) ??
     (await fullProblem(db, userId, row.id));
   if (problem) throw badRequest(problem);
-  await store(db, userId, row, quantity);
+  await assertPublicHeat(db, row, heatNumber);
+  // PUT sets the line: without a heat number the line is no longer pinned.
+  await store(db, userId, row, quantity, heatNumber ?? null);
 }
 
 /**
@@ -86,6 +109,7 @@ export async function addCartCut(
   row: ProductRow,
   pieces: number,
   lengthMm: number,
+  heatNumber?: string,
 ): Promise<string> {
   const product = toApiProduct(row);
   const full = (await countCartLines(db, userId)) >= maxCartLines ? messages.cart.full(maxCartLines) : undefined;
@@ -96,7 +120,9 @@ export async function addCartCut(
   const price = priceCut(priced, pieces, lengthMm, discountPercent, to.currency);
   const problem = cutProblem(product, pieces, lengthMm) ?? orderTotalProblem(price.totalCents, to.currency) ?? full;
   if (problem) throw badRequest(problem);
+  await assertPublicHeat(db, row, heatNumber);
   return insertCartCut(db, {
+    heatNumber,
     userId,
     product: row,
     pieces,

@@ -16,6 +16,8 @@ export interface CartLinesTable {
   unit_price_cents: number;
   /** The currency of the price the buyer saw (migration 024); another than theirs now reprices the line. */
   currency: Generated<string>;
+  /** The public heat the buyer pinned (migration 026, PRODUCT.md §20); null: oldest lots first. */
+  heat_number: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -41,6 +43,8 @@ export interface CartCutsTable {
   cut_fee_cents: number;
   /** The currency of both prices the buyer saw (migration 024). */
   currency: Generated<string>;
+  /** The public heat the buyer pinned (migration 026, PRODUCT.md §20); null: oldest lots first. */
+  heat_number: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

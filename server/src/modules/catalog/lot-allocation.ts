@@ -14,6 +14,8 @@ export interface LineWant {
   productId: number;
   quantity: number;
   oneHeat: boolean;
+  /** A heat the buyer pinned: the line comes from that lot only (and so from one heat). */
+  heatNumber?: string | undefined;
 }
 
 export interface Allocation {
@@ -42,8 +44,13 @@ export function allocate(
   const ordered = [...lots].sort(oldestFirst);
   const allocations: Allocation[] = [];
   for (const line of lines) {
-    const candidates = ordered.filter((lot) => lot.productId === line.productId && left.get(lot.id)! > 0);
-    if (line.oneHeat) {
+    const candidates = ordered.filter(
+      (lot) =>
+        lot.productId === line.productId &&
+        left.get(lot.id)! > 0 &&
+        (line.heatNumber === undefined || lot.heatNumber === line.heatNumber),
+    );
+    if (line.oneHeat || line.heatNumber !== undefined) {
       const lot = candidates.find((candidate) => left.get(candidate.id)! >= line.quantity);
       if (!lot) return { refused: line.key };
       left.set(lot.id, left.get(lot.id)! - line.quantity);

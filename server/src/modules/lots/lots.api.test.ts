@@ -244,6 +244,33 @@ describe.each(testDatabaseKinds)('heat lots on %s', (kind) => {
     expect(await stored(other._id)).toMatchObject({ total: 5, sum: 5 });
   });
 
+  it('takes a line from the public heat the buyer pinned in the cart, refusing a heat not offered or too small', async () => {
+    const product = await addProduct({ name: 'Mo sheet pieces', total: 0 });
+    await receive(product._id, { heatNumber: 'P-OLD', quantity: '10', receivedOn: '2026-07-01', public: 'true' });
+    await receive(product._id, { heatNumber: 'P-NEW', quantity: '4', receivedOn: '2026-07-02', public: 'true' });
+    await receive(product._id, { heatNumber: 'P-HIDDEN', quantity: '9', receivedOn: '2026-07-03' });
+    const pin = (heatNumber: string, quantity = 3) =>
+      call(t, 'PUT', `/cart/lines/${product._id}`, { as: buyer, body: { quantity, heatNumber } });
+    for (const heat of ['P-HIDDEN', 'NOPE']) {
+      const refused = await pin(heat);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(m.unknownHeat(heat));
+    }
+    await call(t, 'DELETE', '/cart', { as: buyer });
+    expect((await pin('P-NEW', 5)).status).toBe(200);
+    const short = await call(t, 'POST', '/purchase-orders', { as: buyer, body: { shipTo } });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe(`Mo sheet pieces: ${m.pinnedShort('P-NEW')}`);
+    expect((await pin('P-NEW', 3)).status).toBe(200);
+    const placed = await call(t, 'POST', '/purchase-orders', { as: buyer, body: { shipTo } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect((placed.body as PurchaseOrder).lines[0]).toMatchObject({
+      heatNumber: 'P-NEW',
+      allocations: [expect.objectContaining({ heatNumber: 'P-NEW', quantity: 3 })],
+    });
+    expect(await stored(product._id)).toMatchObject({ total: 20, sum: 20 });
+  });
+
   it('cuts a line from one heat, refusing it by name when no single lot holds it though the total would', async () => {
     const bar = await addProduct({
       name: 'Ti-6Al-4V bar by the metre',

@@ -47,6 +47,7 @@ async function cartOf(db: Kysely<Database>, buyerId: string) {
       seenUnitCents: Number(line.unit_price_cents),
       seenCurrency: line.currency,
       name: line.product_name,
+      heatNumber: line.heat_number ?? undefined,
     })),
     ...cuts.map((cut) => ({
       productId: cut.product_id!,
@@ -55,6 +56,7 @@ async function cartOf(db: Kysely<Database>, buyerId: string) {
       seenCutFeeCents: Number(cut.cut_fee_cents),
       seenCurrency: cut.currency,
       name: cut.product_name,
+      heatNumber: cut.heat_number ?? undefined,
     })),
   ];
   return { cart, cuts, lines };

@@ -27,6 +27,8 @@ export interface CatalogLine {
   seenCurrency?: string;
   /** The product's name as the buyer knows it, for messages about a line whose product is gone. */
   name?: string;
+  /** PRODUCT.md §20: the heat the buyer pinned; the line comes from that lot only. */
+  heatNumber?: string | undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ import { checkCompliance } from './check-compliance.ts';
 import { applyCompanyTerms } from './company-terms.ts';
 import { newHold } from './compliance-hold.ts';
 import { companyBillTo } from './bill-to.ts';
-import type { LineRequest } from './line-requests.ts';
+import { isQuoted, type LineRequest, type PricedLine } from './line-requests.ts';
 import { notifyOrder } from './notify-order.ts';
 import { costLineOf, costsOf } from './order-costs.ts';
 import { exchangeRateText, orderCurrencyOf, readOrderSettings, refuseOtherCurrency } from './order-currency.ts';
@@ -25,7 +25,6 @@ import {
 } from './purchase-orders.repository.ts';
 import type { PurchaseOrderRow } from './purchase-orders.table.ts';
 import { saveShipTo } from './save-ship-to.ts';
-import type { PricedLine } from './line-requests.ts';
 import { takeStock } from './take-stock.ts';
 import { type LotAllocation, recordAllocations } from '../catalog/index.ts';
 import { copyCertificatesToLines } from '../documents/index.ts';
@@ -151,7 +150,14 @@ export async function placeNewPurchaseOrder(
         at,
         currency,
       });
-      const allocations = await takeStock(trx, { lines, at, nameLines, oneHeatPerLine: order.oneHeatPerLine });
+      const allocations = await takeStock(trx, {
+        lines,
+        at,
+        nameLines,
+        oneHeatPerLine: order.oneHeatPerLine,
+        // priceLines answers the lines in the order asked: the pins go by index.
+        pins: order.lines.map((line) => (isQuoted(line) ? undefined : line.heatNumber)),
+      });
       refuseRepriced(lines);
       const costs = await costsOf(
         trx,

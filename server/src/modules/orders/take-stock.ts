@@ -23,7 +23,14 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
  */
 export async function takeStock(
   trx: Kysely<Database>,
-  input: { lines: readonly PricedLine[]; at: string; nameLines: boolean; oneHeatPerLine?: boolean | undefined },
+  input: {
+    lines: readonly PricedLine[];
+    at: string;
+    nameLines: boolean;
+    oneHeatPerLine?: boolean | undefined;
+    /** The heat each line is pinned to, by index (PRODUCT.md §20). */
+    pins?: readonly (string | undefined)[];
+  },
 ): Promise<LotAllocation[][]> {
   const wanted = new Map<number, StockWanted>();
   for (const { stock, product } of input.lines) {
@@ -59,13 +66,19 @@ export async function takeStock(
  */
 async function takeFromLots(
   trx: Kysely<Database>,
-  input: { lines: readonly PricedLine[]; at: string; oneHeatPerLine?: boolean | undefined },
+  input: {
+    lines: readonly PricedLine[];
+    at: string;
+    oneHeatPerLine?: boolean | undefined;
+    pins?: readonly (string | undefined)[];
+  },
 ): Promise<LotAllocation[][]> {
   const wants: LineWant[] = [];
   for (const [key, line] of input.lines.entries()) {
     if (!line.stock || !line.product) continue;
     const oneHeat = line.row.kind === 'cut' || input.oneHeatPerLine === true;
-    wants.push({ key, productId: Number(line.product.id), quantity: line.stock.base, oneHeat });
+    const heatNumber = input.pins?.[key];
+    wants.push({ key, productId: Number(line.product.id), quantity: line.stock.base, oneHeat, heatNumber });
   }
   // The totals as read at pricing, before this order took from them (locked on PostgreSQL).
   const totalsBefore = new Map(
@@ -76,9 +89,14 @@ async function takeFromLots(
   const result = await allocateLots(trx, wants, totalsBefore, input.at);
   if ('refused' in result) {
     const line = input.lines[result.refused]!;
-    const oneHeat = wants.find((want) => want.key === result.refused)!.oneHeat;
+    const want = wants.find((candidate) => candidate.key === result.refused)!;
     // Always named: which line cannot come from one heat is the whole point of the answer.
-    throw lineError(true, line.name, oneHeat ? lotTexts.oneHeat : lotTexts.notAllocated);
+    const problem = want.heatNumber
+      ? lotTexts.pinnedShort(want.heatNumber)
+      : want.oneHeat
+        ? lotTexts.oneHeat
+        : lotTexts.notAllocated;
+    throw lineError(true, line.name, problem);
   }
   const byLine: LotAllocation[][] = input.lines.map(() => []);
   for (const allocation of result.allocations) byLine[allocation.key]!.push(allocation);
