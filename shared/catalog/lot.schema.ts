@@ -28,7 +28,14 @@ const flag = z
 export const lotReceiveFieldsSchema = z.object({
   heatNumber: z.string().trim().min(1, m.heatNumber).max(60).check(oneLine(m.ui.heat)),
   quantity: z.coerce.number({ error: m.quantity }).finite(m.quantity).min(0, m.quantity),
-  receivedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.receivedOn),
+  receivedOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, m.receivedOn)
+    // A real day: Date rolls 2026-02-31 over to March, so read it back.
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    }, m.receivedOn),
   mill: z.string().trim().max(120).check(oneLine(m.ui.mill)).optional().default(''),
   notes: z.string().trim().max(2000).check(multiLine(m.ui.notes)).optional().default(''),
   public: flag,

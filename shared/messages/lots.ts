@@ -5,6 +5,7 @@ export const lots = {
   heatNumber: 'Enter the heat number',
   heatTaken: (heat: string) => `This product already has a lot of heat ${heat}`,
   quantity: 'Enter a quantity of at least 0',
+  tooLarge: 'The quantity is too large',
   wholePieces: 'A quantity of pieces is a whole number',
   receivedOn: 'Enter the date received (YYYY-MM-DD)',
   certificateType: 'Choose the certificate type',

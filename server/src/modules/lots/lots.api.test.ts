@@ -135,6 +135,8 @@ describe.each(testDatabaseKinds)('heat lots on %s', (kind) => {
       [{ heatNumber: 'N-2', quantity: '1.5', receivedOn: '2026-02-01' }, 400, m.wholePieces],
       [{ heatNumber: '', quantity: '1', receivedOn: '2026-02-01' }, 400, m.heatNumber],
       [{ heatNumber: 'N-2', quantity: '1', receivedOn: 'Feb 1' }, 400, m.receivedOn],
+      [{ heatNumber: 'N-2', quantity: '1', receivedOn: '2026-02-31' }, 400, m.receivedOn],
+      [{ heatNumber: 'N-2', quantity: '3000000000', receivedOn: '2026-02-01' }, 400, m.tooLarge],
       [{ heatNumber: 'N-1', quantity: '1', receivedOn: '2026-02-01' }, 409, m.heatTaken('N-1')],
       [
         { heatNumber: 'N-2', quantity: '1', receivedOn: '2026-02-01', type: 'EN 10204 3.1' },
@@ -154,6 +156,7 @@ describe.each(testDatabaseKinds)('heat lots on %s', (kind) => {
     expect((await adjust({ quantity: -2 })).status).toBe(400);
     expect((await adjust({ quantity: -2, reason: ' ' })).body.message).toBe(m.reason);
     expect((await adjust({ quantity: 0.5, reason: 'Count' })).body.message).toBe(m.wholePieces);
+    expect((await adjust({ quantity: -3e9, reason: 'Count' })).body.message).toBe(m.tooLarge);
     const below = await adjust({ quantity: -5, reason: 'Scrapped' });
     expect(below.status).toBe(409);
     expect(below.body.message).toBe(m.belowZero('N-1', '4 pcs'));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lotAdjustInputSchema, lotReceiveFieldsSchema, lotSchema } from '#shared/catalog/lot.schema.ts';
-import { fitsUnit, fromBase, toBase } from '#shared/catalog/units.ts';
+import { fitsUnit, fromBase, maxBaseUnits, toBase } from '#shared/catalog/units.ts';
 import { certificates } from '#shared/messages/certificates.ts';
 import { lots as m } from '#shared/messages/lots.ts';
 import { certificateContentTypes } from '#shared/quotes/quote.schema.ts';
@@ -74,6 +74,8 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseOrBadRequest(lotReceiveFieldsSchema, fields);
       const unit = unitOf(product);
       if (!fitsUnit(unit, input.quantity)) throw badRequest(m.wholePieces);
+      // The integer columns' bound (a total beyond it could not be stored): a 400, never a 500.
+      if (toBase(unit, input.quantity) > maxBaseUnits) throw badRequest(m.tooLarge);
       if (input.type && !file) throw badRequest(m.typeWithoutFile);
       if (file && !input.type) throw badRequest(m.certificateType);
       const at = new Date().toISOString();
@@ -144,6 +146,7 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
       const unit = unitOf(product);
       if (!fitsUnit(unit, request.body.quantity)) throw badRequest(m.wholePieces);
       const delta = toBase(unit, request.body.quantity);
+      if (Math.abs(delta) > maxBaseUnits) throw badRequest(m.tooLarge);
       const changed = await app.db
         .transaction()
         .execute((trx) =>
