@@ -7,6 +7,8 @@ export const apiRoutePrefixes = [
   '/products',
   // The catalog's CSV export (docs/product/back-office.md#csv-format): not under /products/.
   '/products.csv',
+  // A heat lot's adjustment (PRODUCT.md §20); a product's lots are under /products/{id}/lots.
+  '/lots',
   '/rating',
   '/orders',
   '/purchase-orders',

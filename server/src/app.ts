@@ -8,6 +8,7 @@ import { authProvidersRoutes, usersRoutes } from './modules/accounts/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { currencyRoutes } from './modules/currencies/index.ts';
 import { catalogAdminRoutes, catalogCsvRoutes, catalogRoutes } from './modules/catalog/index.ts';
+import { lotsRoutes } from './modules/lots/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import {
@@ -144,6 +145,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(lotsRoutes);
   await app.register(catalogCsvRoutes);
   await app.register(reviewsRoutes);
   await app.register(usersRoutes);

@@ -102,6 +102,29 @@ const matrix: Row[] = [
     path: () => '/currency',
     expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
   },
+  // Heat lots (PRODUCT.md §20): the list is public (its public lots); receiving and adjusting are
+  // the store's. The matrix sends JSON to the multipart receipt, so an admin gets 400 (lots.api.test.ts
+  // sends real forms); the fixture's product holds its stock in its UNASSIGNED lot.
+  {
+    route: 'GET /products/:id/lots',
+    method: 'GET',
+    path: (f) => `/products/${f.productId}/lots`,
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'POST /products/:id/lots',
+    method: 'POST',
+    path: (f) => `/products/${f.productId}/lots`,
+    body: () => ({ heatNumber: 'H-1', quantity: 1, receivedOn: '2026-01-02' }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 400 },
+  },
+  {
+    route: 'POST /lots/:id/adjust',
+    method: 'POST',
+    path: (f) => `/lots/unassigned-${f.productId}/adjust`,
+    body: () => ({ quantity: 1, reason: 'Counted' }),
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
   {
     route: 'GET /products/:id/prices',
     method: 'GET',

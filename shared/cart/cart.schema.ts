@@ -69,11 +69,15 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** PUT /cart/lines/{productId}: setting the quantity also accepts today's price. */
+/** PRODUCT.md §20: a public heat of the product the line must come from (absent: oldest lots first). */
+const heatPinSchema = z.string().trim().min(1).max(60).optional();
+
+/** PUT /cart/lines/{productId}: setting the quantity also accepts today's price; `heatNumber` pins a heat. */
 export const cartLineInputSchema = z.object({
   quantity: unitQuantitySchema,
   /** PRODUCT.md §20: the certificate required with the line; left out, the line keeps its own (none when new). */
   certificateRequired: certificateRequirementSchema.optional(),
+  heatNumber: heatPinSchema,
 });
 
 /** POST /cart/cuts: N pieces of L mm of a product cut to length (PRODUCT.md §15). */
@@ -81,6 +85,7 @@ export const cartCutInputSchema = cutRequestSchema.extend({
   productId: z.string().min(1).max(32),
   /** PRODUCT.md §20: the certificate required with the cut line (default none). */
   certificateRequired: certificateRequirementSchema.optional(),
+  heatNumber: heatPinSchema,
 });
 
 /** The answer of POST /cart/cuts: the cart, the new line's `cutId` and its cut. */

@@ -179,6 +179,8 @@ export const checkoutInputSchema = z.object({
   ...incotermInputFields,
   /** The end-use statement (PRODUCT.md §19): required when a controlled line ships abroad (400 without). */
   endUse: endUseInputSchema.optional(),
+  /** PRODUCT.md §20: never split a line across heats (a cut line never is); 400 naming the line when no lot holds it. */
+  oneHeatPerLine: z.boolean().optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
@@ -218,6 +220,8 @@ export const purchaseOrderLineSchema = z.object({
   /** The line as an order of the original API: unpaid, paid, shipped or cancelled. */
   status: z.enum(orderStatuses),
   heatNumber: z.string().nullable(),
+  /** PRODUCT.md §20: what the line took from which heat lot (quantity in the line's unit); cancelling returns it there. */
+  allocations: z.array(z.object({ lotId: z.string(), heatNumber: z.string(), quantity: z.number() })),
   /** The mill certificate of the material shipped on this line (docs/product/quotes.md#certificates). */
   certificate: z.object({ _id: z.string(), type: z.string(), name: z.string(), url: z.string() }).nullable(),
   /** The accepted quote the line was made from. */

@@ -8,6 +8,7 @@ import type {
 import type { ProfilesTable } from '../modules/accounts/profiles.table.ts';
 import type { AccountsTable, SessionsTable, UsersTable } from '../modules/accounts/users.table.ts';
 import type { ProductsTable } from '../modules/catalog/catalog.table.ts';
+import type { LineAllocationsTable, LotAdjustmentsTable, LotsTable } from '../modules/catalog/lots.table.ts';
 import type { OrdersTable } from '../modules/orders/orders.table.ts';
 import type {
   PurchaseOrderCountsTable,
@@ -31,6 +32,9 @@ import type { TaxExemptionsTable } from '../modules/tax-standing/tax-exemptions.
 /** Every table the store owns, aggregated from the feature modules' `*.table.ts` files. */
 export interface Database {
   products: ProductsTable;
+  lots: LotsTable;
+  lot_adjustments: LotAdjustmentsTable;
+  line_allocations: LineAllocationsTable;
   orders: OrdersTable;
   purchase_orders: PurchaseOrdersTable;
   purchase_order_events: PurchaseOrderEventsTable;

@@ -25,6 +25,7 @@ import { taxStanding } from './migrations/022-tax-standing.ts';
 import { orderCosts } from './migrations/023-order-costs.ts';
 import { currencies } from './migrations/024-currencies.ts';
 import { exportCompliance } from './migrations/025-export-compliance.ts';
+import { heatLots } from './migrations/026-heat-lots.ts';
 import { requiredCertificates } from './migrations/027-required-certificates.ts';
 import { certificatePortal } from './migrations/028-certificate-portal.ts';
 
@@ -60,6 +61,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '023-order-costs': orderCosts(kind),
     '024-currencies': currencies(),
     '025-export-compliance': exportCompliance(kind),
+    '026-heat-lots': heatLots(kind),
     '027-required-certificates': requiredCertificates(),
     '028-certificate-portal': certificatePortal(),
   };

@@ -18,7 +18,9 @@ export function shipToChoices<Address extends Pick<CompanyAddress, 'isDefault'>>
  * A placing form's first values: every field but the delivery terms, which the checkout adds, and
  * the end-use statement, which a form adds only when a controlled line ships abroad (PRODUCT.md §19).
  */
-export type PurchaseOrderDefaults = Required<Omit<CheckoutInput, keyof typeof incotermInputFields | 'endUse'>>;
+export type PurchaseOrderDefaults = Required<
+  Omit<CheckoutInput, keyof typeof incotermInputFields | 'endUse' | 'oneHeatPerLine'>
+>;
 
 /**
  * What a form that places a purchase order starts with (docs/product/ordering.md#checkout): the

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useProduct } from '../../lib/queries/product.ts';
 import { useFixedPrices } from './api/fixed-prices.ts';
 import { EditProductForm } from './components/edit-product-form.tsx';
+import { LotsSection } from './components/lots-section.tsx';
 
 const t = messages.productEdit;
 
@@ -34,7 +35,12 @@ export function EditProductPage() {
   } else {
     // Keyed by product: opening another product starts a fresh form with its values, its fixed
     // prices in other currencies included (PRODUCT.md §17).
-    body = <EditProductForm key={product.data._id} product={{ ...product.data, prices: prices.data }} />;
+    body = (
+      <>
+        <EditProductForm key={product.data._id} product={{ ...product.data, prices: prices.data }} />
+        <LotsSection productId={product.data._id} unit={product.data.unit} />
+      </>
+    );
   }
 
   return (

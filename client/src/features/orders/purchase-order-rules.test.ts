@@ -23,6 +23,7 @@ const line: PurchaseOrder['lines'][number] = {
   taxAmount: 0,
   status: 'unpaid',
   heatNumber: null,
+  allocations: [],
   certificate: null,
   quoteId: null,
   unit: 'pcs',

@@ -5,7 +5,7 @@ import { mainDimension } from '#shared/catalog/product.schema.ts';
 import { toBase } from '#shared/catalog/units.ts';
 import { densityToColumn } from '#shared/catalog/weight.ts';
 import { dollarsToCents } from '#shared/money.ts';
-import { priceBreaksColumn } from '../../modules/catalog/index.ts';
+import { priceBreaksColumn, reconcileUnassigned } from '../../modules/catalog/index.ts';
 import { seedDemoScreeningList } from '../../modules/compliance/index.ts';
 import { fillUnsetSettings } from '../../modules/settings/index.ts';
 import type { Database } from '../database.ts';
@@ -100,6 +100,8 @@ export async function seedDemo(
       .onConflict((oc) => oc.column('sku').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { products: 0, reviews: 0 };
+    // PRODUCT.md §20: the demo stock is each product's lot UNASSIGNED, so total = the sum of its lots.
+    await reconcileUnassigned(trx, 'all', { reason: 'Demo catalog', actorId: null, at: now });
 
     await trx
       .insertInto('reviews')

@@ -84,6 +84,8 @@ export async function insertCartCut(
     currency: string;
     /** PRODUCT.md §20: `none`, `CoC`, `2.1`…`3.2`. */
     certificateRequired: string;
+    /** The pinned heat (PRODUCT.md §20). */
+    heatNumber?: string | undefined;
   },
 ): Promise<string> {
   const at = new Date().toISOString();
@@ -102,6 +104,7 @@ export async function insertCartCut(
       cut_fee_cents: cut.cutFeeCents,
       currency: cut.currency,
       certificate_required: cut.certificateRequired,
+      heat_number: cut.heatNumber ?? null,
       created_at: at,
       updated_at: at,
     })
@@ -142,6 +145,8 @@ export async function saveCartLine(
     unitPriceCents: number;
     currency: string;
     certificateRequired?: string | undefined;
+    /** The pinned heat (null clears it); undefined leaves a stored line's pin as it is. */
+    heatNumber?: string | null;
   },
 ): Promise<void> {
   const at = new Date().toISOString();
@@ -158,6 +163,7 @@ export async function saveCartLine(
       unit_price_cents: line.unitPriceCents,
       currency: line.currency,
       certificate_required: line.certificateRequired ?? 'none',
+      heat_number: line.heatNumber ?? null,
       created_at: at,
       updated_at: at,
     })
@@ -169,6 +175,7 @@ export async function saveCartLine(
         unit_price_cents: line.unitPriceCents,
         currency: line.currency,
         ...(line.certificateRequired !== undefined ? { certificate_required: line.certificateRequired } : {}),
+        ...(line.heatNumber === undefined ? {} : { heat_number: line.heatNumber }),
         updated_at: at,
       }),
     )

@@ -61,7 +61,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseNumericId(request.params.productId);
       const product = id === undefined ? undefined : await findProduct(app.db, id);
       if (!product) throw notFound(messages.errors.productNotFound);
-      await setCartLine(app.db, userId, product, request.body.quantity, request.body.certificateRequired);
+      const { quantity, certificateRequired, heatNumber } = request.body;
+      await setCartLine(app.db, userId, product, quantity, certificateRequired, heatNumber);
       return cartOf(app.db, userId);
     },
   );
@@ -108,8 +109,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseNumericId(request.body.productId);
       const product = id === undefined ? undefined : await findProduct(app.db, id);
       if (!product) throw notFound(messages.errors.productNotFound);
-      const { pieces, lengthMm, certificateRequired } = request.body;
-      const cutId = await addCartCut(app.db, userId, product, pieces, lengthMm, certificateRequired);
+      const { pieces, lengthMm, certificateRequired, heatNumber } = request.body;
+      const cutId = await addCartCut(app.db, userId, product, pieces, lengthMm, certificateRequired, heatNumber);
       const cart = await cartOf(app.db, userId);
       const line = cart.lines.find((candidate) => candidate.cutId === cutId)!;
       return reply.code(201).send({ ...cart, cutId, cut: line.cut! });

@@ -11,7 +11,8 @@ import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http-errors.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import type { ProductRow } from '../catalog/index.ts';
-import { findProduct, toApiProduct, unitOf } from '../catalog/index.ts';
+import { findProduct, listLots, toApiProduct, unitOf } from '../catalog/index.ts';
+import { lots as lotTexts } from '#shared/messages/lots.ts';
 import { accountUnitMinor, discountPercentOf } from '../companies/index.ts';
 import { buyerCurrency } from '../currencies/index.ts';
 import { pricedInCurrency } from '../orders/index.ts';
@@ -55,6 +56,7 @@ async function store(
   row: ProductRow,
   quantity: number,
   certificateRequired?: CertificateRequirement,
+  heatNumber?: string | null,
 ): Promise<void> {
   const [discountPercent, to] = await Promise.all([discountPercentOf(db, userId), buyerCurrency(db, userId)]);
   await saveCartLine(db, {
@@ -64,7 +66,15 @@ async function store(
     unitPriceCents: accountUnitMinor(pricedInCurrency(row, to), quantity, discountPercent, to.currency),
     currency: to.currency,
     certificateRequired,
+    heatNumber,
   });
+}
+
+/** A pinned heat must be one the product page offers: a public lot of the product (PRODUCT.md §20). */
+async function assertPublicHeat(db: Kysely<Database>, row: ProductRow, heatNumber: string | undefined) {
+  if (heatNumber === undefined) return;
+  const lots = await listLots(db, row.id, true);
+  if (!lots.some((lot) => lot.heat_number === heatNumber)) throw badRequest(lotTexts.unknownHeat(heatNumber));
 }
 
 /** The quantity a line of this product holds now, in the product's unit (0 when none). */
@@ -80,6 +90,7 @@ export async function setCartLine(
   row: ProductRow,
   quantity: number,
   certificateRequired?: CertificateRequirement,
+  heatNumber?: string,
 ) {
   const product = toApiProduct(row);
   const problem =
@@ -87,7 +98,9 @@ export async function setCartLine(
     cartQuantityProblem(product, quantity) ??
     (await fullProblem(db, userId, row.id));
   if (problem) throw badRequest(problem);
-  await store(db, userId, row, quantity, certificateRequired);
+  await assertPublicHeat(db, row, heatNumber);
+  // PUT sets the line: without a heat number the line is no longer pinned.
+  await store(db, userId, row, quantity, certificateRequired, heatNumber ?? null);
 }
 
 /**
@@ -102,6 +115,7 @@ export async function addCartCut(
   pieces: number,
   lengthMm: number,
   certificateRequired: CertificateRequirement = 'none',
+  heatNumber?: string,
 ): Promise<string> {
   const product = toApiProduct(row);
   const full = (await countCartLines(db, userId)) >= maxCartLines ? messages.cart.full(maxCartLines) : undefined;
@@ -112,7 +126,9 @@ export async function addCartCut(
   const price = priceCut(priced, pieces, lengthMm, discountPercent, to.currency);
   const problem = cutProblem(product, pieces, lengthMm) ?? orderTotalProblem(price.totalCents, to.currency) ?? full;
   if (problem) throw badRequest(problem);
+  await assertPublicHeat(db, row, heatNumber);
   return insertCartCut(db, {
+    heatNumber,
     userId,
     product: row,
     pieces,

@@ -18,6 +18,8 @@ export interface CartLinesTable {
   currency: Generated<string>;
   /** The certificate the buyer requires with the line (migration 027): `none`, `CoC`, `2.1`…`3.2`. */
   certificate_required: Generated<string>;
+  /** The public heat the buyer pinned (migration 026, PRODUCT.md §20); null: oldest lots first. */
+  heat_number: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -45,6 +47,8 @@ export interface CartCutsTable {
   currency: Generated<string>;
   /** As on cart_lines (migration 027). */
   certificate_required: Generated<string>;
+  /** The public heat the buyer pinned (migration 026, PRODUCT.md §20); null: oldest lots first. */
+  heat_number: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -5,6 +5,8 @@ import type { CsvImportAnswer, CsvImportChange } from '#shared/catalog/product-c
 import { catalogImport as m } from '#shared/messages/catalog-import.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
+import { lots as lotTexts } from '#shared/messages/lots.ts';
+import { reconcileUnassigned } from './lots.repository.ts';
 import { conflict } from '../../http-errors.ts';
 import { type CsvTable, readCsvTable } from './catalog-csv-read.ts';
 import { changedFields, readSku, rowToFields } from './catalog-csv-rows.ts';
@@ -236,6 +238,8 @@ export async function importCatalogCsv(
       const plan = await planImport(trx, table, settings);
       if (plan.errors.length > 0) return { ok: false, answer: answer(table, { ...plan, writes: [] }, false) };
       await applyPlan(trx, context.dbKind, plan.writes, options.at);
+      // PRODUCT.md §20: a new or changed total is an audited change of the product's UNASSIGNED lot.
+      await reconcileUnassigned(trx, 'all', { reason: lotTexts.importedReason, actorId: null, at: options.at });
       return { ok: true, answer: answer(table, plan, false) };
     });
   } catch (error) {

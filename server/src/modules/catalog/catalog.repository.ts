@@ -166,8 +166,9 @@ export interface StockWanted {
 }
 
 /**
- * Stock has one owner: this function and `giveBackStock` are the only writers of `total` besides
- * the admin's edits. It takes an order's stock of every product in one conditional UPDATE, so
+ * Stock has one owner: this function and lots.repository.ts are the only writers of `total` besides
+ * the admin's edits (which lots.repository's `reconcileUnassigned` follows); the caller then takes
+ * the same quantities from the lots (`allocateLots`). It takes an order's stock of every product in one conditional UPDATE, so
  * concurrent orders never oversell on either engine and the statement count does not grow with
  * the order (issue 27). It answers the ids of the products it took; a product missing from the
  * answer is gone, or short, or breaks a rule, and the caller rolls the transaction back.
@@ -200,13 +201,4 @@ export async function takeStockOf(
         and wanted.divisor % products.increment = 0))
     returning products.id`.execute(db);
   return new Set(taken.map((row) => Number(row.id)));
-}
-
-/** Puts a cancelled or expired order's quantity back (a deleted product has nothing to return to). */
-export async function giveBackStock(db: Kysely<Database>, productId: number, quantity: number, at: string) {
-  await db
-    .updateTable('products')
-    .set({ total: sql`total + ${quantity}`, updated_at: at })
-    .where('id', '=', productId)
-    .execute();
 }

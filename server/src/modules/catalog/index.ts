@@ -5,7 +5,22 @@
 export { catalogAdminRoutes } from './catalog-admin.routes.ts';
 export { catalogCsvRoutes } from './catalog-csv.routes.ts';
 export { CatalogCache } from './catalog.cache.ts';
-export { findProduct, giveBackStock } from './catalog.repository.ts';
+export { findProduct } from './catalog.repository.ts';
+export {
+  adjustLot,
+  allocateLots,
+  allocationsOf,
+  findLot,
+  giveBackStock,
+  listLots,
+  receiveLot,
+  type LineAllocationInfo,
+  type LotAllocation,
+  recordAllocations,
+  reconcileUnassigned,
+} from './lots.repository.ts';
+export { type LineWant } from './lot-allocation.ts';
+export { type LotRow } from './lots.table.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { type ProductRow } from './catalog.table.ts';
 export { isUniqueViolation } from './manage-products.ts';

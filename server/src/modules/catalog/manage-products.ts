@@ -6,11 +6,13 @@ import { type ProductPatch, specProblems } from '#shared/catalog/product.schema.
 import type { Unit } from '#shared/catalog/units.ts';
 import { toBase } from '#shared/catalog/units.ts';
 import { messages } from '#shared/messages.ts';
+import { lots as lotTexts } from '#shared/messages/lots.ts';
 import { dollarsToCents } from '#shared/money.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
 import { deleteProduct, findProduct, findSkuOwner, insertProduct, updateProduct } from './catalog.repository.ts';
 import type { ProductRow } from './catalog.table.ts';
+import { reconcileUnassigned } from './lots.repository.ts';
 import {
   type ProductFields,
   complianceColumns,
@@ -71,9 +73,12 @@ async function checkFixedPrices(
 export async function addProduct(context: CatalogContext, fields: ProductFields, at: string): Promise<ProductRow> {
   await checkFixedPrices(context, fields.prices, fields.unit);
   const added = await withUniqueSku(context.db, fields.sku, undefined, () =>
-    context.db
-      .transaction()
-      .execute((trx) => insertProduct(trx, { ...toProductColumns(fields), created_at: at, updated_at: at })),
+    context.db.transaction().execute(async (trx) => {
+      const inserted = await insertProduct(trx, { ...toProductColumns(fields), created_at: at, updated_at: at });
+      // PRODUCT.md §20: the initial stock is one lot UNASSIGNED.
+      await reconcileUnassigned(trx, [inserted.id], { reason: lotTexts.editedReason, actorId: null, at });
+      return inserted;
+    }),
   );
   context.catalogCache.invalidate();
   return added;
@@ -105,7 +110,7 @@ export async function changeProduct(
     if (problem) throw badRequest(problem.message);
     await checkFixedPrices(context, prices, current.unit);
     // In the product's unit at the API, whole pieces, mm or g in the columns (ADR 017).
-    return updateProduct(trx, id, {
+    const updated = await updateProduct(trx, id, {
       total: toBase(current.unit, changes.total),
       minimum: toBase(current.unit, changes.minimum),
       price_cents: dollarsToCents(changes.price),
@@ -114,6 +119,8 @@ export async function changeProduct(
       ...complianceColumns(compliance ?? {}),
       updated_at: at,
     });
+    await reconcileUnassigned(trx, [id], { reason: lotTexts.editedReason, actorId: null, at });
+    return updated;
   });
   if (changed) context.catalogCache.invalidate();
   return changed;
@@ -146,7 +153,15 @@ export async function patchProduct(
       if (problem) throw badRequest(problem.message);
       // Only prices sent now are checked: a list kept from before stays even if its currency is no longer offered.
       await checkFixedPrices(context, patch.prices, merged.unit);
-      return updateProduct(trx, id, { ...toProductColumns(merged), updated_at: at });
+      // A PATCH without `total` leaves the column alone: writing back the total read above would undo
+      // an order placed meanwhile (and then count that stock into the UNASSIGNED lot again).
+      const { total: _total, ...columns } = toProductColumns(merged);
+      const updated = await updateProduct(trx, id, {
+        ...(patch.total === undefined ? columns : { ...columns, total: _total }),
+        updated_at: at,
+      });
+      await reconcileUnassigned(trx, [id], { reason: lotTexts.editedReason, actorId: null, at });
+      return updated;
     }),
   );
   if (changed) context.catalogCache.invalidate();

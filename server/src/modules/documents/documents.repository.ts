@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DocumentRow, DocumentsTable } from './documents.table.ts';
 
@@ -102,3 +102,28 @@ export type CertificateInfo = Awaited<ReturnType<typeof certificatesOf>>[number]
 
 export type DocumentInfo = NonNullable<Awaited<ReturnType<typeof findDocumentInfo>>>;
 export type { DocumentRow };
+
+/**
+ * PRODUCT.md §20, certificates follow the metal: each line allocated from one certified lot gets its
+ * own copy of the lot's certificate, so everything that reads a line's certificate (the answer, the
+ * invoice, the ZIP, the buyer's download rights) reads it as if an admin had attached it. One
+ * INSERT … SELECT for all the lines.
+ */
+export async function copyCertificatesToLines(
+  trx: Kysely<Database>,
+  purchaseOrderId: string,
+  copies: readonly { lineId: string; documentId: string }[],
+  at: string,
+): Promise<CertificateInfo[]> {
+  if (copies.length === 0) return [];
+  const values = sql.join(copies.map((copy) => sql`(${randomUUID()}, ${copy.lineId}, ${copy.documentId})`));
+  const { rows } = await sql<CertificateInfo>`
+    with copies (id, line_id, document_id) as (values ${values})
+    insert into documents (id, kind, quote_id, purchase_order_id, line_id, certificate_type, file_name,
+      content_type, size_bytes, sha256, content, uploaded_by, created_at)
+    select copies.id, 'certificate', null, ${purchaseOrderId}, copies.line_id, d.certificate_type, d.file_name,
+      d.content_type, d.size_bytes, d.sha256, d.content, d.uploaded_by, ${at}
+    from copies join documents d on d.id = copies.document_id
+    returning id, purchase_order_id, line_id, certificate_type, file_name, created_at`.execute(trx);
+  return rows;
+}

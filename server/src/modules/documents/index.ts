@@ -3,7 +3,13 @@
  * ESLint's zones (eslint.config.js) refuse an import from outside that goes around this file.
  */
 export { documentUrl } from './document-url.ts';
-export { certificatesOf, documentContent, storeDocument, type CertificateInfo } from './documents.repository.ts';
+export {
+  certificatesOf,
+  copyCertificatesToLines,
+  documentContent,
+  storeDocument,
+  type CertificateInfo,
+} from './documents.repository.ts';
 export { documentsRoutes } from './documents.routes.ts';
 export { attachmentDisposition, etagOf, noneMatch } from './download-headers.ts';
 export { orderCertificateFiles } from './order-certificates.ts';

@@ -69,7 +69,7 @@ async function cancelLine(
       .returningAll()
       .executeTakeFirst();
     if (!cancelled) return undefined;
-    if (cancelled.product_id !== null) await giveBackStock(trx, cancelled.product_id, cancelled.quantity, at);
+    if (cancelled.product_id !== null) await giveBackStock(trx, { ...cancelled, product_id: cancelled.product_id }, at);
     const { movedTo } = await settleLockedPurchaseOrder(trx, head, at);
     if (movedTo !== 'cancelled') {
       await recordEvent(trx, head.id, {

@@ -48,6 +48,7 @@ async function cartOf(db: Kysely<Database>, buyerId: string) {
       seenCurrency: line.currency,
       name: line.product_name,
       certificateRequired: line.certificate_required,
+      heatNumber: line.heat_number ?? undefined,
     })),
     ...cuts.map((cut) => ({
       productId: cut.product_id!,
@@ -57,6 +58,7 @@ async function cartOf(db: Kysely<Database>, buyerId: string) {
       seenCurrency: cut.currency,
       name: cut.product_name,
       certificateRequired: cut.certificate_required,
+      heatNumber: cut.heat_number ?? undefined,
     })),
   ];
   return { cart, cuts, lines };
@@ -96,6 +98,7 @@ export async function checkout(
     incotermPlace: input.incotermPlace,
     carrierAccount: input.carrierAccount,
     endUse: input.endUse,
+    oneHeatPerLine: input.oneHeatPerLine,
   });
 }
 

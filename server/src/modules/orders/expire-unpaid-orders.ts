@@ -75,11 +75,11 @@ async function expireUnpaidLines(
       .set({ status: 'cancelled', updated_at: at })
       .where('purchase_order_id', '=', purchaseOrderId)
       .where('status', '=', 'unpaid')
-      .returning(['product_id', 'quantity'])
+      .returning(['id', 'product_id', 'quantity'])
       .execute();
     if (lines.length === 0) return false;
-    for (const line of lines) {
-      if (line.product_id !== null) await giveBackStock(trx, line.product_id, line.quantity, at);
+    for (const line of lines.sort((a, b) => Number(a.product_id) - Number(b.product_id))) {
+      if (line.product_id !== null) await giveBackStock(trx, { ...line, product_id: line.product_id }, at);
     }
     await recordEvent(trx, purchaseOrderId, { type: 'expired', at });
     const { movedTo } = await settleLockedPurchaseOrder(trx, head, at);

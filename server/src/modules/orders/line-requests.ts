@@ -29,6 +29,8 @@ export interface CatalogLine {
   name?: string;
   /** PRODUCT.md §20: the certificate the cart line requires (`none`, `CoC`, `2.1`…`3.2`); none when absent. */
   certificateRequired?: string;
+  /** PRODUCT.md §20: the heat the buyer pinned; the line comes from that lot only. */
+  heatNumber?: string | undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ import { checkCompliance } from './check-compliance.ts';
 import { applyCompanyTerms } from './company-terms.ts';
 import { newHold } from './compliance-hold.ts';
 import { companyBillTo } from './bill-to.ts';
-import type { LineRequest } from './line-requests.ts';
+import { isQuoted, type LineRequest, type PricedLine } from './line-requests.ts';
 import { notifyOrder } from './notify-order.ts';
 import { costLineOf, costsOf } from './order-costs.ts';
 import { exchangeRateText, orderCurrencyOf, readOrderSettings, refuseOtherCurrency } from './order-currency.ts';
@@ -26,6 +26,9 @@ import {
 import type { PurchaseOrderRow } from './purchase-orders.table.ts';
 import { saveShipTo } from './save-ship-to.ts';
 import { takeStock } from './take-stock.ts';
+import { type LotAllocation, recordAllocations } from '../catalog/index.ts';
+import { copyCertificatesToLines } from '../documents/index.ts';
+import { unassignedHeat } from '../../db/migrations/026-heat-lots.ts';
 import { writeOrder } from './write-order.ts';
 import type { PurchaseOrdersContext } from './orders-context.ts';
 
@@ -46,6 +49,8 @@ export interface PlacePurchaseOrder {
    * several; the one-product Purchase page keeps the original API's plain messages.
    */
   nameLines: boolean;
+  /** PRODUCT.md §20: no line split across heats (a cut line never is, whatever this says). */
+  oneHeatPerLine?: boolean | undefined;
   /** `card` (the default) or `account`, a company's payment terms (docs/product/companies.md#paying-on-account). */
   paymentMethod?: PaymentMethod;
   /** The checkout's cart as read: claimed first, so two checkouts of one cart cannot both place it. */
@@ -145,7 +150,14 @@ export async function placeNewPurchaseOrder(
         at,
         currency,
       });
-      await takeStock(trx, { lines, at, nameLines });
+      const allocations = await takeStock(trx, {
+        lines,
+        at,
+        nameLines,
+        oneHeatPerLine: order.oneHeatPerLine,
+        // priceLines answers the lines in the order asked: the pins go by index.
+        pins: order.lines.map((line) => (isQuoted(line) ? undefined : line.heatNumber)),
+      });
       refuseRepriced(lines);
       const costs = await costsOf(
         trx,
@@ -197,11 +209,16 @@ export async function placeNewPurchaseOrder(
         companyId: membership?.companyId ?? null,
         billTo: membership ? companyBillTo(membership) : null,
         terms,
-        lines: lines.map((line, index) => ({ ...line.row, tax_cents: costs.lines[index]!.taxAmount.minor })),
+        lines: lines.map((line, index) => ({
+          ...line.row,
+          tax_cents: costs.lines[index]!.taxAmount.minor,
+          heat_number: heatOf(allocations[index]!) ?? line.row.heat_number ?? null,
+        })),
         costs,
         exchangeRate: exchangeRateText(currency),
         at,
       });
+      await recordLineLots(trx, written, lines, allocations, at);
       if (order.saveShipTo)
         await saveShipTo(trx, { buyerId: buyer.id, shipTo: order.shipTo, homeCountry: costs.homeCountry, at });
       await order.alsoInTransaction?.(trx, written.head);
@@ -220,4 +237,43 @@ export async function placeNewPurchaseOrder(
     }
     throw error;
   }
+}
+
+/** A line from one heat carries its heat number; one from several heats, or from stock whose heat is unknown, none. */
+function heatOf(allocations: readonly LotAllocation[]): string | undefined {
+  const heats = new Set(allocations.map((allocation) => allocation.heatNumber));
+  const [heat] = heats;
+  return heats.size === 1 && heat !== unassignedHeat ? heat : undefined;
+}
+
+/**
+ * PRODUCT.md §20: what each line took from which lot (one INSERT), and a line from one certified lot
+ * gets the lot's certificate (one INSERT … SELECT); both go into the answer, which is not read back.
+ */
+async function recordLineLots(
+  trx: Kysely<Database>,
+  written: PurchaseOrderDetail,
+  lines: readonly PricedLine[],
+  allocations: readonly LotAllocation[][],
+  at: string,
+) {
+  const rows = lines.flatMap((line, index) =>
+    allocations[index]!.map((allocation) => ({
+      line_id: line.row.id,
+      lot_id: allocation.lotId,
+      heat_number: allocation.heatNumber,
+      quantity: allocation.quantity,
+    })),
+  );
+  await recordAllocations(
+    trx,
+    rows.map(({ heat_number: _heat, ...row }) => row),
+  );
+  written.allocations = rows;
+  const copies = lines.flatMap((line, index) => {
+    const taken = allocations[index]!;
+    const certificate = taken.length === 1 ? taken[0]!.certificate : null;
+    return certificate ? [{ lineId: line.row.id, documentId: certificate.documentId }] : [];
+  });
+  written.certificates = await copyCertificatesToLines(trx, written.head.id, copies, at);
 }

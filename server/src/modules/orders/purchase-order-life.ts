@@ -26,10 +26,11 @@ export async function cancelLinesReturningStock(trx: Kysely<Database>, purchaseO
     .set({ status: 'cancelled', updated_at: at })
     .where('purchase_order_id', '=', purchaseOrderId)
     .where('status', 'in', ['unpaid', 'paid'])
-    .returning(['product_id', 'quantity'])
+    .returning(['id', 'product_id', 'quantity'])
     .execute();
-  for (const line of taken) {
-    if (line.product_id !== null) await giveBackStock(trx, line.product_id, line.quantity, at);
+  // In product order, as placement takes them: two transactions never wait on each other's products.
+  for (const line of taken.sort((a, b) => Number(a.product_id) - Number(b.product_id))) {
+    if (line.product_id !== null) await giveBackStock(trx, { ...line, product_id: line.product_id }, at);
   }
 }
 

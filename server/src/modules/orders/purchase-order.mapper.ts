@@ -38,7 +38,7 @@ function toApiCertificate(certificate: CertificateInfo | undefined): PurchaseOrd
  * `allowedActions` are the caller's (`access`); a mail or a document has no caller (null): none.
  */
 export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAccess | null): PurchaseOrder {
-  const { head, lines, events, certificates, shipments } = detail;
+  const { head, lines, events, certificates, shipments, allocations } = detail;
   const lineById = new Map(lines.map((line) => [line.id, line]));
   const today = new Date().toISOString().slice(0, 10);
   const number = formatOrderNumber(head.number);
@@ -102,6 +102,13 @@ export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAcc
       taxAmount: major(line.status === 'cancelled' ? 0 : line.tax_cents),
       status: line.status,
       heatNumber: line.heat_number,
+      allocations: allocations
+        .filter((allocation) => allocation.line_id === line.id)
+        .map((allocation) => ({
+          lotId: allocation.lot_id,
+          heatNumber: allocation.heat_number,
+          quantity: fromBase(lineUnits(line).unit, Number(allocation.quantity)),
+        })),
       certificate: toApiCertificate(certificateOf.get(line.id)),
       quoteId: line.quote_id,
       ...lineItemFacts(line),

@@ -11,6 +11,7 @@ import {
 import type { PurchaseOrderEventType, PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
+import { allocationsOf, type LineAllocationInfo } from '../catalog/index.ts';
 import { type CertificateInfo, certificatesOf } from '../documents/index.ts';
 import type { OrderRow } from './orders.table.ts';
 import type { PurchaseOrderEventRow, PurchaseOrderRow } from './purchase-orders.table.ts';
@@ -27,6 +28,8 @@ export interface PurchaseOrderDetail {
   certificates: CertificateInfo[];
   /** Its shipments, first first (PRODUCT.md §22). */
   shipments: ShipmentDetail[];
+  /** What each line took from which heat lot (PRODUCT.md §20), oldest lot first. */
+  allocations: LineAllocationInfo[];
 }
 
 /**
@@ -138,30 +141,34 @@ export async function findPurchaseOrderDetail(
 ): Promise<PurchaseOrderDetail | undefined> {
   const head = await findPurchaseOrder(db, id);
   if (!head) return undefined;
-  const [lines, events, certificates, shipments] = await Promise.all([
+  const [lines, events, certificates, shipments, allocations] = await Promise.all([
     linesOf(db, [id]),
     eventsOf(db, [id]),
     certificatesOf(db, [id]),
     shipmentsOf(db, [id]),
+    allocationsOf(db, [id]),
   ]);
-  return { head, lines, events, certificates, shipments };
+  return { head, lines, events, certificates, shipments, allocations };
 }
 
 /** Heads with their lines, events, certificates and shipments, in the heads' order: a few queries, not a few per order. */
 export async function withDetails(db: Kysely<Database>, heads: PurchaseOrderRow[]): Promise<PurchaseOrderDetail[]> {
   const ids = heads.map((head) => head.id);
-  const [lines, events, certificates, shipments] = await Promise.all([
+  const [lines, events, certificates, shipments, allocations] = await Promise.all([
     linesOf(db, ids),
     eventsOf(db, ids),
     certificatesOf(db, ids),
     shipmentsOf(db, ids),
+    allocationsOf(db, ids),
   ]);
+  const headOfLine = new Map(lines.map((line) => [line.id, line.purchase_order_id]));
   return heads.map((head) => ({
     head,
     lines: lines.filter((line) => line.purchase_order_id === head.id),
     events: events.filter((event) => event.purchase_order_id === head.id),
     certificates: certificates.filter((certificate) => certificate.purchase_order_id === head.id),
     shipments: shipments.filter((shipment) => shipment.purchase_order_id === head.id),
+    allocations: allocations.filter((allocation) => headOfLine.get(allocation.line_id) === head.id),
   }));
 }
 

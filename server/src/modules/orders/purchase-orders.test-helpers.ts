@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { dollarsToCents } from '#shared/money.ts';
+import { reconcileUnassigned } from '../catalog/index.ts';
 import { call, type SignedIn } from '../../testing/accounts.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -65,6 +66,8 @@ export async function plainProducts(t: TestApp, count: number): Promise<Product[
     .set({ increment: 1, maximum: null, price_breaks: '[]', total: 10_000 })
     .where('id', 'in', ids)
     .execute();
+  // The new totals are the products' UNASSIGNED lots (PRODUCT.md §20), as an admin's edit makes them.
+  await reconcileUnassigned(t.app.db, ids, { reason: 'test', actorId: null, at: new Date().toISOString() });
   t.app.catalogCache.invalidate();
   return Promise.all(ids.map(async (id) => (await call(t, 'GET', `/products/${id}`)).body as Product));
 }

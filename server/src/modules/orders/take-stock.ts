@@ -2,7 +2,15 @@ import type { Kysely } from 'kysely';
 import { quantityProblem } from '#shared/catalog/pricing.ts';
 import { messages } from '#shared/messages.ts';
 import type { Database } from '../../db/database.ts';
-import { type StockWanted, takeStockOf, pricedFromRow } from '../catalog/index.ts';
+import { lots as lotTexts } from '#shared/messages/lots.ts';
+import {
+  allocateLots,
+  type LineWant,
+  type LotAllocation,
+  type StockWanted,
+  takeStockOf,
+  pricedFromRow,
+} from '../catalog/index.ts';
 import { lineError, type PricedLine } from './line-requests.ts';
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -15,8 +23,15 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
  */
 export async function takeStock(
   trx: Kysely<Database>,
-  input: { lines: readonly PricedLine[]; at: string; nameLines: boolean },
-): Promise<void> {
+  input: {
+    lines: readonly PricedLine[];
+    at: string;
+    nameLines: boolean;
+    oneHeatPerLine?: boolean | undefined;
+    /** The heat each line is pinned to, by index (PRODUCT.md §20). */
+    pins?: readonly (string | undefined)[];
+  },
+): Promise<LotAllocation[][]> {
   const wanted = new Map<number, StockWanted>();
   for (const { stock, product } of input.lines) {
     if (!stock || !product) continue;
@@ -41,6 +56,51 @@ export async function takeStock(
     input.at,
   );
   if (taken.size < wanted.size) throw whyNot(input.lines, taken, input.nameLines);
+  return takeFromLots(trx, input);
+}
+
+/**
+ * PRODUCT.md §20: the stock just taken from the products' totals comes out of their lots, oldest
+ * received first; a cut line (and with `oneHeatPerLine` every line) from a single heat, or the
+ * order is refused naming the line. Answers each line's allocations, by the lines' index.
+ */
+async function takeFromLots(
+  trx: Kysely<Database>,
+  input: {
+    lines: readonly PricedLine[];
+    at: string;
+    oneHeatPerLine?: boolean | undefined;
+    pins?: readonly (string | undefined)[];
+  },
+): Promise<LotAllocation[][]> {
+  const wants: LineWant[] = [];
+  for (const [key, line] of input.lines.entries()) {
+    if (!line.stock || !line.product) continue;
+    const oneHeat = line.row.kind === 'cut' || input.oneHeatPerLine === true;
+    const heatNumber = input.pins?.[key];
+    wants.push({ key, productId: Number(line.product.id), quantity: line.stock.base, oneHeat, heatNumber });
+  }
+  // The totals as read at pricing, before this order took from them (locked on PostgreSQL).
+  const totalsBefore = new Map(
+    input.lines.flatMap((line) =>
+      line.product ? [[Number(line.product.id), Number(line.product.total)] as const] : [],
+    ),
+  );
+  const result = await allocateLots(trx, wants, totalsBefore, input.at);
+  if ('refused' in result) {
+    const line = input.lines[result.refused]!;
+    const want = wants.find((candidate) => candidate.key === result.refused)!;
+    // Always named: which line cannot come from one heat is the whole point of the answer.
+    const problem = want.heatNumber
+      ? lotTexts.pinnedShort(want.heatNumber)
+      : want.oneHeat
+        ? lotTexts.oneHeat
+        : lotTexts.notAllocated;
+    throw lineError(true, line.name, problem);
+  }
+  const byLine: LotAllocation[][] = input.lines.map(() => []);
+  for (const allocation of result.allocations) byLine[allocation.key]!.push(allocation);
+  return byLine;
 }
 
 /**

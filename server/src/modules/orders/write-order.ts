@@ -159,5 +159,6 @@ export async function writeOrder(
     events: (await recordEvents(trx, head.id, events)).sort((a, b) => (a.id < b.id ? -1 : 1)),
     certificates: [],
     shipments: [],
+    allocations: [],
   };
 }

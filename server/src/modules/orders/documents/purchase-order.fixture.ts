@@ -20,6 +20,7 @@ export function fixtureLine(n: number, overrides: Partial<PurchaseOrderLine> = {
     taxAmount: 0,
     status: 'paid',
     heatNumber: n % 2 ? `H${70000 + n}` : null,
+    allocations: n % 2 ? [{ lotId: `lot-${n}`, heatNumber: `H${70000 + n}`, quantity }] : [],
     certificate: null,
     quoteId: null,
     unit: 'pcs',

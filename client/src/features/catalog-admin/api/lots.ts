@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Lot, LotAdjustInput } from '#shared/catalog/lot.schema.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/* A product's heat lots (PRODUCT.md §20) on the admin's Edit product page. */
+
+export const lotKeys = { of: (productId: string) => ['products', 'lots', productId] as const };
+
+/** GET /products/{id}/lots: for an admin every lot, notes included. */
+export function useLots(productId: string) {
+  return useQuery({
+    queryKey: lotKeys.of(productId),
+    queryFn: ({ signal }) => api<Lot[]>(`/products/${encodeURIComponent(productId)}/lots`, { signal }),
+  });
+}
+
+export interface ReceiveLotValues {
+  heatNumber: string;
+  quantity: string;
+  receivedOn: string;
+  mill: string;
+  notes: string;
+  public: boolean;
+  type: string;
+}
+
+/** POST /products/{id}/lots (multipart): the fields first, then the certificate PDF when there is one. */
+export function useReceiveLot(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, file }: { values: ReceiveLotValues; file: File | null }) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(values)) form.set(name, String(value));
+      if (file) form.set('file', file, file.name);
+      return api<Lot>(`/products/${encodeURIComponent(productId)}/lots`, { method: 'POST', body: form });
+    },
+    // The product's total changes with its lots.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+  });
+}
+
+/** POST /lots/{id}/adjust: a signed change and its reason (audited). */
+export function useAdjustLot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lotId, input }: { lotId: string; input: LotAdjustInput }) =>
+      api<Lot>(`/lots/${encodeURIComponent(lotId)}/adjust`, { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+  });
+}

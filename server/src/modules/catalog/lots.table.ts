@@ -1,0 +1,37 @@
+import type { Selectable } from 'kysely';
+
+/** A product's stock from one heat (migration 026), in the product's base units. */
+export interface LotsTable {
+  id: string;
+  product_id: number;
+  heat_number: string;
+  quantity: number;
+  /** YYYY-MM-DD: allocation takes the oldest received first. */
+  received_on: string;
+  mill: string;
+  /** The store's own: never shown to buyers. */
+  notes: string;
+  public: number;
+  certificate_document_id: string | null;
+  certificate_type: string | null;
+  created_at: string;
+}
+
+/** One correction of a lot, for the audit. */
+export interface LotAdjustmentsTable {
+  id: string;
+  lot_id: string;
+  delta: number;
+  reason: string;
+  actor_id: string | null;
+  at: string;
+}
+
+/** What an order line took from a lot (a cancel returns it there). */
+export interface LineAllocationsTable {
+  line_id: string;
+  lot_id: string;
+  quantity: number;
+}
+
+export type LotRow = Selectable<LotsTable>;

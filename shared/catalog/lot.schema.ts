@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { lots as m } from '../messages/lots.ts';
+import { certificateTypes } from '../quotes/quote.schema.ts';
+import { multiLine, oneLine } from '../text.schema.ts';
+
+/** A product's heat lot (PRODUCT.md §20): `quantity` in the product's unit; `notes` for admins only. */
+export const lotSchema = z.object({
+  _id: z.string(),
+  heatNumber: z.string(),
+  quantity: z.number(),
+  receivedOn: z.string(),
+  mill: z.string(),
+  certificate: z.object({ documentId: z.string(), type: z.string().nullable(), url: z.string() }).nullable(),
+  public: z.boolean(),
+  notes: z.string().optional(),
+});
+export type Lot = z.infer<typeof lotSchema>;
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
+
+/**
+ * POST /products/{id}/lots, multipart text fields (the optional `file` is the certificate PDF).
+ * Whether `quantity` fits the product's unit (whole pieces) is checked by the server, which knows it.
+ */
+export const lotReceiveFieldsSchema = z.object({
+  heatNumber: z.string().trim().min(1, m.heatNumber).max(60).check(oneLine(m.ui.heat)),
+  quantity: z.coerce.number({ error: m.quantity }).finite(m.quantity).min(0, m.quantity),
+  receivedOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, m.receivedOn)
+    // A real day: Date rolls 2026-02-31 over to March, so read it back.
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    }, m.receivedOn),
+  mill: z.string().trim().max(120).check(oneLine(m.ui.mill)).optional().default(''),
+  notes: z.string().trim().max(2000).check(multiLine(m.ui.notes)).optional().default(''),
+  public: flag,
+  type: z
+    .union([z.enum(certificateTypes, { error: m.certificateType }), z.literal('')])
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type LotReceiveFields = z.input<typeof lotReceiveFieldsSchema>;
+
+/** POST /lots/{id}/adjust: a signed change in the product's unit, and why (audited). */
+export const lotAdjustInputSchema = z.object({
+  quantity: z
+    .number({ error: m.delta })
+    .finite(m.delta)
+    .refine((value) => value !== 0, m.delta),
+  reason: z.string({ error: m.reason }).trim().min(1, m.reason).max(500).check(oneLine(m.ui.reason)),
+});
+export type LotAdjustInput = z.input<typeof lotAdjustInputSchema>;
