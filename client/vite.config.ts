@@ -51,10 +51,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // and the cart share: one lazy chunk, not five (only these modules; they import back
             // nothing of a lazy chunk). The quotes' paths (product page) and the ship-to fields
             // (checkout, accepting a quote) too: each chunk of its own would be one more name in
-            // the first load's list.
+            // the first load's list. The certificate a line requires and the conflict-minerals
+            // report's schema (issues 30, 31) likewise: small, importing only zod.
             {
               name: 'rules',
-              test: /shared[\\/](messages\.ts|messages[\\/](?!storefront)[\w-]+\.ts|catalog[\\/]pricing\.ts|orders[\\/]order-limits\.ts|lazy-paths\.ts)|src[\\/]lib[\\/](quantity-quote|idempotency-key)\.ts/,
+              test: /shared[\\/](messages\.ts|messages[\\/](?!storefront)[\w-]+\.ts|catalog[\\/]pricing\.ts|orders[\\/](order-limits|certificate-required)\.ts|compliance[\\/]conflict-minerals\.schema\.ts|lazy-paths\.ts)|src[\\/]lib[\\/](quantity-quote|idempotency-key)\.ts/,
               includeDependenciesRecursively: false,
             },
             // The cart's own modules, which only lazy code loads (the navbar's count, the first Add
@@ -70,10 +71,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             // The order rules and the phone rule they share with the account pages: one lazy chunk.
             // With the purchase order's schema, whose checkout fields POST /orders takes (issue 27)
-            // while it reads the phone rule: in two chunks they would import each other.
+            // while it reads the phone rule: in two chunks they would import each other. And the
+            // export compliance schema (issue 30), which the purchase order's schema imports.
             {
               name: 'order.schema',
-              test: /shared[\\/](orders[\\/](order|purchase-order)\.schema|orders[\\/]order-status|accounts[\\/]phone\.schema)\.ts/,
+              test: /shared[\\/](orders[\\/](order|purchase-order)\.schema|orders[\\/]order-status|accounts[\\/]phone\.schema|compliance[\\/]compliance\.schema)\.ts/,
               includeDependenciesRecursively: false,
             },
             // The order queries that the orders, payments and cart pages share: one lazy chunk.
