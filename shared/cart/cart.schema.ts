@@ -47,6 +47,11 @@ export const cartLineSchema = z.object({
   certificateRequired: certificateRequirementSchema.optional(),
   /** The product's own certificate type, the one the cart offers besides none; absent when it has none. */
   certificateChoice: certificateRequirementSchema.optional(),
+  /**
+   * PRODUCT.md §20: the public heat the line is pinned to, null when it takes the oldest lots
+   * first. Always answered by the server; absent in a visitor's browser cart without a pin.
+   */
+  heatNumber: z.string().nullable().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -99,6 +104,8 @@ export const cartMergeSchema = z.object({
         productId: z.string().min(1).max(32),
         quantity: unitQuantitySchema,
         certificateRequired: certificateRequirementSchema.optional(),
+        /** PRODUCT.md §20: the public heat the visitor pinned; one no longer offered is dropped, not refused. */
+        heatNumber: heatPinSchema,
       }),
     )
     .max(200),

@@ -92,6 +92,8 @@ describe.each(testDatabaseKinds)('cart API on %s', (kind) => {
       priceWhenAdded: 8,
       // PRODUCT.md §20: none until the buyer chooses; the product's own certificate is the choice offered.
       certificateRequired: 'none',
+      // PRODUCT.md §20: no heat pinned, the line takes the oldest lots first.
+      heatNumber: null,
       ...(requirementOfProduct(product.certificate) && {
         certificateChoice: requirementOfProduct(product.certificate),
       }),

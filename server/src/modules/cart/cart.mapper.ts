@@ -57,6 +57,7 @@ export function toApiCartLine(
     priceWhenAdded: major(seen.minor, seen.currency),
     ...seenCurrency(seen.currency, to),
     certificateRequired: requirementOf(line.certificate_required),
+    heatNumber: line.heat_number ?? null,
   };
   if (!productRow) {
     return {
@@ -132,6 +133,7 @@ export function toApiCartCut(
     ...seenCurrency(cut.currency, to),
     unit: 'm' as const,
     certificateRequired: requirementOf(cut.certificate_required),
+    heatNumber: cut.heat_number ?? null,
   };
   if (!productRow) {
     return {

@@ -77,6 +77,16 @@ async function assertPublicHeat(db: Kysely<Database>, row: ProductRow, heatNumbe
   if (!lots.some((lot) => lot.heat_number === heatNumber)) throw badRequest(lotTexts.unknownHeat(heatNumber));
 }
 
+/**
+ * A visitor's pin that is still a public heat of the product, else undefined (the line keeps the
+ * account's pin): the merge at sign-in never fails for a heat sold out or hidden since.
+ */
+async function offeredHeat(db: Kysely<Database>, row: ProductRow, heatNumber: string | undefined) {
+  if (heatNumber === undefined) return undefined;
+  const lots = await listLots(db, row.id, true);
+  return lots.some((lot) => lot.heat_number === heatNumber) ? heatNumber : undefined;
+}
+
 /** The quantity a line of this product holds now, in the product's unit (0 when none). */
 async function quantityInCart(db: Kysely<Database>, userId: string, row: ProductRow): Promise<number> {
   const existing = await findCartLine(db, userId, row.id);
@@ -191,17 +201,25 @@ export async function addToCart(
 export async function mergeIntoCart(
   db: Kysely<Database>,
   userId: string,
-  lines: readonly { productId: string; quantity: number; certificateRequired?: CertificateRequirement | undefined }[],
+  lines: readonly {
+    productId: string;
+    quantity: number;
+    certificateRequired?: CertificateRequirement | undefined;
+    heatNumber?: string | undefined;
+  }[],
 ): Promise<void> {
   const wantedById = new Map<number, number[]>();
   // The visitor's required certificate (PRODUCT.md §20), the last they chose; none leaves the account's line as it is.
   const certificateById = new Map<number, CertificateRequirement>();
+  // The visitor's pinned heat (PRODUCT.md §20), the last they chose; none leaves the account's pin as it is.
+  const heatById = new Map<number, string>();
   for (const line of lines) {
     const id = parseNumericId(line.productId);
     if (id !== undefined) wantedById.set(id, [...(wantedById.get(id) ?? []), line.quantity]);
     if (id !== undefined && line.certificateRequired && line.certificateRequired !== 'none') {
       certificateById.set(id, line.certificateRequired);
     }
+    if (id !== undefined && line.heatNumber !== undefined) heatById.set(id, line.heatNumber);
   }
   for (const [id, quantities] of wantedById) {
     const row = await findProduct(db, id);
@@ -219,9 +237,10 @@ export async function mergeIntoCart(
     const sum = fromBase(product.unit, (existing?.quantity ?? 0) + base(quantity));
     const merged = largestValidQuantity(product, sum);
     const certificate = certificateById.get(id);
-    if (merged !== undefined) await store(db, userId, row, merged, certificate);
+    const heat = await offeredHeat(db, row, heatById.get(id));
+    if (merged !== undefined) await store(db, userId, row, merged, certificate, heat);
     else if (!existing) {
-      await store(db, userId, row, Math.min(quantity, fromBase(product.unit, maxBaseUnits)), certificate);
+      await store(db, userId, row, Math.min(quantity, fromBase(product.unit, maxBaseUnits)), certificate, heat);
     }
   }
 }
