@@ -20,6 +20,8 @@ export interface AddToCartButtonProps {
   describedBy?: string;
   /** The certificate the line requires (the product page's choice, PRODUCT.md §20); absent: the line keeps its own. */
   certificateRequired?: CertificateRequirement;
+  /** The heat chosen on the product page (PRODUCT.md §20; null: any); absent: the line keeps its pin. */
+  heatNumber?: string | null;
 }
 
 /** Adds `quantity` to the product's cart line, a visitor's or a buyer's, with a toast either way. */
@@ -29,6 +31,7 @@ export function AddToCartButton({
   className = 'btn btn-outline',
   describedBy,
   certificateRequired,
+  heatNumber,
 }: AddToCartButtonProps) {
   const { user, isLoading } = useAuth();
   const hydrated = useHydrated();
@@ -39,7 +42,13 @@ export function AddToCartButton({
   const onClick = async () => {
     if (quantity === null) return;
     setBusy(true);
-    await addToCart({ userId: user?.id, queryClient }, product, quantity ?? 'first-orderable', certificateRequired);
+    await addToCart(
+      { userId: user?.id, queryClient },
+      product,
+      quantity ?? 'first-orderable',
+      certificateRequired,
+      heatNumber,
+    );
     setBusy(false);
   };
   return (

@@ -102,6 +102,7 @@ export function CartPage() {
                 busy={pendingLine === line.lineId || pendingLine === line.productId}
                 onSetQuantity={store.setQuantity}
                 onSetCertificate={store.setCertificate}
+                onSetHeat={store.setHeat}
                 onRemove={store.remove}
                 onRemoveCut={(cutId) => removeCut(queryClient, cutId)}
                 onReplaceCut={(cutLine) => replaceCut(queryClient, cutLine)}

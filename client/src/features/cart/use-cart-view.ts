@@ -35,6 +35,7 @@ function visitorLine(line: VisitorCartLine, product: Product | undefined): CartL
       priceWhenAdded: 0,
       problem: m.noLongerSold,
       certificateRequired: line.certificateRequired ?? 'none',
+      heatNumber: line.heatNumber ?? null,
     };
   }
   const choice = requirementOfProduct(product.certificate);
@@ -56,6 +57,7 @@ function visitorLine(line: VisitorCartLine, product: Product | undefined): CartL
     ...(problem && { problem }),
     // PRODUCT.md §20: kept in the browser, sent with the line at sign-in.
     certificateRequired: line.certificateRequired ?? 'none',
+    heatNumber: line.heatNumber ?? null,
     ...(choice && { certificateChoice: choice }),
   };
 }

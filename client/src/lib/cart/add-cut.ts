@@ -17,9 +17,11 @@ export async function addCut(
   product: { _id: string; name: string },
   cut: { pieces: number; lengthMm: number },
   certificateRequired: CertificateRequirement = 'none',
+  /** PRODUCT.md §20: the public heat the cut is taken from (null: any). */
+  heatNumber?: string | null,
 ): Promise<boolean> {
   try {
-    await postCartCut(product._id, cut.pieces, cut.lengthMm, certificateRequired);
+    await postCartCut(product._id, cut.pieces, cut.lengthMm, certificateRequired, heatNumber);
     toast.success(unitPages.cutAdded(product.name));
     return true;
   } catch (error) {
@@ -54,11 +56,12 @@ export async function replaceCut(
     productId: string;
     cut: { pieces: number; lengthMm: number };
     certificateRequired?: CertificateRequirement | undefined;
+    heatNumber?: string | null | undefined;
   },
 ): Promise<void> {
   try {
-    // The new line requires the certificate the old one did (PRODUCT.md §20).
-    await postCartCut(line.productId, line.cut.pieces, line.cut.lengthMm, line.certificateRequired);
+    // The new line requires the certificate the old one did, from the same heat (PRODUCT.md §20).
+    await postCartCut(line.productId, line.cut.pieces, line.cut.lengthMm, line.certificateRequired, line.heatNumber);
     await deleteCartCut(line.cutId);
   } catch (error) {
     showErrorToast(getErrorMessage(error));

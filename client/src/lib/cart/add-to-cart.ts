@@ -12,10 +12,12 @@ export async function addToCart(
   product: CartProduct & { name: string },
   quantity: number | 'first-orderable',
   certificateRequired?: CertificateRequirement,
+  /** PRODUCT.md §20: the heat chosen on the product page (null: any); absent, the line keeps its pin. */
+  heatNumber?: string | null,
 ) {
   try {
     const count = quantity === 'first-orderable' ? firstOrderableQuantity(product) : quantity;
-    await changeCart(owner, { kind: 'add', product, quantity: count, certificateRequired });
+    await changeCart(owner, { kind: 'add', product, quantity: count, certificateRequired, heatNumber });
     toast.success(m.added(product.name));
   } catch (error) {
     showErrorToast(getErrorMessage(error));

@@ -6,7 +6,7 @@ import { fromBase, toBase, type Unit } from '#shared/catalog/units.ts';
 import { cart as m } from '#shared/messages/cart.ts';
 import type { CertificateRequirement } from '#shared/orders/certificate-required.ts';
 import { cartQueryKey, deleteCartLine, getCart, putCartLine } from './cart-api.ts';
-import { maxVisitorCartLines, visitorCart } from './visitor-cart.ts';
+import { maxVisitorCartLines, type VisitorCartLine, visitorCart } from './visitor-cart.ts';
 
 /** A product as the cart needs it: its id and the rules its quantity must keep. */
 export type CartProduct = PricedProduct & { _id: string };
@@ -17,21 +17,38 @@ export interface CartOwner {
   queryClient: QueryClient;
 }
 
-/** `certificateRequired` (PRODUCT.md §20) changes the line's requirement; absent, the line keeps its own. */
+/**
+ * `certificateRequired` (PRODUCT.md §20) changes the line's requirement, `heatNumber` its pinned
+ * heat (null: any heat); absent, the line keeps its own.
+ */
 export type CartChange =
-  | { kind: 'add'; product: CartProduct; quantity: number; certificateRequired?: CertificateRequirement | undefined }
+  | {
+      kind: 'add';
+      product: CartProduct;
+      quantity: number;
+      certificateRequired?: CertificateRequirement | undefined;
+      heatNumber?: string | null | undefined;
+    }
   | {
       kind: 'set';
       productId: string;
       quantity: number;
       rules: PricedProduct | undefined;
       certificateRequired?: CertificateRequirement | undefined;
+      heatNumber?: string | null | undefined;
     }
   | { kind: 'remove'; lineId: string };
 
 /** a + b in the product's unit, summed in whole mm or g so that 1.1 m + 2.2 m is 3.3 m, not 3.3000000000000003. */
 const plus = (unit: Unit | undefined, a: number, b: number) =>
   fromBase(unit ?? 'pcs', toBase(unit ?? 'pcs', a) + toBase(unit ?? 'pcs', b));
+
+/** The line with its pin changed: a heat pins it, null unpins it, undefined keeps it. */
+function withHeat(line: VisitorCartLine, heatNumber: string | null | undefined): VisitorCartLine {
+  if (heatNumber === undefined) return line;
+  const { heatNumber: _old, ...rest } = line;
+  return heatNumber === null ? rest : { ...rest, heatNumber };
+}
 
 /** A visitor's change, checked against the same rules the server checks at sign-in and checkout. */
 function changeVisitorCart(change: CartChange): void {
@@ -49,10 +66,14 @@ function changeVisitorCart(change: CartChange): void {
   if (problem) throw new Error(problem);
   const certificate = change.certificateRequired ? { certificateRequired: change.certificateRequired } : {};
   if (existing) {
-    visitorCart.save(lines.map((line) => (line === existing ? { ...line, quantity, ...certificate } : line)));
+    visitorCart.save(
+      lines.map((line) =>
+        line === existing ? withHeat({ ...line, quantity, ...certificate }, change.heatNumber) : line,
+      ),
+    );
   } else {
     if (lines.length >= maxVisitorCartLines) throw new Error(m.full(maxVisitorCartLines));
-    visitorCart.save([...lines, { productId, quantity, ...certificate }]);
+    visitorCart.save([...lines, withHeat({ productId, quantity, ...certificate }, change.heatNumber)]);
   }
 }
 
@@ -70,15 +91,15 @@ export async function changeCart(owner: CartOwner, change: CartChange): Promise<
   } else {
     const productId = change.kind === 'add' ? change.product._id : change.productId;
     let quantity = change.quantity;
-    if (change.kind === 'add') {
-      const current = await owner.queryClient.ensureQueryData({ queryKey: key, queryFn: () => getCart() });
-      // The product's own line: a cut line of the same product is a line of its own (PRODUCT.md §15).
-      const line = current.lines.find(
-        (candidate) => candidate.productId === productId && !('cut' in candidate && candidate.cut),
-      );
-      quantity = plus(change.product.unit, quantity, line?.quantity ?? 0);
-    }
-    answer = await putCartLine(productId, quantity, change.certificateRequired);
+    const current = await owner.queryClient.ensureQueryData({ queryKey: key, queryFn: () => getCart() });
+    // The product's own line: a cut line of the same product is a line of its own (PRODUCT.md §15).
+    const line = current.lines.find(
+      (candidate) => candidate.productId === productId && !('cut' in candidate && candidate.cut),
+    );
+    if (change.kind === 'add') quantity = plus(change.product.unit, quantity, line?.quantity ?? 0);
+    // A PUT without a heat unpins the line (PRODUCT.md §20): a change that does not say keeps the line's pin.
+    const heatNumber = change.heatNumber === undefined ? line?.heatNumber : change.heatNumber;
+    answer = await putCartLine(productId, quantity, change.certificateRequired, heatNumber);
   }
   owner.queryClient.setQueryData(key, answer);
 }

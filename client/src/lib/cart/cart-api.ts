@@ -16,15 +16,17 @@ export function getCart(signal?: AbortSignal): Promise<Cart> {
 /**
  * PUT /cart/lines/{productId}: sets the quantity and accepts today's price (400 with the rule it
  * breaks); with `certificateRequired`, the certificate the line requires too (PRODUCT.md §20).
+ * Without `heatNumber` the line is no longer pinned to a heat: callers send the pin they keep.
  */
 export function putCartLine(
   productId: string,
   quantity: number,
   certificateRequired?: CertificateRequirement,
+  heatNumber?: string | null,
 ): Promise<Cart> {
   return api<Cart>(`/cart/lines/${encodeURIComponent(productId)}`, {
     method: 'PUT',
-    body: { quantity, ...(certificateRequired ? { certificateRequired } : {}) },
+    body: { quantity, ...(certificateRequired ? { certificateRequired } : {}), ...(heatNumber ? { heatNumber } : {}) },
   });
 }
 
@@ -49,8 +51,12 @@ export function postCartCut(
   pieces: number,
   lengthMm: number,
   certificateRequired: CertificateRequirement = 'none',
+  heatNumber?: string | null,
 ): Promise<unknown> {
-  return api<unknown>('/cart/cuts', { method: 'POST', body: { productId, pieces, lengthMm, certificateRequired } });
+  return api<unknown>('/cart/cuts', {
+    method: 'POST',
+    body: { productId, pieces, lengthMm, certificateRequired, ...(heatNumber ? { heatNumber } : {}) },
+  });
 }
 
 /** DELETE /cart/cuts/{cutId}: removes one cut line. */

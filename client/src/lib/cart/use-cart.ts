@@ -52,6 +52,9 @@ export function useCart() {
       rules: PricedProduct | undefined,
       certificateRequired: CertificateRequirement,
     ) => run({ kind: 'set', productId, quantity, rules, certificateRequired }),
+    /** Pins the line to a public heat, or null to any heat (PRODUCT.md §20), keeping its quantity and certificate. */
+    setHeat: (productId: string, quantity: number, rules: PricedProduct | undefined, heatNumber: string | null) =>
+      run({ kind: 'set', productId, quantity, rules, heatNumber }),
     remove: (lineId: string) => run({ kind: 'remove', lineId }),
   };
 }

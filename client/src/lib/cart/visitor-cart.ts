@@ -10,6 +10,8 @@ export interface VisitorCartLine {
   productId: string;
   quantity: number;
   certificateRequired?: CertificateRequirement;
+  /** The public heat pinned on the product page (PRODUCT.md §20), sent at sign-in; absent: any heat. */
+  heatNumber?: string;
 }
 
 const storageKey = 'visitorCart';
@@ -26,12 +28,14 @@ function isLine(value: unknown): value is VisitorCartLine {
   // Whole pieces, or metres and kilograms to the mm or g (PRODUCT.md §15); the merge checks the unit.
   const quantity = line.quantity;
   const certificate = line.certificateRequired;
+  const heat = line.heatNumber;
   return (
     typeof line.productId === 'string' &&
     typeof quantity === 'number' &&
     quantity > 0 &&
     fitsUnit('m', quantity) &&
-    (certificate === undefined || (certificateRequirements as readonly unknown[]).includes(certificate))
+    (certificate === undefined || (certificateRequirements as readonly unknown[]).includes(certificate)) &&
+    (heat === undefined || typeof heat === 'string')
   );
 }
 

@@ -10,6 +10,8 @@ import { fitsUnit } from '#shared/catalog/units.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { CertificateSelect } from '../../../components/catalog/certificate-select.tsx';
+import { HeatSelect } from '../../../lib/cart/heat-select.tsx';
+import { heatChoice as h } from '#shared/messages/heat-choice.ts';
 import { LineQuantity } from '../../../components/orders/line-quantity.tsx';
 import {
   type CartLineView,
@@ -35,6 +37,13 @@ interface CartLineRowProps {
     rules: PricedProduct | undefined,
     certificateRequired: CertificateRequirement,
   ) => Promise<boolean>;
+  /** Pins the line to a public heat, or null to any (PRODUCT.md §20), keeping its quantity and certificate. */
+  onSetHeat: (
+    productId: string,
+    quantity: number,
+    rules: PricedProduct | undefined,
+    heatNumber: string | null,
+  ) => Promise<boolean>;
   onRemove: (lineId: string) => Promise<boolean>;
   /** Removes a cut line (DELETE /cart/cuts/{cutId}); cut lines are only in a signed-in cart. */
   onRemoveCut: (cutId: string) => Promise<void>;
@@ -44,6 +53,7 @@ interface CartLineRowProps {
     productId: string;
     cut: { pieces: number; lengthMm: number };
     certificateRequired?: CertificateRequirement | undefined;
+    heatNumber?: string | null | undefined;
   }) => Promise<void>;
 }
 
@@ -58,6 +68,7 @@ export function CartLineRow({
   busy,
   onSetQuantity,
   onSetCertificate,
+  onSetHeat,
   onRemove,
   onRemoveCut,
   onReplaceCut,
@@ -107,10 +118,14 @@ export function CartLineRow({
               const { cut, productId } = line;
               if (!cut || !productId) return;
               setRemoving(true);
-              const certificateRequired = line.certificateRequired;
-              void onReplaceCut({ cutId: line.cutId ?? line.lineId, productId, cut, certificateRequired }).finally(() =>
-                setRemoving(false),
-              );
+              const { certificateRequired, heatNumber } = line;
+              void onReplaceCut({
+                cutId: line.cutId ?? line.lineId,
+                productId,
+                cut,
+                certificateRequired,
+                heatNumber,
+              }).finally(() => setRemoving(false));
             }}
           >
             {m.acceptPrice}
@@ -156,6 +171,23 @@ export function CartLineRow({
               disabled={busy}
               onChange={(value) => {
                 if (line.productId) void onSetCertificate(line.productId, line.quantity, rules, value);
+              }}
+            />
+          </div>
+        )}
+        {/* PRODUCT.md §20: the pinned heat, read; a quantity line's can be changed (a cut's is set when cut). */}
+        {line.heatNumber && <p className="text-sm">{h.pinned(line.heatNumber)}</p>}
+        {!line.cut && !gone && line.productId && (
+          <div className="mt-1">
+            <HeatSelect
+              size="sm"
+              productId={line.productId}
+              unit={unit}
+              ariaLabel={h.labelOf(line.name)}
+              value={line.heatNumber ?? null}
+              disabled={busy}
+              onChange={(value) => {
+                if (line.productId) void onSetHeat(line.productId, line.quantity, rules, value);
               }}
             />
           </div>

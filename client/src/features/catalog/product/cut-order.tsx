@@ -14,6 +14,7 @@ import { MemberPrice } from '../../../components/catalog/member-price.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { PriceBreaksTable } from '../../../components/ui/price-breaks-table.tsx';
 import { addCut } from '../../../lib/cart/add-cut.ts';
+import { HeatSelect } from '../../../lib/cart/heat-select.tsx';
 import { firstCutLength, quoteCut } from '../../../lib/cut-quote.ts';
 import { useAuth } from '../../../lib/session/auth-context.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -35,12 +36,14 @@ export function CutOrder({ product }: { product: Product & { cutToLength: CutToL
   const [busy, setBusy] = useState(false);
   // PRODUCT.md §20: the buyer may require the product's own certificate with the cut.
   const [certificate, setCertificate] = useState<CertificateRequirement>('none');
+  // PRODUCT.md §20: and cut it from a public heat (null: any heat, the oldest lots first).
+  const [heat, setHeat] = useState<string | null>(null);
   const quote = quoteCut(product, pieces, length);
   const inStock = product.total >= product.minimum && product.total > 0;
   const add = async () => {
     if (!quote.request) return;
     setBusy(true);
-    await addCut(queryClient, product, quote.request, certificate);
+    await addCut(queryClient, product, quote.request, certificate, heat);
     setBusy(false);
   };
   return (
@@ -72,6 +75,7 @@ export function CutOrder({ product }: { product: Product & { cutToLength: CutToL
           onChange={setCertificate}
         />
       )}
+      {inStock && user && <HeatSelect productId={product._id} unit="m" value={heat} onChange={setHeat} />}
       {inStock &&
         (user ? (
           <div className="flex flex-wrap gap-2">

@@ -8,6 +8,7 @@ import { unitPages } from '#shared/messages/unit-pages.ts';
 import { paths } from '#shared/routes.ts';
 import { type CertificateRequirement, requirementOfProduct } from '#shared/orders/certificate-required.ts';
 import { CertificateSelect } from '../../../components/catalog/certificate-select.tsx';
+import { HeatSelect } from '../../../lib/cart/heat-select.tsx';
 import { AddToCartButton } from '../../../components/catalog/add-to-cart-button.tsx';
 import { MemberPrice } from '../../../components/catalog/member-price.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -33,6 +34,8 @@ export function QuantityOrder({
   const [typed, setTyped] = useState(() => String(firstOrderableQuantity(product)));
   // PRODUCT.md §20: the buyer may require the product's own certificate with the line.
   const [certificate, setCertificate] = useState<CertificateRequirement>('none');
+  // PRODUCT.md §20: and pin a public heat (null: any heat, the oldest lots first).
+  const [heat, setHeat] = useState<string | null>(null);
   const quote = quoteQuantity(product, typed);
   const inStock = product.total >= product.minimum && product.total > 0;
   const decimal = unit !== 'pcs';
@@ -83,6 +86,7 @@ export function QuantityOrder({
           onChange={setCertificate}
         />
       )}
+      {inStock && <HeatSelect productId={product._id} unit={unit} value={heat} onChange={setHeat} />}
       {inStock && (
         <div className="flex flex-wrap gap-2">
           <AddToCartButton
@@ -90,6 +94,7 @@ export function QuantityOrder({
             quantity={quote.problem || quote.quantity === undefined ? null : quote.quantity}
             className="btn btn-primary grow"
             certificateRequired={certificate}
+            heatNumber={heat}
           />
           <Link to={paths.purchase(product._id)} className="btn btn-outline grow">
             {t.buy}
