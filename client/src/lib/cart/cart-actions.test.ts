@@ -46,6 +46,20 @@ describe("a visitor's cart", () => {
     expect(visitorCart.lines()).toEqual([]);
   });
 
+  it('keeps the pinned heat (PRODUCT.md §20): pinned on add, kept by a change that does not say, null unpins', async () => {
+    await changeCart(visitor, { kind: 'add', product, quantity: 2, heatNumber: 'H71234' });
+    expect(visitorCart.lines()).toEqual([{ productId: '7', quantity: 2, heatNumber: 'H71234' }]);
+    await changeCart(visitor, { kind: 'set', productId: '7', quantity: 4, rules: product, certificateRequired: '3.1' });
+    expect(visitorCart.lines()).toEqual([
+      { productId: '7', quantity: 4, certificateRequired: '3.1', heatNumber: 'H71234' },
+    ]);
+    await changeCart(visitor, { kind: 'set', productId: '7', quantity: 4, rules: product, heatNumber: null });
+    expect(visitorCart.lines()).toEqual([{ productId: '7', quantity: 4, certificateRequired: '3.1' }]);
+    // A heat that is not text, written by hand: the line is not read.
+    visitorCart.save([{ productId: '7', quantity: 2, heatNumber: 5 } as never]);
+    expect(visitorCart.lines()).toEqual([]);
+  });
+
   it('refuses a quantity the shared rules refuse, changing nothing', async () => {
     await changeCart(visitor, { kind: 'add', product, quantity: 6 });
     await expect(changeCart(visitor, { kind: 'add', product, quantity: 4 })).rejects.toThrow(
@@ -92,5 +106,31 @@ describe("a visitor's cart", () => {
     await changeCart(visitor, { kind: 'add', product: byMetre, quantity: 1.1 });
     await changeCart(visitor, { kind: 'add', product: byMetre, quantity: 2.2 });
     expect(visitorCart.lines()).toEqual([{ productId: '9', quantity: 3.3 }]);
+  });
+});
+
+describe("a buyer's cart", () => {
+  it("sends the line's pinned heat with a quantity change, since a PUT without one unpins the line", async () => {
+    const queryClient = new QueryClient();
+    const buyer = { userId: 'u1', queryClient };
+    const line = { lineId: 'cl_1', productId: '7', quantity: 2, heatNumber: 'H71234' };
+    queryClient.setQueryData(['cart', 'mine', 'u1'], { lines: [line], count: 1, total: 0, ready: true });
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ lines: [], count: 0, total: 0, ready: false }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    await changeCart(buyer, { kind: 'set', productId: '7', quantity: 4, rules: product });
+    await changeCart(buyer, { kind: 'add', product, quantity: 2, heatNumber: 'H2' });
+    expect(bodies).toEqual([
+      { quantity: 4, heatNumber: 'H71234' },
+      { quantity: 2, heatNumber: 'H2' },
+    ]);
   });
 });
