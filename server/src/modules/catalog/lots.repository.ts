@@ -51,13 +51,43 @@ export async function receiveLot(
   trx: Kysely<Database>,
   lot: Omit<LotRow, 'id' | 'created_at'>,
   at: string,
+  /** A lot of bars (PRODUCT.md §20): its quantity is then barLengthMm × barCount. */
+  bars?: { lengthMm: number; count: number },
 ): Promise<LotRow> {
   if (!(await changeTotal(trx, lot.product_id, lot.quantity, at))) throw notFound(m.productNotFound);
-  return trx
+  const row = await trx
     .insertInto('lots')
     .values({ ...lot, id: randomUUID(), created_at: at })
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (bars)
+    await trx
+      .insertInto('lot_bars')
+      .values(
+        Array.from({ length: bars.count }, () => ({
+          id: randomUUID(),
+          lot_id: row.id,
+          length_mm: bars.lengthMm,
+          original_length_mm: bars.lengthMm,
+        })),
+      )
+      .execute();
+  return row;
+}
+
+/** The bars left in the lots, longest first (a lot absent from the map has no bars). */
+export async function barsOf(db: Kysely<Database>, lotIds: readonly string[]): Promise<Map<string, number[]>> {
+  const bars = new Map<string, number[]>();
+  if (lotIds.length === 0) return bars;
+  const rows = await db
+    .selectFrom('lot_bars')
+    .select(['lot_id', 'length_mm'])
+    .where('lot_id', 'in', [...lotIds])
+    .orderBy('length_mm', 'desc')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) bars.set(row.lot_id, [...(bars.get(row.lot_id) ?? []), Number(row.length_mm)]);
+  return bars;
 }
 
 /**
