@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lot } from '#shared/catalog/lot.schema.ts';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { remnants as r } from '#shared/messages/remnants.ts';
-import { call, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
+import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 
 describe.each(testDatabaseKinds)('bars of a lot on %s', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
+  let buyer: SignedIn;
 
   const addProduct = async (body: Record<string, unknown>) => {
     const created = await call(t, 'POST', '/products', {
@@ -58,8 +59,16 @@ describe.each(testDatabaseKinds)('bars of a lot on %s', (kind) => {
     return { total: Number(product.total), sum: lots.reduce((sum, lot) => sum + Number(lot.quantity), 0), lots };
   };
   beforeAll(async () => {
-    t = await startTestApp(kind, { ADMIN_EMAILS: 'admin@example.com', AUTH_RATE_LIMIT: '1000' });
-    admin = await signUpAdmin(t, 'admin@example.com', 'Ada Admin');
+    t = await startTestApp(kind, {
+      ADMIN_EMAILS: 'admin@example.com',
+      AUTH_RATE_LIMIT: '1000',
+      MAX_UNPAID_ORDERS: '1000',
+      WRITE_BUDGET_PER_MINUTE: '100000',
+    });
+    [admin, buyer] = await Promise.all([
+      signUpAdmin(t, 'admin@example.com', 'Ada Admin'),
+      signUp(t, 'buyer@example.com', 'Bea Buyer'),
+    ]);
   });
   afterAll(async () => t?.close());
 
@@ -128,5 +137,63 @@ describe.each(testDatabaseKinds)('bars of a lot on %s', (kind) => {
       expect([answer.status, answer.body.message], JSON.stringify(fields)).toEqual([400, message]);
     }
     expect(await stored(bar._id)).toMatchObject({ total: 0, sum: 0 });
+  });
+
+  const shipTo = { address: '1 Foundry Road, Pittsburgh PA 15201', phone: '+1 412 555 0199' };
+  const order = (product: Product, pieces: number, lengthMm: number) =>
+    call(t, 'POST', '/orders', {
+      as: buyer,
+      body: { buyerAddress: shipTo.address, phone: shipTo.phone, productId: product._id, pieces, lengthMm },
+    });
+  const barsLeft = async (product: Product) =>
+    Object.fromEntries(
+      (await lotsOf(product._id, admin)).map((lot) => [lot.heatNumber, lot.bars?.map((bar) => bar.lengthMm)]),
+    );
+
+  it('cuts a line from the bars of one lot, fewest bars first: 4 × 1200 mm from 3000 + 3000 leaves 600 + 600', async () => {
+    const bar = await cutBar('Ta bar in bars');
+    await receive(bar._id, { heatNumber: 'T-1', barLengthMm: '3000', barCount: '2', receivedOn: '2026-06-01' });
+    await receive(bar._id, { heatNumber: 'T-2', barLengthMm: '2000', barCount: '1', receivedOn: '2026-06-02' });
+    const placed = await order(bar, 4, 1200);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(await barsLeft(bar)).toEqual({ 'T-1': [600, 600], 'T-2': [2000] });
+    expect(await stored(bar._id)).toMatchObject({ total: 3200, sum: 3200 });
+    // 1 × 1500 mm: T-1's bars are too short now, so the younger T-2 serves it.
+    expect((await order(bar, 1, 1500)).status).toBe(201);
+    expect(await barsLeft(bar)).toEqual({ 'T-1': [600, 600], 'T-2': [500] });
+    expect(await stored(bar._id)).toMatchObject({ total: 1700, sum: 1700 });
+  });
+
+  it('refuses a cut by name when no lot’s bars can yield its pieces, though the total length would', async () => {
+    const bar = await cutBar('W bar in bars');
+    await receive(bar._id, { heatNumber: 'W-1', barLengthMm: '900', barCount: '6', receivedOn: '2026-06-01' });
+    const refused = await order(bar, 2, 1000);
+    expect([refused.status, refused.body.message]).toEqual([400, `W bar in bars: ${r.noBars(2, 1000)}`]);
+    expect(await barsLeft(bar)).toEqual({ 'W-1': [900, 900, 900, 900, 900, 900] });
+    expect(await stored(bar._id)).toMatchObject({ total: 5400, sum: 5400 });
+  });
+
+  it('two cut lines competing for the last bar: one is placed, the other refused by name', async () => {
+    const bar = await cutBar('Mo bar in bars');
+    await receive(bar._id, { heatNumber: 'M-1', barLengthMm: '1000', barCount: '2', receivedOn: '2026-06-01' });
+    expect((await order(bar, 1, 600)).status).toBe(201);
+    // 1400 mm left (1000 + 400): the total holds both 700 mm pieces, only the last long bar either.
+    const answers = await Promise.all([order(bar, 1, 700), order(bar, 1, 700)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect(answers.find((answer) => answer.status === 400)!.body.message).toBe(`Mo bar in bars: ${r.noBars(1, 700)}`);
+    expect(await barsLeft(bar)).toEqual({ 'M-1': [400, 300] });
+    expect(await stored(bar._id)).toMatchObject({ total: 700, sum: 700 });
+  });
+
+  it('a cancel returns a cut line’s pieces to its lot as bars of their length', async () => {
+    const bar = await cutBar('Zr bar in bars');
+    await receive(bar._id, { heatNumber: 'Z-1', barLengthMm: '3000', barCount: '1', receivedOn: '2026-06-01' });
+    const placed = await order(bar, 2, 1000);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(await barsLeft(bar)).toEqual({ 'Z-1': [1000] });
+    const cancelled = await call(t, 'POST', `/purchase-orders/${placed.body.purchaseOrderId}/cancel`, { as: buyer });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await barsLeft(bar)).toEqual({ 'Z-1': [1000, 1000, 1000] });
+    expect(await stored(bar._id)).toMatchObject({ total: 3000, sum: 3000 });
   });
 });
