@@ -8,7 +8,13 @@ import type {
 import type { ProfilesTable } from '../modules/accounts/profiles.table.ts';
 import type { AccountsTable, SessionsTable, UsersTable } from '../modules/accounts/users.table.ts';
 import type { ProductsTable } from '../modules/catalog/catalog.table.ts';
-import type { LineAllocationsTable, LotAdjustmentsTable, LotsTable } from '../modules/catalog/lots.table.ts';
+import type {
+  LineAllocationsTable,
+  LotAdjustmentsTable,
+  LotBarsTable,
+  LotsTable,
+  RemnantsTable,
+} from '../modules/catalog/lots.table.ts';
 import type { OrdersTable } from '../modules/orders/orders.table.ts';
 import type {
   PurchaseOrderCountsTable,
@@ -35,6 +41,8 @@ export interface Database {
   lots: LotsTable;
   lot_adjustments: LotAdjustmentsTable;
   line_allocations: LineAllocationsTable;
+  lot_bars: LotBarsTable;
+  remnants: RemnantsTable;
   orders: OrdersTable;
   purchase_orders: PurchaseOrdersTable;
   purchase_order_events: PurchaseOrderEventsTable;

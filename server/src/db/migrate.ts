@@ -28,6 +28,7 @@ import { exportCompliance } from './migrations/025-export-compliance.ts';
 import { heatLots } from './migrations/026-heat-lots.ts';
 import { requiredCertificates } from './migrations/027-required-certificates.ts';
 import { certificatePortal } from './migrations/028-certificate-portal.ts';
+import { barsAndRemnants } from './migrations/029-bars-remnants.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -64,6 +65,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '026-heat-lots': heatLots(kind),
     '027-required-certificates': requiredCertificates(),
     '028-certificate-portal': certificatePortal(),
+    '029-bars-remnants': barsAndRemnants(kind),
   };
 }
 

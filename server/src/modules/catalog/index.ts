@@ -9,6 +9,7 @@ export { findProduct } from './catalog.repository.ts';
 export {
   adjustLot,
   allocateLots,
+  barsOf,
   allocationsOf,
   findLot,
   giveBackStock,

@@ -1,3 +1,5 @@
+import { type BarStock, cutFromBars } from '#shared/catalog/cut-bars.ts';
+
 /** A lot as allocation sees it: what it holds and how old it is. */
 export interface LotStock {
   id: string;
@@ -6,6 +8,8 @@ export interface LotStock {
   quantity: number;
   receivedOn: string;
   createdAt: string;
+  /** A lot of bars (PRODUCT.md §20): what is left of each; absent for one continuous length. */
+  bars?: readonly BarStock[] | undefined;
 }
 
 /** One order line's want of one product, in base units; `oneHeat` refuses to split it across lots. */
@@ -16,6 +20,8 @@ export interface LineWant {
   oneHeat: boolean;
   /** A heat the buyer pinned: the line comes from that lot only (and so from one heat). */
   heatNumber?: string | undefined;
+  /** A cut line's N pieces of L mm: from a lot of bars, only when its bars can yield them. */
+  cut?: { pieces: number; lengthMm: number } | undefined;
 }
 
 export interface Allocation {
@@ -23,6 +29,8 @@ export interface Allocation {
   lotId: string;
   heatNumber: string;
   quantity: number;
+  /** The bars a cut line was cut from, with what each has left after it. */
+  barRests?: { id: string; lengthMm: number }[];
 }
 
 /** Oldest received first, then the first created, then the id: every engine sorts the same. */
@@ -41,6 +49,8 @@ export function allocate(
   lines: readonly LineWant[],
 ): { allocations: Allocation[] } | { refused: number } {
   const left = new Map(lots.map((lot) => [lot.id, lot.quantity]));
+  // The bars as the lines before have left them.
+  const barsLeft = new Map(lots.flatMap((lot) => (lot.bars ? [[lot.id, lot.bars.map((bar) => ({ ...bar }))]] : [])));
   const ordered = [...lots].sort(oldestFirst);
   const allocations: Allocation[] = [];
   for (const line of lines) {
@@ -50,15 +60,36 @@ export function allocate(
         left.get(lot.id)! > 0 &&
         (line.heatNumber === undefined || lot.heatNumber === line.heatNumber),
     );
-    if (line.oneHeat || line.heatNumber !== undefined) {
-      const lot = candidates.find((candidate) => left.get(candidate.id)! >= line.quantity);
+    if (line.oneHeat || line.heatNumber !== undefined || line.cut) {
+      // Bars are cut only by cut lines: a lot of bars serves a cut its bars can yield, no other line.
+      let plan: ReturnType<typeof cutFromBars>;
+      const lot = candidates.find((candidate) => {
+        plan = undefined;
+        if (left.get(candidate.id)! < line.quantity) return false;
+        const bars = barsLeft.get(candidate.id);
+        if (!bars) return true;
+        plan = line.cut ? cutFromBars(bars, line.cut.pieces, line.cut.lengthMm) : undefined;
+        return plan !== undefined;
+      });
       if (!lot) return { refused: line.key };
       left.set(lot.id, left.get(lot.id)! - line.quantity);
-      allocations.push({ key: line.key, lotId: lot.id, heatNumber: lot.heatNumber, quantity: line.quantity });
+      const allocation: Allocation = {
+        key: line.key,
+        lotId: lot.id,
+        heatNumber: lot.heatNumber,
+        quantity: line.quantity,
+      };
+      if (plan) {
+        for (const rest of plan.rests)
+          barsLeft.get(lot.id)!.find((bar) => bar.id === rest.id)!.lengthMm = rest.lengthMm;
+        allocation.barRests = plan.rests;
+      }
+      allocations.push(allocation);
       continue;
     }
     let wanted = line.quantity;
-    for (const lot of candidates) {
+    // Bars are cut only by cut lines (handled above, as from one lot).
+    for (const lot of candidates.filter((candidate) => !barsLeft.has(candidate.id))) {
       if (wanted === 0) break;
       const taken = Math.min(wanted, left.get(lot.id)!);
       left.set(lot.id, left.get(lot.id)! - taken);

@@ -51,13 +51,58 @@ export async function receiveLot(
   trx: Kysely<Database>,
   lot: Omit<LotRow, 'id' | 'created_at'>,
   at: string,
+  /** A lot of bars (PRODUCT.md §20): its quantity is then barLengthMm × barCount. */
+  bars?: { lengthMm: number; count: number },
 ): Promise<LotRow> {
   if (!(await changeTotal(trx, lot.product_id, lot.quantity, at))) throw notFound(m.productNotFound);
-  return trx
+  const row = await trx
     .insertInto('lots')
     .values({ ...lot, id: randomUUID(), created_at: at })
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (bars)
+    await trx
+      .insertInto('lot_bars')
+      .values(
+        Array.from({ length: bars.count }, () => ({
+          id: randomUUID(),
+          lot_id: row.id,
+          length_mm: bars.lengthMm,
+          original_length_mm: bars.lengthMm,
+        })),
+      )
+      .execute();
+  return row;
+}
+
+/** Every bar of the lots (also those cut to 0: the lot is still one of bars), with its id. */
+async function barsWithIds(trx: Kysely<Database>, lotIds: readonly string[]) {
+  const bars = new Map<string, { id: string; lengthMm: number }[]>();
+  if (lotIds.length === 0) return bars;
+  const rows = await trx
+    .selectFrom('lot_bars')
+    .select(['id', 'lot_id', 'length_mm'])
+    .where('lot_id', 'in', [...lotIds])
+    .execute();
+  for (const row of rows)
+    bars.set(row.lot_id, [...(bars.get(row.lot_id) ?? []), { id: row.id, lengthMm: Number(row.length_mm) }]);
+  return bars;
+}
+
+/** The bars left in the lots, longest first (a lot absent from the map has no bars). */
+export async function barsOf(db: Kysely<Database>, lotIds: readonly string[]): Promise<Map<string, number[]>> {
+  const bars = new Map<string, number[]>();
+  if (lotIds.length === 0) return bars;
+  const rows = await db
+    .selectFrom('lot_bars')
+    .select(['lot_id', 'length_mm'])
+    .where('lot_id', 'in', [...lotIds])
+    .where('length_mm', '>', 0)
+    .orderBy('length_mm', 'desc')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) bars.set(row.lot_id, [...(bars.get(row.lot_id) ?? []), Number(row.length_mm)]);
+  return bars;
 }
 
 /**
@@ -177,7 +222,7 @@ export async function allocateLots(
   wants: readonly LineWant[],
   totalsBefore: ReadonlyMap<number, number>,
   at: string,
-): Promise<{ allocations: LotAllocation[] } | { refused: number }> {
+): Promise<{ allocations: LotAllocation[] } | { refused: number; bars: boolean }> {
   if (wants.length === 0) return { allocations: [] };
   const productIds = [...new Set(wants.map((want) => want.productId))];
   const read = await trx
@@ -191,6 +236,8 @@ export async function allocateLots(
       'created_at',
       'certificate_document_id',
       'certificate_type',
+      // Whether the lot holds bars, in the same read: an order without bar lots costs no statement more.
+      sql<number>`(select count(*) from lot_bars where lot_bars.lot_id = lots.id)`.as('bar_count'),
     ])
     .where('product_id', 'in', productIds)
     .where('quantity', '>', 0)
@@ -198,6 +245,10 @@ export async function allocateLots(
   const healed = await unrecordedStock(trx, read, productIds, totalsBefore, at);
   // An UNASSIGNED lot the upsert grew counts once, with what it holds now.
   const rows = [...read.filter((row) => !healed.some((lot) => lot.id === row.id)), ...healed];
+  const bars = await barsWithIds(
+    trx,
+    read.filter((row) => Number(row.bar_count) > 0).map((row) => row.id),
+  );
   const stock: LotStock[] = rows.map((row) => ({
     id: row.id,
     productId: Number(row.product_id),
@@ -205,9 +256,10 @@ export async function allocateLots(
     quantity: Number(row.quantity),
     receivedOn: row.received_on,
     createdAt: row.created_at,
+    bars: bars.get(row.id),
   }));
   const result = allocate(stock, wants);
-  if ('refused' in result) return result;
+  if ('refused' in result) return { ...result, bars: bars.size > 0 };
   const byLot = new Map<string, number>();
   for (const allocation of result.allocations)
     byLot.set(allocation.lotId, (byLot.get(allocation.lotId) ?? 0) + allocation.quantity);
@@ -219,7 +271,20 @@ export async function allocateLots(
     where lots.id = taken.id and lots.quantity >= taken.quantity
     returning lots.id`.execute(trx);
   // Cannot happen while every lot writer locks the product first; refused rather than oversold.
-  if (taken.length !== byLot.size) return { refused: wants[0]!.key };
+  if (taken.length !== byLot.size) return { refused: wants[0]!.key, bars: false };
+  // The bars cut: each to what the plan left of it, only if it still holds what the plan read.
+  for (const allocation of result.allocations) {
+    for (const rest of allocation.barRests ?? []) {
+      const bar = bars.get(allocation.lotId)!.find((candidate) => candidate.id === rest.id)!;
+      const cut = await trx
+        .updateTable('lot_bars')
+        .set({ length_mm: rest.lengthMm })
+        .where('id', '=', rest.id)
+        .where('length_mm', '=', bar.lengthMm)
+        .executeTakeFirst();
+      if (Number(cut.numUpdatedRows) !== 1) return { refused: allocation.key, bars: true };
+    }
+  }
   const certificateOf = new Map(rows.map((row) => [row.id, row]));
   return {
     allocations: result.allocations.map((allocation) => {
@@ -291,6 +356,27 @@ export async function giveBackStock(
   at: string,
 ): Promise<void> {
   if (!(await changeTotal(trx, line.product_id, line.quantity, at))) return;
+  // A cut line taken from a lot of bars returns its pieces to that lot as bars of their length
+  // (the metal is back in the rack as cut pieces, not as the bars it was cut from).
+  const barLots = await trx
+    .selectFrom('line_allocations')
+    .innerJoin('orders', 'orders.id', 'line_allocations.line_id')
+    .select(['line_allocations.lot_id', 'orders.pieces', 'orders.length_mm'])
+    .where('line_allocations.line_id', '=', line.id)
+    .where('orders.pieces', 'is not', null)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('lot_bars').select('id').whereRef('lot_bars.lot_id', '=', 'line_allocations.lot_id')),
+    )
+    .execute();
+  const values = barLots.flatMap((lot) =>
+    Array.from({ length: Number(lot.pieces) }, () => ({
+      id: randomUUID(),
+      lot_id: lot.lot_id,
+      length_mm: Number(lot.length_mm),
+      original_length_mm: Number(lot.length_mm),
+    })),
+  );
+  if (values.length > 0) await trx.insertInto('lot_bars').values(values).execute();
   const allocated = await trx
     .selectFrom('line_allocations')
     .innerJoin('lots', 'lots.id', 'line_allocations.lot_id')

@@ -35,3 +35,23 @@ export interface LineAllocationsTable {
 }
 
 export type LotRow = Selectable<LotsTable>;
+
+/** A bar of a lot (migration 029): what is left of it, and its length as received (mm). */
+export interface LotBarsTable {
+  id: string;
+  lot_id: string;
+  length_mm: number;
+  original_length_mm: number;
+}
+
+/** The rest of a bar a cut left, sold on its own (migration 029). */
+export interface RemnantsTable {
+  id: string;
+  product_id: number;
+  lot_id: string | null;
+  heat_number: string;
+  length_mm: number;
+  status: 'available' | 'sold';
+  sold_line_id: string | null;
+  created_at: string;
+}

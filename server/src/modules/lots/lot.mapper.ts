@@ -4,7 +4,7 @@ import { documentUrl } from '../documents/index.ts';
 import type { LotRow } from '../catalog/index.ts';
 
 /** A lot as the API answers it: quantity in the product's unit; the store's notes for admins only. */
-export function toApiLot(row: LotRow, unit: Unit, admin: boolean): Lot {
+export function toApiLot(row: LotRow, unit: Unit, admin: boolean, bars?: readonly number[]): Lot {
   return {
     _id: row.id,
     heatNumber: row.heat_number,
@@ -20,5 +20,6 @@ export function toApiLot(row: LotRow, unit: Unit, admin: boolean): Lot {
       : null,
     public: Number(row.public) === 1,
     ...(admin ? { notes: row.notes } : {}),
+    ...(bars ? { bars: bars.map((lengthMm) => ({ lengthMm })) } : {}),
   };
 }

@@ -4,12 +4,22 @@ import { lotAdjustInputSchema, lotReceiveFieldsSchema, lotSchema } from '#shared
 import { fitsUnit, fromBase, maxBaseUnits, toBase } from '#shared/catalog/units.ts';
 import { certificates } from '#shared/messages/certificates.ts';
 import { lots as m } from '#shared/messages/lots.ts';
+import { remnants as r } from '#shared/messages/remnants.ts';
 import { certificateContentTypes } from '#shared/quotes/quote.schema.ts';
 import { badRequest, conflict, notFound, parseOrBadRequest } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import { readUpload, storeDocument, uploadBodyLimit } from '../documents/index.ts';
-import { adjustLot, findLot, findProduct, isUniqueViolation, listLots, receiveLot, unitOf } from '../catalog/index.ts';
+import {
+  adjustLot,
+  barsOf,
+  findLot,
+  findProduct,
+  isUniqueViolation,
+  listLots,
+  receiveLot,
+  unitOf,
+} from '../catalog/index.ts';
 import { toApiLot } from './lot.mapper.ts';
 
 const productParams = z.object({ id: z.string().max(64) });
@@ -43,7 +53,11 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await productOr404(request.params.id);
       const admin = (await app.viewerOf(request))?.isAdmin === true;
       const rows = await listLots(app.db, product.id, !admin);
-      return rows.map((row) => toApiLot(row, unitOf(product), admin));
+      const bars = await barsOf(
+        app.db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toApiLot(row, unitOf(product), admin, bars.get(row.id)));
     },
   );
 
@@ -55,7 +69,7 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary:
-          'Receive a lot (admin; multipart: heatNumber, quantity in the product unit, receivedOn, mill, notes, public, and optionally the certificate file, a PDF, with its type). 409: the product already has this heat',
+          'Receive a lot (admin; multipart: heatNumber, quantity in the product unit or, for a product cut to length, barLengthMm and barCount, receivedOn, mill, notes, public, and optionally the certificate file, a PDF, with its type). 409: the product already has this heat',
         params: productParams,
         consumes: ['multipart/form-data'],
         response: { 201: lotSchema, ...errorAnswers(400, 401, 403, 404, 409, 413) },
@@ -73,9 +87,21 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const input = parseOrBadRequest(lotReceiveFieldsSchema, fields);
       const unit = unitOf(product);
-      if (!fitsUnit(unit, input.quantity)) throw badRequest(m.wholePieces);
+      const bars =
+        input.barLengthMm !== undefined && input.barCount !== undefined
+          ? { lengthMm: input.barLengthMm, count: input.barCount }
+          : undefined;
+      // Bars are cut to length: only a product sold in metres with cut-to-length rules holds them.
+      if (bars && (unit !== 'm' || product.cut_min_mm === null || product.cut_max_mm === null))
+        throw badRequest(r.barsNotCut);
+      // The bars' length in mm is the lot's quantity in base units (mm).
+      const barsMm = bars ? bars.lengthMm * bars.count : undefined;
+      if (bars && input.quantity !== undefined && toBase(unit, input.quantity) !== barsMm)
+        throw badRequest(r.barsQuantity);
+      const quantity = barsMm === undefined ? input.quantity! : fromBase(unit, barsMm);
+      if (!fitsUnit(unit, quantity)) throw badRequest(m.wholePieces);
       // The integer columns' bound (a total beyond it could not be stored): a 400, never a 500.
-      if (toBase(unit, input.quantity) > maxBaseUnits) throw badRequest(m.tooLarge);
+      if (toBase(unit, quantity) > maxBaseUnits) throw badRequest(m.tooLarge);
       if (input.type && !file) throw badRequest(m.typeWithoutFile);
       if (file && !input.type) throw badRequest(m.certificateType);
       const at = new Date().toISOString();
@@ -103,7 +129,7 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
             {
               product_id: product.id,
               heat_number: input.heatNumber,
-              quantity: toBase(unit, input.quantity),
+              quantity: toBase(unit, quantity),
               received_on: input.receivedOn,
               mill: input.mill,
               notes: input.notes,
@@ -112,10 +138,13 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
               certificate_type: certificate ? input.type! : null,
             },
             at,
+            bars,
           );
         });
         app.catalogCache.invalidate();
-        return reply.code(201).send(toApiLot(row, unit, true));
+        return reply
+          .code(201)
+          .send(toApiLot(row, unit, true, bars ? Array.from({ length: bars.count }, () => bars.lengthMm) : undefined));
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(m.heatTaken(input.heatNumber));
         throw error;

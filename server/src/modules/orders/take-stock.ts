@@ -3,6 +3,7 @@ import { quantityProblem } from '#shared/catalog/pricing.ts';
 import { messages } from '#shared/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { lots as lotTexts } from '#shared/messages/lots.ts';
+import { remnants as barTexts } from '#shared/messages/remnants.ts';
 import {
   allocateLots,
   type LineWant,
@@ -78,7 +79,11 @@ async function takeFromLots(
     if (!line.stock || !line.product) continue;
     const oneHeat = line.row.kind === 'cut' || input.oneHeatPerLine === true;
     const heatNumber = input.pins?.[key];
-    wants.push({ key, productId: Number(line.product.id), quantity: line.stock.base, oneHeat, heatNumber });
+    const cut =
+      line.row.kind === 'cut' && line.row.pieces && line.row.length_mm
+        ? { pieces: Number(line.row.pieces), lengthMm: Number(line.row.length_mm) }
+        : undefined;
+    wants.push({ key, productId: Number(line.product.id), quantity: line.stock.base, oneHeat, heatNumber, cut });
   }
   // The totals as read at pricing, before this order took from them (locked on PostgreSQL).
   const totalsBefore = new Map(
@@ -93,9 +98,11 @@ async function takeFromLots(
     // Always named: which line cannot come from one heat is the whole point of the answer.
     const problem = want.heatNumber
       ? lotTexts.pinnedShort(want.heatNumber)
-      : want.oneHeat
-        ? lotTexts.oneHeat
-        : lotTexts.notAllocated;
+      : want.cut && result.bars
+        ? barTexts.noBars(want.cut.pieces, want.cut.lengthMm)
+        : want.oneHeat
+          ? lotTexts.oneHeat
+          : lotTexts.notAllocated;
     throw lineError(true, line.name, problem);
   }
   const byLine: LotAllocation[][] = input.lines.map(() => []);
