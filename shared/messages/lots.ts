@@ -14,6 +14,8 @@ export const lots = {
   reason: 'Say why the lot changes',
   delta: 'Enter a change other than 0',
   belowZero: (heat: string, holds: string) => `Heat ${heat} holds only ${holds}: a lot never goes below 0`,
+  barLot: (heat: string) =>
+    `Heat ${heat} holds bars: its stock changes as its bars are cut or returned, not by an adjustment`,
   /** An edit of a product's total is a change of its UNASSIGNED lot; a decrease beyond that lot is refused. */
   unassignedShort: (name: string) =>
     `The stock of ${name} is in heat lots: lower it by adjusting a lot (its unassigned stock is too small)`,

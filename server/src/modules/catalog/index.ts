@@ -19,6 +19,7 @@ export {
   type LotAllocation,
   recordAllocations,
   reconcileUnassigned,
+  isBarLot,
 } from './lots.repository.ts';
 export { type LineWant } from './lot-allocation.ts';
 export { type LotRow } from './lots.table.ts';

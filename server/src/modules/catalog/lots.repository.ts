@@ -109,6 +109,15 @@ export async function barsOf(db: Kysely<Database>, lotIds: readonly string[]): P
  * Corrects a lot by `delta` (signed, base units), audited: 404 when the lot is unknown, 409 when
  * it would go below zero. The product's total changes by the same delta.
  */
+/**
+ * True when the lot was received as bars (a cut-to-length product, migration 029), bars cut to 0
+ * included: its quantity is the sum of its bars, so an adjustment of the lot alone would break it.
+ */
+export async function isBarLot(db: Kysely<Database>, lotId: string): Promise<boolean> {
+  const bar = await db.selectFrom('lot_bars').select('id').where('lot_id', '=', lotId).limit(1).executeTakeFirst();
+  return bar !== undefined;
+}
+
 export async function adjustLot(
   trx: Kysely<Database>,
   lot: Pick<LotRow, 'id' | 'product_id'>,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lot } from '#shared/catalog/lot.schema.ts';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { remnants as r } from '#shared/messages/remnants.ts';
+import { lots as lotTexts } from '#shared/messages/lots.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
@@ -115,6 +116,24 @@ describe.each(testDatabaseKinds)('bars of a lot on %s', (kind) => {
       ).status,
     ).toBe(201);
     expect(await stored(bar._id)).toMatchObject({ total: 9500, sum: 9500 });
+  });
+
+  it('refuses to adjust a bar lot (its quantity is the sum of its bars), and adjusts a lot without bars', async () => {
+    const bar = await cutBar('Ti bar adjusted');
+    const bars = await receive(bar._id, {
+      heatNumber: 'BA-1',
+      barLengthMm: '2000',
+      barCount: '2',
+      receivedOn: '2026-06-01',
+    });
+    const coil = await receive(bar._id, { heatNumber: 'BA-2', quantity: '1', receivedOn: '2026-06-02' });
+    const adjust = (id: string) =>
+      call(t, 'POST', `/lots/${id}/adjust`, { as: admin, body: { quantity: -0.5, reason: 'Found short on the rack' } });
+    const refused = await adjust(bars.body._id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(lotTexts.barLot('BA-1'));
+    expect((await adjust(coil.body._id)).status).toBe(200);
+    expect(await stored(bar._id)).toMatchObject({ total: 4500, sum: 4500 });
   });
 
   it('refuses bars without both numbers, with a quantity that differs, or on a product not cut to length', async () => {

@@ -12,6 +12,7 @@ import { parseNumericId } from '../../http/ids.ts';
 import { readUpload, storeDocument, uploadBodyLimit } from '../documents/index.ts';
 import {
   adjustLot,
+  isBarLot,
   barsOf,
   findLot,
   findProduct,
@@ -174,6 +175,8 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!product) throw notFound(m.lotNotFound);
       const unit = unitOf(product);
       if (!fitsUnit(unit, request.body.quantity)) throw badRequest(m.wholePieces);
+      // A bar lot's quantity is the sum of its bars (ADR 033): only cuts and returns change it.
+      if (await isBarLot(app.db, lot.id)) throw conflict(m.barLot(lot.heat_number));
       const delta = toBase(unit, request.body.quantity);
       if (Math.abs(delta) > maxBaseUnits) throw badRequest(m.tooLarge);
       const changed = await app.db
