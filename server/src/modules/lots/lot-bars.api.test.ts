@@ -1,64 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lot } from '#shared/catalog/lot.schema.ts';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { remnants as r } from '#shared/messages/remnants.ts';
 import { lots as lotTexts } from '#shared/messages/lots.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
+import { addLotProduct, lotsOf as lotsOfProduct, receiveLot, storedStock } from './lots.test-helpers.ts';
 
 describe.each(testDatabaseKinds)('bars of a lot on %s', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
   let buyer: SignedIn;
 
-  const addProduct = async (body: Record<string, unknown>) => {
-    const created = await call(t, 'POST', '/products', {
-      as: admin,
-      body: {
-        picture: '/images/products/titanium-bar.svg',
-        about: 'Lots',
-        origin: 'USA',
-        price: 10,
-        minimum: 1,
-        ...body,
-      },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return created.body as Product;
-  };
-  const receive = async (
-    productId: string,
-    fields: Record<string, string>,
-    file?: Buffer,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a lot, or {message}
-  ): Promise<{ status: number; body: any }> => {
-    const data = new FormData();
-    for (const [name, value] of Object.entries(fields)) data.append(name, value);
-    if (file) data.append('file', new Blob([new Uint8Array(file)]), 'mill cert.pdf');
-    const response = await fetch(`${t.url}/products/${productId}/lots`, {
-      method: 'POST',
-      headers: admin.headers,
-      body: data,
-    });
-    return { status: response.status, body: await response.json() };
-  };
-  const lotsOf = async (productId: string, as?: SignedIn) =>
-    (await call(t, 'GET', `/products/${productId}/lots`, { as })).body as Lot[];
-  /** products.total and the sum of the product's lots, in base units, as stored. */
-  const stored = async (productId: string) => {
-    const product = await t.app.db
-      .selectFrom('products')
-      .select('total')
-      .where('id', '=', Number(productId))
-      .executeTakeFirstOrThrow();
-    const lots = await t.app.db
-      .selectFrom('lots')
-      .select(['heat_number', 'quantity'])
-      .where('product_id', '=', Number(productId))
-      .execute();
-    return { total: Number(product.total), sum: lots.reduce((sum, lot) => sum + Number(lot.quantity), 0), lots };
-  };
+  const addProduct = (body: Record<string, unknown>) => addLotProduct(t, admin, body);
+  const receive = (productId: string, fields: Record<string, string>, file?: Buffer) =>
+    receiveLot(t, admin, productId, fields, file);
+  const lotsOf = (productId: string, as?: SignedIn) => lotsOfProduct(t, productId, as);
+  const stored = (productId: string) => storedStock(t, productId);
   beforeAll(async () => {
     t = await startTestApp(kind, {
       ADMIN_EMAILS: 'admin@example.com',

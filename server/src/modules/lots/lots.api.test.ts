@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lot } from '#shared/catalog/lot.schema.ts';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { certificates } from '#shared/messages/certificates.ts';
 import { lots as m } from '#shared/messages/lots.ts';
@@ -8,6 +7,7 @@ import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
+import { addLotProduct, lotsOf as lotsOfProduct, receiveLot, storedStock } from './lots.test-helpers.ts';
 import { download, pdfBytes, pngBytes } from '../documents/documents.test-helpers.ts';
 import { fillCart, userIdOf } from '../orders/purchase-orders.test-helpers.ts';
 
@@ -18,53 +18,11 @@ describe.each(testDatabaseKinds)('heat lots on %s', (kind) => {
   let admin: SignedIn;
   let buyer: SignedIn;
 
-  const addProduct = async (body: Record<string, unknown>) => {
-    const created = await call(t, 'POST', '/products', {
-      as: admin,
-      body: {
-        picture: '/images/products/titanium-bar.svg',
-        about: 'Lots',
-        origin: 'USA',
-        price: 10,
-        minimum: 1,
-        ...body,
-      },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return created.body as Product;
-  };
-  const receive = async (
-    productId: string,
-    fields: Record<string, string>,
-    file?: Buffer,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a lot, or {message}
-  ): Promise<{ status: number; body: any }> => {
-    const data = new FormData();
-    for (const [name, value] of Object.entries(fields)) data.append(name, value);
-    if (file) data.append('file', new Blob([new Uint8Array(file)]), 'mill cert.pdf');
-    const response = await fetch(`${t.url}/products/${productId}/lots`, {
-      method: 'POST',
-      headers: admin.headers,
-      body: data,
-    });
-    return { status: response.status, body: await response.json() };
-  };
-  const lotsOf = async (productId: string, as?: SignedIn) =>
-    (await call(t, 'GET', `/products/${productId}/lots`, { as })).body as Lot[];
-  /** products.total and the sum of the product's lots, in base units, as stored. */
-  const stored = async (productId: string) => {
-    const product = await t.app.db
-      .selectFrom('products')
-      .select('total')
-      .where('id', '=', Number(productId))
-      .executeTakeFirstOrThrow();
-    const lots = await t.app.db
-      .selectFrom('lots')
-      .select(['heat_number', 'quantity'])
-      .where('product_id', '=', Number(productId))
-      .execute();
-    return { total: Number(product.total), sum: lots.reduce((sum, lot) => sum + Number(lot.quantity), 0), lots };
-  };
+  const addProduct = (body: Record<string, unknown>) => addLotProduct(t, admin, body);
+  const receive = (productId: string, fields: Record<string, string>, file?: Buffer) =>
+    receiveLot(t, admin, productId, fields, file);
+  const lotsOf = (productId: string, as?: SignedIn) => lotsOfProduct(t, productId, as);
+  const stored = (productId: string) => storedStock(t, productId);
   const placeCart = async (lines: { product: Product; quantity: number }[], body: Record<string, unknown> = {}) => {
     await fillCart(t, await userIdOf(t, buyer.email), lines);
     return call(t, 'POST', '/purchase-orders', { as: buyer, body: { shipTo, ...body } });
