@@ -38,6 +38,12 @@ export const cartLineSchema = z.object({
   /** A cut line (POST /cart/cuts): its id for DELETE /cart/cuts/{cutId}, and N × L with the fee per piece. */
   cutId: z.string().optional(),
   cut: cutSchema.optional(),
+  /**
+   * PRODUCT.md §20: a remnant held in the cart (POST /cart/remnants/{id}), removed with DELETE
+   * /cart/remnants/{remnantId}; its `cut` is one piece of the remnant's length with no fee, and
+   * `heatNumber` its heat. Sold whole: no quantity to change.
+   */
+  remnantId: z.string().optional(),
   /** The line's estimated weight, kg; null when the product's density or size is not known. */
   weightKg: z.number().nullable().optional(),
   /**

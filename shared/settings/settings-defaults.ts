@@ -23,6 +23,7 @@ export const settingsDefaults: { [S in SettingsSection]: SectionSettings<S> } = 
     parcel: { maxPieceLengthMm: 100_000, maxWeightKg: 1_000_000 },
     zones: [],
     incoterms: { domestic: [...incoterms], export: [...incoterms], default: 'DAP' },
+    remnantDiscountPercent: 30,
   },
   tax: { registrations: [], freightTaxable: false },
   currencies: { base: 'USD', offered: ['USD'], rates: [] },

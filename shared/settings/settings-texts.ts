@@ -10,6 +10,7 @@ export const settingsTexts = {
   ratesMustIncrease: (zone: string) => `The rates of zone "${zone}" must have increasing "up to kg" weights`,
   regionNotInZone: (region: string, zone: string) => `Region ${region} is not in a country of zone "${zone}"`,
   defaultNotOffered: 'The default Incoterm must be one of those offered',
+  remnantDiscount: 'Enter a remnant discount between 0 and 100 %',
   unknownCurrency: (code: string) => `"${code}" is not an ISO 4217 currency code`,
   baseOffered: 'The base currency must be offered',
   rateMissing: (currency: string) => `A rate for ${currency} is needed: it is offered`,

@@ -61,6 +61,8 @@ export const shippingSettingsSchema = z
       export: z.array(incotermSchema).min(1, t.required('Export Incoterms')),
       default: incotermSchema,
     }),
+    /** PRODUCT.md §20: remnants sell at the product's base metre price less this, in percent. */
+    remnantDiscountPercent: z.number().min(0, t.remnantDiscount).max(100, t.remnantDiscount).default(30),
   })
   .superRefine((settings, ctx) => {
     const { domestic, export: abroad, default: fallback } = settings.incoterms;

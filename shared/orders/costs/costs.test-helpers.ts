@@ -42,6 +42,7 @@ export const shipping: ShippingSettings = {
     { name: 'Japan', countries: ['JP'], rates: [], freightQuoted: true },
   ],
   incoterms: { domestic: ['EXW', 'FCA', 'DAP', 'DDP'], export: ['EXW', 'FCA', 'CPT', 'CIP', 'DAP'], default: 'DAP' },
+  remnantDiscountPercent: 30,
 };
 
 export const tax: TaxSettings = {

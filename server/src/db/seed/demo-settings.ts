@@ -56,6 +56,7 @@ export const demoShipping: ShippingSettings = {
     export: ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DDP'],
     default: 'DAP',
   },
+  remnantDiscountPercent: 30,
 };
 
 export const demoTax: TaxSettings = {

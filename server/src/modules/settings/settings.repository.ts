@@ -50,7 +50,9 @@ export async function readSettingsAnswer<S extends SettingsSection>(
     .where('section', '=', section)
     .executeTakeFirst();
   if (!row) return { value: structuredClone(settingsDefaults[section]), updatedAt: null, updatedBy: null };
-  return { value: JSON.parse(row.value) as SectionSettings<S>, updatedAt: row.updated_at, updatedBy: row.updated_by };
+  // A field added to a section after it was saved (remnantDiscountPercent, PRODUCT.md §20) reads as its default.
+  const value = { ...structuredClone(settingsDefaults[section]), ...(JSON.parse(row.value) as SectionSettings<S>) };
+  return { value, updatedAt: row.updated_at, updatedBy: row.updated_by };
 }
 
 /**
