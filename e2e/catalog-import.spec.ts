@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { productCsvColumns } from '#shared/catalog/product-csv.ts';
 import { catalogImport as m } from '#shared/messages/catalog-import.ts';
+import { lots } from '#shared/messages/lots.ts';
 import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { expect, signInAsAdmin, test } from './fixtures.ts';
@@ -80,5 +81,30 @@ test.describe('Manage Products: Export CSV and Import CSV (docs/product/back-off
     await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByRole('row')).toHaveCount(2);
     expect(await axe()).toEqual([]);
+  });
+
+  test('Import lots: a bad row is named and nothing received; the fixed file receives the lots', async ({
+    page,
+    axe,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto(paths.manageProducts);
+    const heat = `E2E-L-${Date.now().toString(36).toUpperCase()}`;
+    // Private lots of a demo product nobody else's journey counts: its public heats are unchanged.
+    const lotsFile = (quantity: string) =>
+      Buffer.from(
+        `sku,heat_number,quantity,received_on,mill,public\nNT-PLATE-F2063,${heat},${quantity},2026-06-01,SAES,no\n`,
+      );
+    await page.getByRole('button', { name: lots.ui.importLots, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: lots.ui.importTitle });
+    const file = dialog.getByLabel(lots.ui.importFile, { exact: true });
+    await file.setInputFiles({ name: 'lots.csv', mimeType: 'text/csv', buffer: lotsFile('-2') });
+    await dialog.getByRole('button', { name: lots.ui.importLots, exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(lots.csv.row(2, lots.quantity));
+    expect(await axe()).toEqual([]);
+    await file.setInputFiles({ name: 'lots.csv', mimeType: 'text/csv', buffer: lotsFile('2') });
+    await dialog.getByRole('button', { name: lots.ui.importLots, exact: true }).click();
+    await expect(page.getByText(lots.csv.imported(1), { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 });

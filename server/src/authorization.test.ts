@@ -172,6 +172,14 @@ const matrix: Row[] = [
     csv: 'sku,name,picture,about,origin,total,minimum,price\nAUTH-CSV-1,Matrix Bar,/x.svg,Test,USA,5,1,2.50\n',
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
   },
+  // A lots CSV naming a SKU no product has: the admin is told so (nothing received).
+  {
+    route: 'POST /lots/import',
+    method: 'POST',
+    path: () => '/lots/import',
+    csv: 'sku,heat_number,quantity,received_on\nAUTH-NO-SUCH,H-1,5,2026-06-01\n',
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 400 },
+  },
   {
     route: 'GET /products/facets',
     method: 'GET',

@@ -20,9 +20,9 @@ export const lotSchema = z.object({
 export type Lot = z.infer<typeof lotSchema>;
 
 const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'yes', 'no', ''])], { error: m.publicFlag })
   .optional()
-  .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'on' || value === 'yes');
 
 /**
  * POST /products/{id}/lots, multipart text fields (the optional `file` is the certificate PDF).

@@ -9,6 +9,7 @@ export const lots = {
   wholePieces: 'A quantity of pieces is a whole number',
   receivedOn: 'Enter the date received (YYYY-MM-DD)',
   certificateType: 'Choose the certificate type',
+  publicFlag: 'Public is true or false (yes or no)',
   certificateFile: 'The certificate must be a PDF',
   typeWithoutFile: 'A certificate type needs its file',
   reason: 'Say why the lot changes',
@@ -27,6 +28,17 @@ export const lots = {
   pinnedShort: (heat: string) => `heat ${heat} does not hold this quantity`,
   editedReason: 'Product stock edited',
   importedReason: 'Catalog import',
+  /** POST /lots/import (CSV): every row checked before any is received; the first problem is the answer. */
+  csv: {
+    notCsv: 'Send the file itself as text/csv',
+    missingColumn: (column: string) => `The file needs a ${column} column`,
+    empty: 'The file has no lots',
+    tooManyRows: (max: number) => `The file has more than ${max} lots: split it`,
+    row: (row: number, problem: string) => `Row ${row}: ${problem}`,
+    unknownSku: (sku: string) => `no product has SKU ${sku}`,
+    repeatedHeat: (heat: string, row: number) => `heat ${heat} of this product is on row ${row} too`,
+    imported: (count: number) => `${count} ${count === 1 ? 'lot' : 'lots'} received`,
+  },
   ui: {
     title: 'Lots',
     heat: 'Heat',
@@ -44,5 +56,12 @@ export const lots = {
     save: 'Save',
     yes: 'Yes',
     no: 'No',
+    importLots: 'Import lots',
+    importTitle: 'Import lots from CSV',
+    importHelp:
+      'One lot a row: sku, heat_number, quantity in the product’s unit (or bar_length_mm and bar_count for a product cut to length), received_on (YYYY-MM-DD), and optionally mill, public (yes or no) and notes. Every row is checked first: a problem names its row and nothing is received. Attach certificates on each product’s Lots section.',
+    importFile: 'Lots CSV file',
+    chooseFile: 'Choose a CSV file',
+    close: 'Close',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import { catalogImport } from '#shared/messages/catalog-import.ts';
+import { lots } from '#shared/messages/lots.ts';
 import { apiBaseUrl } from '../../config/env.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -8,6 +9,7 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useProducts } from '../../lib/queries/products.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ImportCsvDialog } from './components/import-csv-dialog.tsx';
+import { ImportLotsDialog } from './components/import-lots-dialog.tsx';
 import { ManageFilters } from './components/manage-filters.tsx';
 import { ProductsTable } from './components/products-table.tsx';
 import { isFiltered, managePageCount, managePageSize } from './manage-products-search.ts';
@@ -18,11 +20,13 @@ const t = messages.catalogAdmin;
 /**
  * /dashboard/manageProducts (admin): the catalog a page at a time, newest first, searched,
  * filtered by metal, form and low stock and sorted (docs/product/back-office.md#products), with Delete and
- * Update, and the whole catalog as CSV: Export CSV downloads it, Import CSV reads one back.
+ * Update, and the whole catalog as CSV: Export CSV downloads it, Import CSV reads one back;
+ * Import lots receives heat lots from a CSV (PRODUCT.md §20).
  */
 export function ManageProductsPage() {
   const { search, page, query, change, setPage } = useManageProductsSearch();
   const [importing, setImporting] = useState(false);
+  const [importingLots, setImportingLots] = useState(false);
   const products = useProducts(query, { keepPrevious: true });
   const total = products.data?.total;
   const pages = managePageCount(total ?? 0);
@@ -51,10 +55,14 @@ export function ManageProductsPage() {
           <button type="button" className="btn btn-outline" onClick={() => setImporting(true)}>
             {catalogImport.importCsv}
           </button>
+          <button type="button" className="btn btn-outline" onClick={() => setImportingLots(true)}>
+            {lots.ui.importLots}
+          </button>
         </div>
         <ManageFilters search={search} onChange={change} />
       </div>
       {importing && <ImportCsvDialog onClose={() => setImporting(false)} />}
+      {importingLots && <ImportLotsDialog onClose={() => setImportingLots(false)} />}
       {products.isPending ? (
         <LoadingState />
       ) : products.isError ? (

@@ -14,6 +14,7 @@ export {
   findLot,
   giveBackStock,
   listLots,
+  listLotsOf,
   receiveLot,
   type LineAllocationInfo,
   type LotAllocation,

@@ -32,6 +32,16 @@ export function listLots(db: Kysely<Database>, productId: number, onlyPublic: bo
     .execute();
 }
 
+/** The heats the products have (every lot, public or not), for a CSV import's duplicate check. */
+export async function listLotsOf(db: Kysely<Database>, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('lots')
+    .select(['product_id', 'heat_number'])
+    .where('product_id', 'in', [...productIds])
+    .execute();
+}
+
 export function findLot(db: Kysely<Database>, id: string): Promise<LotRow | undefined> {
   return db.selectFrom('lots').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -4,9 +4,8 @@ import { lotAdjustInputSchema, lotReceiveFieldsSchema, lotSchema } from '#shared
 import { fitsUnit, fromBase, maxBaseUnits, toBase } from '#shared/catalog/units.ts';
 import { certificates } from '#shared/messages/certificates.ts';
 import { lots as m } from '#shared/messages/lots.ts';
-import { remnants as r } from '#shared/messages/remnants.ts';
 import { certificateContentTypes } from '#shared/quotes/quote.schema.ts';
-import { badRequest, conflict, notFound, parseOrBadRequest } from '../../http-errors.ts';
+import { HttpError, badRequest, conflict, notFound, parseOrBadRequest } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import { readUpload, storeDocument, uploadBodyLimit } from '../documents/index.ts';
@@ -22,6 +21,11 @@ import {
   unitOf,
 } from '../catalog/index.ts';
 import { toApiLot } from './lot.mapper.ts';
+import { lotToReceive } from './lot-to-receive.ts';
+import { importLotsCsv, lotCsvColumns } from './lots-csv-import.ts';
+
+/** A lots CSV of 5,000 rows is well under 1 MB. */
+const lotsCsvMaxBytes = 2 * 1024 * 1024;
 
 const productParams = z.object({ id: z.string().max(64) });
 const lotParams = z.object({ id: z.string().max(64) });
@@ -88,21 +92,9 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const input = parseOrBadRequest(lotReceiveFieldsSchema, fields);
       const unit = unitOf(product);
-      const bars =
-        input.barLengthMm !== undefined && input.barCount !== undefined
-          ? { lengthMm: input.barLengthMm, count: input.barCount }
-          : undefined;
-      // Bars are cut to length: only a product sold in metres with cut-to-length rules holds them.
-      if (bars && (unit !== 'm' || product.cut_min_mm === null || product.cut_max_mm === null))
-        throw badRequest(r.barsNotCut);
-      // The bars' length in mm is the lot's quantity in base units (mm).
-      const barsMm = bars ? bars.lengthMm * bars.count : undefined;
-      if (bars && input.quantity !== undefined && toBase(unit, input.quantity) !== barsMm)
-        throw badRequest(r.barsQuantity);
-      const quantity = barsMm === undefined ? input.quantity! : fromBase(unit, barsMm);
-      if (!fitsUnit(unit, quantity)) throw badRequest(m.wholePieces);
-      // The integer columns' bound (a total beyond it could not be stored): a 400, never a 500.
-      if (toBase(unit, quantity) > maxBaseUnits) throw badRequest(m.tooLarge);
+      const planned = lotToReceive(product, input);
+      if ('problem' in planned) throw badRequest(planned.problem);
+      const { bars } = planned;
       if (input.type && !file) throw badRequest(m.typeWithoutFile);
       if (file && !input.type) throw badRequest(m.certificateType);
       const at = new Date().toISOString();
@@ -130,7 +122,7 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
             {
               product_id: product.id,
               heat_number: input.heatNumber,
-              quantity: toBase(unit, quantity),
+              quantity: planned.quantityBase,
               received_on: input.receivedOn,
               mill: input.mill,
               notes: input.notes,
@@ -150,6 +142,36 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(error)) throw conflict(m.heatTaken(input.heatNumber));
         throw error;
       }
+    },
+  );
+
+  // The lots CSV (POST /lots/import) is sent as the file itself, like the catalog's.
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: lotsCsvMaxBytes }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/lots/import',
+    {
+      config: { auth: 'admin' },
+      bodyLimit: lotsCsvMaxBytes,
+      schema: {
+        tags: ['catalog'],
+        summary: `Receive lots from CSV (admin; body text/csv; columns ${lotCsvColumns.join(', ')}; sku, heat_number and received_on required, quantity or bar_length_mm and bar_count). Every row is checked first: the first problem refuses the file naming its row, and nothing is received. Certificates are attached on the product's Lots section`,
+        consumes: ['text/csv'],
+        response: {
+          201: z.object({ received: z.number().int(), message: z.string() }),
+          ...errorAnswers(400, 401, 403, 413, 415),
+        },
+        security: bearerSecurity,
+      },
+    },
+    async (request, reply) => {
+      await app.requireAdmin(request);
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) throw new HttpError(415, m.csv.notCsv);
+      const answer = await importLotsCsv(app.db, body.toString('utf8'), new Date().toISOString());
+      app.catalogCache.invalidate();
+      return reply.code(201).send(answer);
     },
   );
 
