@@ -14,6 +14,8 @@ const pagePatterns = [
   /^\/blogs\/?$/i,
   /^\/productscart\/?$/i,
   /^\/product\/[^/]+\/?$/i,
+  // The rests of bars for sale (PRODUCT.md §20); GET /remnants asking for JSON is the API's.
+  /^\/remnants\/?$/i,
   /^\/purchase\/[^/]+\/?$/i,
   /^\/product\/[^/]+\/?$/i,
   /^\/dashboard(\/(myorders|addreview|makeadmin|addproduct|manageallorders|manageproducts|overview|outbox|settings))?\/?$/i,
