@@ -44,5 +44,10 @@ export const lots = {
     save: 'Save',
     yes: 'Yes',
     no: 'No',
+    /** PRODUCT.md §20: a lot of bars, received as bar length × number of bars instead of a quantity. */
+    barLengthMm: 'Bar length (mm)',
+    barCount: 'Number of bars',
+    /** "Bars: 3,000, 3,000, 1,750 mm". */
+    bars: (lengthsMm: number[]) => `Bars: ${lengthsMm.map((mm) => mm.toLocaleString('en-US')).join(', ')} mm`,
   },
 } as const;
