@@ -30,6 +30,8 @@ export const apiRoutePrefixes = [
   '/documents',
   // The certificate portal (PRODUCT.md §20); its ZIP is POST /documents/zip.
   '/certificates',
+  // Remnants on sale (PRODUCT.md §20); the page /remnants answers browsers (Accept: text/html).
+  '/remnants',
   // Tax exemption certificates' decisions and files (PRODUCT.md §16); a company's own are under /companies.
   '/tax-exemptions',
   '/uploads',

@@ -31,6 +31,7 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { screeningListRoutes } from './modules/compliance/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { certificatePortalRoutes } from './modules/certificate-portal/index.ts';
+import { remnantsRoutes } from './modules/remnants/index.ts';
 import { conflictMineralsRoutes } from './modules/conflict-minerals/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
 import { builtDocumentsPlugin } from './modules/built-documents/index.ts';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(tradeDocumentsRoutes);
   await app.register(documentsRoutes);
   await app.register(certificatePortalRoutes);
+  await app.register(remnantsRoutes);
   await app.register(conflictMineralsRoutes);
   await app.register(imagesRoutes);
   await app.register(cartRoutes);

@@ -290,6 +290,27 @@ const matrix: Row[] = [
     path: () => '/cart/cuts/cc_none',
     expect: { anonymous: 401, buyer: 404, otherBuyer: 404, admin: 404 },
   },
+  // Remnants (PRODUCT.md §20): the list is public; a cart holds one for a signed-in caller only (an
+  // unknown one is not found; remnants.api.test.ts checks holds, sales and races).
+  {
+    route: 'GET /remnants',
+    method: 'GET',
+    path: () => '/remnants',
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'POST /cart/remnants/:remnantId',
+    method: 'POST',
+    path: () => '/cart/remnants/none',
+    expect: { anonymous: 401, buyer: 404, otherBuyer: 404, admin: 404 },
+  },
+  // Releasing a remnant the caller does not hold changes nothing: the cart as it is.
+  {
+    route: 'DELETE /cart/remnants/:remnantId',
+    method: 'DELETE',
+    path: () => '/cart/remnants/none',
+    expect: { anonymous: 401, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
   {
     route: 'DELETE /cart',
     method: 'DELETE',

@@ -1,9 +1,10 @@
 /**
  * What an order line is (PRODUCT.md §22, docs/decisions/026-order-lines-of-every-kind.md): a
  * catalog product as sold, a cut of a product cut to length (§15), or an item made to order from a
- * quote. A remnant (§20) will be one more kind: its own row facts beside these, nothing renamed.
+ * quote, or a remnant (§20): the rest of a bar sold whole, one piece of its length, taking no
+ * stock (it left its lot when it was cut) and, cancelled, going back on sale.
  */
-export const orderLineKinds = ['catalog', 'cut', 'made_to_order'] as const;
+export const orderLineKinds = ['catalog', 'cut', 'made_to_order', 'remnant'] as const;
 export type OrderLineKind = (typeof orderLineKinds)[number];
 
 /** The kind a stored line reads as: an unknown or missing value is a catalog line, as every line once was. */

@@ -13,8 +13,8 @@ export const remnantSchema = z.object({
   productId: z.string(),
   name: z.string(),
   sku: z.string().nullable(),
-  metal: z.string(),
-  form: z.string(),
+  metal: z.string().nullable(),
+  form: z.string().nullable(),
   grade: z.string().nullable(),
   dimensions: z.string().nullable(),
   heatNumber: z.string(),
@@ -35,7 +35,10 @@ export const remnantQuerySchema = z
     metal: z.enum(metals).optional(),
     form: z.enum(forms).optional(),
     grade: z.string().trim().min(1).max(60).optional(),
-    productId: z.string().regex(/^\d{1,15}$/, t.unknownProduct).optional(),
+    productId: z
+      .string()
+      .regex(/^\d{1,15}$/, t.unknownProduct)
+      .optional(),
     sizeMin: z.coerce.number().min(0).max(100_000).optional(),
     sizeMax: z.coerce.number().min(0).max(100_000).optional(),
     lengthMin: mm.optional(),

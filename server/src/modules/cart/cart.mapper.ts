@@ -14,10 +14,10 @@ import {
   requirementOfProduct,
 } from '#shared/orders/certificate-required.ts';
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
-import type { ProductRow } from '../catalog/index.ts';
+import type { ProductRow, RemnantWithProduct } from '../catalog/index.ts';
 import { accountUnitMinor } from '../companies/index.ts';
 import { toApiProduct } from '../catalog/index.ts';
-import { pricedInCurrency } from '../orders/index.ts';
+import { pricedInCurrency, remnantPriceIn } from '../orders/index.ts';
 import type { CartCutRow, CartLineRow } from './cart.table.ts';
 
 /** A cart of a store that sells in US dollars only: every answer as before currencies (PRODUCT.md §17). */
@@ -179,6 +179,33 @@ export function toApiCartCut(
 }
 
 /**
+ * A remnant in the cart (PRODUCT.md §20): one piece of its length at its price today, sold whole
+ * (no quantity to change, no seen price: it is priced again at checkout by the same function).
+ */
+export function toApiCartRemnant(remnant: RemnantWithProduct, discountPercent: number, to: SellingCurrency): CartLine {
+  const product = toApiProduct(remnant.product);
+  const price = remnantPriceIn(remnant.product, remnant.lengthMm, discountPercent, to);
+  const quantity = fromBase('m', remnant.lengthMm);
+  return {
+    lineId: remnant.id,
+    remnantId: remnant.id,
+    productId: product._id,
+    sku: product.sku,
+    name: product.name,
+    picture: product.picture,
+    quantity,
+    unit: 'm',
+    unitPrice: major(price.metreMinor, to.currency),
+    priceWhenAdded: major(price.metreMinor, to.currency),
+    lineTotal: major(price.totalMinor, to.currency),
+    cut: { pieces: 1, lengthMm: remnant.lengthMm, cutFee: 0 },
+    weightKg: gramsToKg(lineWeightGrams(product, quantity)),
+    certificateRequired: 'none',
+    heatNumber: remnant.heatNumber,
+  };
+}
+
+/**
  * The cart's currency (PRODUCT.md §17), count, total of the lines that can be ordered, and
  * whether all of them can.
  */
@@ -187,6 +214,8 @@ export function toApiCart(
   cuts: { cut: CartCutRow; product: ProductRow | undefined }[] = [],
   discountPercent = 0,
   to: SellingCurrency = dollars,
+  /** Remnants held in the cart (toApiCartRemnant), after the other lines. */
+  remnantLines: readonly CartLine[] = [],
 ): Cart {
   // Oldest first across both kinds of line, as the buyer added them.
   const apiLines = [
@@ -203,7 +232,8 @@ export function toApiCart(
   ]
     // Ids after their `cl_`/`cc_` prefix are one monotonic clock (cart.repository.ts newLineId).
     .sort((a, b) => (a.at === b.at ? (a.id.slice(3) < b.id.slice(3) ? -1 : 1) : a.at < b.at ? -1 : 1))
-    .map((line) => line.api);
+    .map((line) => line.api)
+    .concat(remnantLines);
   const orderable = apiLines.filter((line) => line.problem === undefined);
   // Orderable lines are all in the cart's currency (a line seen in another is repriced).
   const totalMinor = orderable.reduce((sum, line) => sum + fromMajor(line.lineTotal, to.currency).minor, 0);

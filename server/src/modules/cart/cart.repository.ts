@@ -200,6 +200,13 @@ export async function deleteCartLine(
 export async function clearCart(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('cart_lines').where('user_id', '=', userId).execute();
   await db.deleteFrom('cart_cuts').where('user_id', '=', userId).execute();
+  // Remnants held in the cart go back on sale (PRODUCT.md §20).
+  await db
+    .updateTable('remnants')
+    .set({ held_by: null, held_until: null })
+    .where('held_by', '=', userId)
+    .where('status', '=', 'available')
+    .execute();
 }
 
 /** Products by SKU, for quick order; a product saved without a SKU answers to its generated one. */

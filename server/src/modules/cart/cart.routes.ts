@@ -16,7 +16,7 @@ import { unitTexts } from '#shared/messages/units.ts';
 import { notFound } from '../../http-errors.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
-import { findProduct } from '../catalog/index.ts';
+import { findProduct, holdRemnant, releaseRemnant, remnantHoldMinutes } from '../catalog/index.ts';
 import { clearCart, deleteCartCut, deleteCartLine } from './cart.repository.ts';
 import { addCartCut, cartOf, mergeIntoCart, setCartLine } from './cart.service.ts';
 import { quickOrder } from './quick-order.ts';
@@ -145,6 +145,46 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = await buyerId(request);
       await clearCart(app.db, userId);
+      return cartOf(app.db, userId);
+    },
+  );
+
+  // PRODUCT.md §20: a remnant is held in one buyer's cart at a time, sold whole at checkout.
+  const remnantParams = z.object({ remnantId: z.string().max(64) });
+  app.post(
+    '/cart/remnants/:remnantId',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: `Put a remnant in the cart, held for ${remnantHoldMinutes} minutes: sold whole and once (409 when another buyer holds it or it is sold)`,
+        params: remnantParams,
+        response: { 200: cartSchema, ...errorAnswers(401, 404, 409) },
+        security,
+      },
+    },
+    async (request) => {
+      const userId = await buyerId(request);
+      await holdRemnant(app.db, request.params.remnantId, userId, app.config.now());
+      return cartOf(app.db, userId);
+    },
+  );
+
+  app.delete(
+    '/cart/remnants/:remnantId',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Take a remnant out of the cart: on sale to anyone again',
+        params: remnantParams,
+        response: { 200: cartSchema, ...errors },
+        security,
+      },
+    },
+    async (request) => {
+      const userId = await buyerId(request);
+      await releaseRemnant(app.db, request.params.remnantId, userId);
       return cartOf(app.db, userId);
     },
   );

@@ -11,12 +11,13 @@ import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http-errors.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import type { ProductRow } from '../catalog/index.ts';
-import { findProduct, listLots, toApiProduct, unitOf } from '../catalog/index.ts';
+import { findProduct, heldRemnants, listLots, toApiProduct, unitOf } from '../catalog/index.ts';
 import { lots as lotTexts } from '#shared/messages/lots.ts';
 import { accountUnitMinor, discountPercentOf } from '../companies/index.ts';
 import { buyerCurrency } from '../currencies/index.ts';
 import { pricedInCurrency } from '../orders/index.ts';
-import { toApiCart } from './cart.mapper.ts';
+import { toApiCart, toApiCartRemnant } from './cart.mapper.ts';
+import { readSettings } from '../settings/index.ts';
 import {
   countCartLines,
   findCartLine,
@@ -28,13 +29,17 @@ import {
 
 /** The buyer's cart priced today, in their currency now (PRODUCT.md §17). */
 export async function cartOf(db: Kysely<Database>, userId: string): Promise<Cart> {
-  const [lines, cuts, discountPercent, currency] = await Promise.all([
+  const [lines, cuts, discountPercent, currency, remnants] = await Promise.all([
     listCartLines(db, userId),
     listCartCuts(db, userId),
     discountPercentOf(db, userId),
     buyerCurrency(db, userId),
+    heldRemnants(db, userId),
   ]);
-  return toApiCart(lines, cuts, discountPercent, currency);
+  // The remnant discount is read only for a cart that holds a remnant (PRODUCT.md §20).
+  const remnantDiscount = remnants.length > 0 ? (await readSettings(db, 'shipping')).remnantDiscountPercent : 0;
+  const remnantLines = remnants.map((remnant) => toApiCartRemnant(remnant, remnantDiscount, currency));
+  return toApiCart(lines, cuts, discountPercent, currency, remnantLines);
 }
 
 /** Why a new line cannot be added (the cart is full), or undefined. Existing lines can always change. */

@@ -22,6 +22,15 @@ export {
   isBarLot,
 } from './lots.repository.ts';
 export { type LineWant } from './lot-allocation.ts';
+export {
+  heldRemnants,
+  holdRemnant,
+  listRemnants,
+  releaseRemnant,
+  remnantHoldMinutes,
+  type RemnantWithProduct,
+  sellRemnant,
+} from './remnants.repository.ts';
 export { type LotRow } from './lots.table.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { type ProductRow } from './catalog.table.ts';

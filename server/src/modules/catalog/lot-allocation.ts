@@ -21,7 +21,7 @@ export interface LineWant {
   /** A heat the buyer pinned: the line comes from that lot only (and so from one heat). */
   heatNumber?: string | undefined;
   /** A cut line's N pieces of L mm: from a lot of bars, only when its bars can yield them. */
-  cut?: { pieces: number; lengthMm: number } | undefined;
+  cut?: { pieces: number; lengthMm: number; remnantMinMm?: number | null | undefined } | undefined;
 }
 
 export interface Allocation {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { lots as m } from '#shared/messages/lots.ts';
 import type { Database } from '../../db/database.ts';
 import { unassignedHeat } from '../../db/migrations/026-heat-lots.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { type Allocation, allocate, type LineWant, type LotStock } from './lot-allocation.ts';
-import type { LotRow } from './lots.table.ts';
+import type { LotRow, RemnantsTable } from './lots.table.ts';
+import { returnRemnant } from './remnants.repository.ts';
 
 /*
  * Every writer of a lot first changes its product's `total` with a conditional UPDATE: on
@@ -281,20 +282,35 @@ export async function allocateLots(
     returning lots.id`.execute(trx);
   // Cannot happen while every lot writer locks the product first; refused rather than oversold.
   if (taken.length !== byLot.size) return { refused: wants[0]!.key, bars: false };
-  // The bars cut: each to what the plan left of it, only if it still holds what the plan read.
+  const certificateOf = new Map(rows.map((row) => [row.id, row]));
+  // The bars cut: each to what the plan left of it, only if it still holds what the plan read. A
+  // rest at least the product's minimum cut length leaves the bar as a remnant (PRODUCT.md §20).
+  const remnants: Insertable<RemnantsTable>[] = [];
   for (const allocation of result.allocations) {
+    const minMm = wants.find((want) => want.key === allocation.key)?.cut?.remnantMinMm;
     for (const rest of allocation.barRests ?? []) {
       const bar = bars.get(allocation.lotId)!.find((candidate) => candidate.id === rest.id)!;
+      const remnant = minMm != null && rest.lengthMm > 0 && rest.lengthMm >= minMm;
       const cut = await trx
         .updateTable('lot_bars')
-        .set({ length_mm: rest.lengthMm })
+        .set({ length_mm: remnant ? 0 : rest.lengthMm })
         .where('id', '=', rest.id)
         .where('length_mm', '=', bar.lengthMm)
         .executeTakeFirst();
       if (Number(cut.numUpdatedRows) !== 1) return { refused: allocation.key, bars: true };
+      if (remnant)
+        remnants.push({
+          id: randomUUID(),
+          product_id: Number(certificateOf.get(allocation.lotId)!.product_id),
+          lot_id: allocation.lotId,
+          heat_number: allocation.heatNumber,
+          length_mm: rest.lengthMm,
+          status: 'available',
+          created_at: at,
+        });
     }
   }
-  const certificateOf = new Map(rows.map((row) => [row.id, row]));
+  await leaveAsRemnants(trx, remnants, at);
   return {
     allocations: result.allocations.map((allocation) => {
       const lot = certificateOf.get(allocation.lotId)!;
@@ -306,6 +322,33 @@ export async function allocateLots(
       };
     }),
   };
+}
+
+/**
+ * The rests that became remnants leave their lots and their products' totals (both were read and
+ * locked above): sold on their own from now on, so the sum of the lots stays the product's total.
+ */
+async function leaveAsRemnants(trx: Kysely<Database>, remnants: readonly Insertable<RemnantsTable>[], at: string) {
+  if (remnants.length === 0) return;
+  await trx
+    .insertInto('remnants')
+    .values([...remnants])
+    .execute();
+  const byLot = new Map<string, { productId: number; mm: number }>();
+  for (const remnant of remnants) {
+    const sum = byLot.get(remnant.lot_id!) ?? { productId: Number(remnant.product_id), mm: 0 };
+    sum.mm += remnant.length_mm;
+    byLot.set(remnant.lot_id!, sum);
+  }
+  for (const [lotId, { productId, mm }] of byLot) {
+    await trx
+      .updateTable('lots')
+      .set({ quantity: sql`quantity - ${mm}` })
+      .where('id', '=', lotId)
+      .execute();
+    if (!(await changeTotal(trx, productId, -mm, at)))
+      throw new Error(`remnant of product ${productId} beyond its total`);
+  }
 }
 
 /**
@@ -361,9 +404,11 @@ export async function recordAllocations(
  */
 export async function giveBackStock(
   trx: Kysely<Database>,
-  line: { id: string; product_id: number; quantity: number },
+  line: { id: string; product_id: number; quantity: number; kind?: string | null },
   at: string,
 ): Promise<void> {
+  // A remnant took no stock (it left its lot when it was cut): it goes back on sale instead.
+  if (line.kind === 'remnant') return returnRemnant(trx, line.id);
   if (!(await changeTotal(trx, line.product_id, line.quantity, at))) return;
   // A cut line taken from a lot of bars returns its pieces to that lot as bars of their length
   // (the metal is back in the rack as cut pieces, not as the bars it was cut from).

@@ -54,4 +54,7 @@ export interface RemnantsTable {
   status: 'available' | 'sold';
   sold_line_id: string | null;
   created_at: string;
+  /** The buyer whose cart holds it, until `held_until` (migration 030); null when in no cart. */
+  held_by: string | null;
+  held_until: string | null;
 }

@@ -31,7 +31,9 @@ describe.each(testDatabaseKinds)('bars of a lot on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const cutBar = (name: string) =>
+  // The minimum cut length is also the shortest rest that becomes a remnant (remnants.api.test.ts):
+  // these tests keep their rests on the rack as bars by cutting above it.
+  const cutBar = (name: string, minLengthMm = 300) =>
     addProduct({
       name,
       form: 'bar',
@@ -40,7 +42,7 @@ describe.each(testDatabaseKinds)('bars of a lot on %s', (kind) => {
       dimensions: { diameter: 20 },
       minimum: 0.1,
       total: 0,
-      cutToLength: { minLengthMm: 300, maxLengthMm: 3000, cutFee: 6.5 },
+      cutToLength: { minLengthMm, maxLengthMm: 3000, cutFee: 6.5 },
     });
 
   it('receives a lot as bars: quantity = bar length × count, each bar listed with what is left of it', async () => {
@@ -128,7 +130,7 @@ describe.each(testDatabaseKinds)('bars of a lot on %s', (kind) => {
     );
 
   it('cuts a line from the bars of one lot, fewest bars first: 4 × 1200 mm from 3000 + 3000 leaves 600 + 600', async () => {
-    const bar = await cutBar('Ta bar in bars');
+    const bar = await cutBar('Ta bar in bars', 700);
     await receive(bar._id, { heatNumber: 'T-1', barLengthMm: '3000', barCount: '2', receivedOn: '2026-06-01' });
     await receive(bar._id, { heatNumber: 'T-2', barLengthMm: '2000', barCount: '1', receivedOn: '2026-06-02' });
     const placed = await order(bar, 4, 1200);
@@ -151,7 +153,7 @@ describe.each(testDatabaseKinds)('bars of a lot on %s', (kind) => {
   });
 
   it('two cut lines competing for the last bar: one is placed, the other refused by name', async () => {
-    const bar = await cutBar('Mo bar in bars');
+    const bar = await cutBar('Mo bar in bars', 500);
     await receive(bar._id, { heatNumber: 'M-1', barLengthMm: '1000', barCount: '2', receivedOn: '2026-06-01' });
     expect((await order(bar, 1, 600)).status).toBe(201);
     // 1400 mm left (1000 + 400): the total holds both 700 mm pieces, only the last long bar either.
@@ -163,14 +165,14 @@ describe.each(testDatabaseKinds)('bars of a lot on %s', (kind) => {
   });
 
   it('a cancel returns a cut line’s pieces to its lot as bars of their length', async () => {
-    const bar = await cutBar('Zr bar in bars');
+    const bar = await cutBar('Zr bar in bars', 700);
     await receive(bar._id, { heatNumber: 'Z-1', barLengthMm: '3000', barCount: '1', receivedOn: '2026-06-01' });
-    const placed = await order(bar, 2, 1000);
+    const placed = await order(bar, 2, 1200);
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    expect(await barsLeft(bar)).toEqual({ 'Z-1': [1000] });
+    expect(await barsLeft(bar)).toEqual({ 'Z-1': [600] });
     const cancelled = await call(t, 'POST', `/purchase-orders/${placed.body.purchaseOrderId}/cancel`, { as: buyer });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(await barsLeft(bar)).toEqual({ 'Z-1': [1000, 1000, 1000] });
+    expect(await barsLeft(bar)).toEqual({ 'Z-1': [1200, 1200, 600] });
     expect(await stored(bar._id)).toMatchObject({ total: 3000, sum: 3000 });
   });
 });

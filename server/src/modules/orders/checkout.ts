@@ -9,6 +9,7 @@ import type { checkoutInputSchema } from '#shared/orders/purchase-order.schema.t
 import type { checkoutQuoteInputSchema } from '#shared/orders/checkout-quote.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http-errors.ts';
+import { heldRemnants } from '../catalog/index.ts';
 import { membershipOf } from '../companies/index.ts';
 import type { CatalogLine } from './line-requests.ts';
 import { needsEndUse } from './check-compliance.ts';
@@ -35,6 +36,8 @@ async function cartOf(db: Kysely<Database>, buyerId: string) {
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  // PRODUCT.md §20: the remnants the buyer's cart holds, after its other lines.
+  const remnants = await heldRemnants(db, buyerId);
   const gone = [...cart, ...cuts].find((line) => line.product_id === null);
   if (gone) {
     throw badRequest(messages.purchaseOrders.lineProblem(gone.product_name, messages.cart.noLongerSold));
@@ -59,6 +62,17 @@ async function cartOf(db: Kysely<Database>, buyerId: string) {
       name: cut.product_name,
       certificateRequired: cut.certificate_required,
       heatNumber: cut.heat_number ?? undefined,
+    })),
+    ...remnants.map((remnant) => ({
+      productId: Number(remnant.product.id),
+      name: remnant.product.name,
+      remnant: {
+        id: remnant.id,
+        lengthMm: remnant.lengthMm,
+        heatNumber: remnant.heatNumber,
+        certificate: remnant.certificate,
+        lotId: remnant.lotId,
+      },
     })),
   ];
   return { cart, cuts, lines };
@@ -126,6 +140,7 @@ export async function quoteCheckout(
     at,
     lock: false,
     currency,
+    remnantDiscountPercent: settings.shipping.remnantDiscountPercent,
   });
   const costs = await costsOf(
     context.db,

@@ -75,7 +75,7 @@ async function expireUnpaidLines(
       .set({ status: 'cancelled', updated_at: at })
       .where('purchase_order_id', '=', purchaseOrderId)
       .where('status', '=', 'unpaid')
-      .returning(['id', 'product_id', 'quantity'])
+      .returning(['id', 'product_id', 'quantity', 'kind'])
       .execute();
     if (lines.length === 0) return false;
     for (const line of lines.sort((a, b) => Number(a.product_id) - Number(b.product_id))) {

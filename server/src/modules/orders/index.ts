@@ -14,7 +14,7 @@ export { ordersRoutes } from './original-api/orders.routes.ts';
 export { overdueReminderSweepPlugin } from './overdue-reminders.ts';
 export type { PurchaseOrdersContext } from './orders-context.ts';
 export { placePurchaseOrder, type QuotedLine } from './place-purchase-order.ts';
-export { pricedInCurrency, type ProductInCurrency } from './product-in-currency.ts';
+export { pricedInCurrency, type ProductInCurrency, remnantPriceIn } from './product-in-currency.ts';
 export { renderBuyerNotice } from './purchase-order-notices.ts';
 export { toApiPurchaseOrder } from './purchase-order.mapper.ts';
 export { findPurchaseOrderDetail, type PurchaseOrderDetail } from './purchase-orders.repository.ts';

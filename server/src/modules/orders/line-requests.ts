@@ -31,6 +31,19 @@ export interface CatalogLine {
   certificateRequired?: string;
   /** PRODUCT.md §20: the heat the buyer pinned; the line comes from that lot only. */
   heatNumber?: string | undefined;
+  /**
+   * PRODUCT.md §20: a remnant held in the buyer's cart, sold whole: one piece of `lengthMm` at the
+   * remnant price, taking no stock; its heat and its lot's certificate go on the line.
+   */
+  remnant?: RemnantRequest | undefined;
+}
+
+export interface RemnantRequest {
+  id: string;
+  lengthMm: number;
+  heatNumber: string;
+  certificate: { documentId: string; type: string | null } | null;
+  lotId: string | null;
 }
 
 /**

@@ -4,7 +4,8 @@ import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import { type PaymentMethod, requestedDateProblem, type ShipToInput } from '#shared/orders/purchase-order.schema.ts';
 import type { Incoterm } from '#shared/settings/shipping.schema.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest } from '../../http-errors.ts';
+import { badRequest, conflict } from '../../http-errors.ts';
+import { remnants as remnantTexts } from '#shared/messages/remnants.ts';
 import { checkBuyer } from './buyer-standing.ts';
 import { type CartClaim, claimCart } from './claim-cart.ts';
 import { addressOf } from '#shared/addresses/address-input.schema.ts';
@@ -26,7 +27,7 @@ import {
 import type { PurchaseOrderRow } from './purchase-orders.table.ts';
 import { saveShipTo } from './save-ship-to.ts';
 import { takeStock } from './take-stock.ts';
-import { type LotAllocation, recordAllocations } from '../catalog/index.ts';
+import { type LotAllocation, recordAllocations, sellRemnant } from '../catalog/index.ts';
 import { copyCertificatesToLines } from '../documents/index.ts';
 import { unassignedHeat } from '../../db/migrations/026-heat-lots.ts';
 import { writeOrder } from './write-order.ts';
@@ -149,6 +150,7 @@ export async function placeNewPurchaseOrder(
         nameLines,
         at,
         currency,
+        remnantDiscountPercent: settings.shipping.remnantDiscountPercent,
       });
       const allocations = await takeStock(trx, {
         lines,
@@ -158,6 +160,7 @@ export async function placeNewPurchaseOrder(
         // priceLines answers the lines in the order asked: the pins go by index.
         pins: order.lines.map((line) => (isQuoted(line) ? undefined : line.heatNumber)),
       });
+      await sellRemnants(trx, buyer.id, order.lines, lines, allocations);
       refuseRepriced(lines);
       const costs = await costsOf(
         trx,
@@ -239,6 +242,37 @@ export async function placeNewPurchaseOrder(
   }
 }
 
+/**
+ * PRODUCT.md §20: each remnant line sells its remnant (held in the buyer's cart), or the order is
+ * refused naming the line (409: another buyer took it after this one's hold ran out). Its lot's
+ * certificate goes on the line as an allocated lot's would; it took nothing from the lot.
+ */
+async function sellRemnants(
+  trx: Kysely<Database>,
+  buyerId: string,
+  requests: readonly LineRequest[],
+  lines: readonly PricedLine[],
+  allocations: LotAllocation[][],
+) {
+  for (const [index, request] of requests.entries()) {
+    const remnant = isQuoted(request) ? undefined : request.remnant;
+    if (!remnant) continue;
+    const line = lines[index]!;
+    if (!(await sellRemnant(trx, { remnantId: remnant.id, lineId: line.row.id, buyerId })))
+      throw conflict(messages.purchaseOrders.lineProblem(line.name, remnantTexts.goneAtCheckout));
+    if (remnant.lotId)
+      allocations[index] = [
+        {
+          key: index,
+          lotId: remnant.lotId,
+          heatNumber: remnant.heatNumber,
+          quantity: 0,
+          certificate: remnant.certificate,
+        },
+      ];
+  }
+}
+
 /** A line from one heat carries its heat number; one from several heats, or from stock whose heat is unknown, none. */
 function heatOf(allocations: readonly LotAllocation[]): string | undefined {
   const heats = new Set(allocations.map((allocation) => allocation.heatNumber));
@@ -257,8 +291,9 @@ async function recordLineLots(
   allocations: readonly LotAllocation[][],
   at: string,
 ) {
+  // A remnant's lot (quantity 0) gives its certificate, not an allocation: it took nothing.
   const rows = lines.flatMap((line, index) =>
-    allocations[index]!.map((allocation) => ({
+    allocations[index]!.filter((allocation) => allocation.quantity > 0).map((allocation) => ({
       line_id: line.row.id,
       lot_id: allocation.lotId,
       heat_number: allocation.heatNumber,

@@ -22,9 +22,10 @@ import {
   type NewLine,
   newLine,
   type PricedLine,
+  type RemnantRequest,
 } from './line-requests.ts';
 import { exportFactsOf } from './line-export-facts.ts';
-import { pricedInCurrency } from './product-in-currency.ts';
+import { pricedInCurrency, remnantPriceIn } from './product-in-currency.ts';
 import { quotedLineRow } from './quoted-line.ts';
 
 export interface PriceLinesInput {
@@ -41,6 +42,8 @@ export interface PriceLinesInput {
   at: string;
   /** Lock the products (PostgreSQL) for the stock the order takes next; a quote takes none and locks none. */
   lock?: boolean;
+  /** The shipping settings' remnant discount, percent (PRODUCT.md §20); remnant lines need it. */
+  remnantDiscountPercent?: number;
 }
 
 /**
@@ -94,6 +97,7 @@ function catalogLine(
     if (!input.nameLines) throw notFound(messages.errors.productNotFound);
     throw lineError(true, line.name ?? `#${lineNo}`, messages.cart.noLongerSold);
   }
+  if (line.remnant) return remnantLine(line.remnant, lineNo, product, input);
   const { quantity, base } = wanted(line, product, input.nameLines);
   const { currency } = input.currency;
   const priced = { ...pricedInCurrency(product, input.currency), form: product.form, dimensions: product.dimensions };
@@ -133,6 +137,44 @@ function catalogLine(
     name: product.name,
     ...(repriced ? { repriced } : {}),
   };
+}
+
+/**
+ * A remnant (PRODUCT.md §20): one piece of its length at the product's base metre price less the
+ * store's remnant discount, rounded once on the whole piece. No stock: it left its lot when cut.
+ * The unit price shown is the discounted metre price; the total is the piece's price.
+ */
+function remnantLine(remnant: RemnantRequest, lineNo: number, product: ProductRow, input: PriceLinesInput): PricedLine {
+  const price = remnantPriceIn(product, remnant.lengthMm, input.remnantDiscountPercent ?? 0, input.currency);
+  const quantity = fromBase('m', remnant.lengthMm);
+  const row: NewLine = {
+    ...newLine({
+      lineNo,
+      product,
+      name: product.name,
+      quantity: remnant.lengthMm,
+      unitCents: price.metreMinor,
+      at: input.at,
+    }),
+    total_cents: price.totalMinor,
+    unit: 'm',
+    pieces: 1,
+    length_mm: remnant.lengthMm,
+    cut_fee_cents: null,
+    weight_grams: lineWeightGrams(
+      {
+        unit: 'm',
+        form: product.form,
+        dimensions: readDimensions(product.dimensions),
+        density: densityFromColumn(product.density_kg_m3),
+      },
+      quantity,
+    ),
+    kind: 'remnant',
+    certificate_required: null,
+    heat_number: remnant.heatNumber,
+  };
+  return { lineNo, row, product, quantity, name: product.name };
 }
 
 /**

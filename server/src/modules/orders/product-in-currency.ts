@@ -1,3 +1,5 @@
+import { remnantPriceMinor } from '#shared/catalog/remnant-price.ts';
+import { fromMajor } from '#shared/money/amount.ts';
 import { priceInCurrency, type PriceSource, type SellingCurrency } from '#shared/money/currency.ts';
 import type { ProductRow } from '../catalog/index.ts';
 import { pricedFromRow, readFixedPrices, unitOf } from '../catalog/index.ts';
@@ -22,3 +24,16 @@ export function pricedInCurrency(row: ProductRow, to: SellingCurrency) {
 }
 
 export type ProductInCurrency = ReturnType<typeof pricedInCurrency>;
+
+/**
+ * A remnant's price in `to` (PRODUCT.md §20), minor units: the product's base metre price there
+ * (fixed list, else converted) less the store's remnant discount, for the whole piece; and the
+ * discounted metre price, the unit price its line shows. Listing, cart and checkout all price here.
+ */
+export function remnantPriceIn(row: ProductRow, lengthMm: number, discountPercent: number, to: SellingCurrency) {
+  const metreMinor = fromMajor(pricedInCurrency(row, to).price, to.currency).minor;
+  return {
+    totalMinor: remnantPriceMinor(metreMinor, lengthMm, discountPercent),
+    metreMinor: remnantPriceMinor(metreMinor, 1000, discountPercent),
+  };
+}

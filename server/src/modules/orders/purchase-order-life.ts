@@ -26,7 +26,7 @@ export async function cancelLinesReturningStock(trx: Kysely<Database>, purchaseO
     .set({ status: 'cancelled', updated_at: at })
     .where('purchase_order_id', '=', purchaseOrderId)
     .where('status', 'in', ['unpaid', 'paid'])
-    .returning(['id', 'product_id', 'quantity'])
+    .returning(['id', 'product_id', 'quantity', 'kind'])
     .execute();
   // In product order, as placement takes them: two transactions never wait on each other's products.
   for (const line of taken.sort((a, b) => Number(a.product_id) - Number(b.product_id))) {

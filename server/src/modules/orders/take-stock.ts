@@ -81,7 +81,12 @@ async function takeFromLots(
     const heatNumber = input.pins?.[key];
     const cut =
       line.row.kind === 'cut' && line.row.pieces && line.row.length_mm
-        ? { pieces: Number(line.row.pieces), lengthMm: Number(line.row.length_mm) }
+        ? {
+            pieces: Number(line.row.pieces),
+            lengthMm: Number(line.row.length_mm),
+            // PRODUCT.md §20: a rest at least this long becomes a remnant.
+            remnantMinMm: line.product.cut_min_mm,
+          }
         : undefined;
     wants.push({ key, productId: Number(line.product.id), quantity: line.stock.base, oneHeat, heatNumber, cut });
   }

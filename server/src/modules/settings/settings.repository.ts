@@ -23,6 +23,15 @@ export async function readSettings<S extends SettingsSection>(
   return (await readSettingsAnswer(db, section)).value;
 }
 
+/**
+ * A section as stored, else its defaults; a field added to a section after it was saved
+ * (`remnantDiscountPercent`, PRODUCT.md §20) reads as its default.
+ */
+function withDefaults<S extends SettingsSection>(section: S, stored: string | undefined): SectionSettings<S> {
+  const defaults = structuredClone(settingsDefaults[section]);
+  return stored === undefined ? defaults : { ...defaults, ...(JSON.parse(stored) as SectionSettings<S>) };
+}
+
 /** Several sections in one statement (checkout reads shipping and tax in its transaction). */
 export async function readSettingsSections<const S extends readonly SettingsSection[]>(
   db: Kysely<Database>,
@@ -36,7 +45,7 @@ export async function readSettingsSections<const S extends readonly SettingsSect
   const stored = new Map(rows.map((row) => [row.section, row.value]));
   return sections.map((section) => {
     const value = stored.get(section);
-    return value === undefined ? structuredClone(settingsDefaults[section]) : JSON.parse(value);
+    return withDefaults(section, value);
   }) as { [K in keyof S]: SectionSettings<S[K]> };
 }
 
@@ -50,9 +59,7 @@ export async function readSettingsAnswer<S extends SettingsSection>(
     .where('section', '=', section)
     .executeTakeFirst();
   if (!row) return { value: structuredClone(settingsDefaults[section]), updatedAt: null, updatedBy: null };
-  // A field added to a section after it was saved (remnantDiscountPercent, PRODUCT.md §20) reads as its default.
-  const value = { ...structuredClone(settingsDefaults[section]), ...(JSON.parse(row.value) as SectionSettings<S>) };
-  return { value, updatedAt: row.updated_at, updatedBy: row.updated_by };
+  return { value: withDefaults(section, row.value), updatedAt: row.updated_at, updatedBy: row.updated_by };
 }
 
 /**
