@@ -211,7 +211,8 @@ test('the store cannot ship a line that requires a 3.1 until its certificate is 
   const admin = await (await browser.newContext()).newPage();
   await signInAsAdmin(admin);
   await admin.goto(paths.manageOrder(order._id));
-  await expect(admin.getByRole('row').filter({ hasText: product.name })).toContainText(rc.missingBadge('3.1'));
+  const lines = admin.getByRole('table', { name: o.linesCaption(order.number) });
+  await expect(lines.getByRole('row').filter({ hasText: product.name })).toContainText(rc.missingBadge('3.1'));
   const refused = await request.post(`/purchase-orders/${order._id}/ship`, {
     data: { carrier: 'DHL Express', trackingNumber: 'JD0146000031' },
     headers: { authorization: `Bearer ${adminToken}` },
@@ -232,6 +233,7 @@ test('the store cannot ship a line that requires a 3.1 until its certificate is 
   });
   expect(attached.status(), await attached.text()).toBe(200);
   await admin.reload();
+  await expect(lines.getByRole('row').filter({ hasText: product.name })).toContainText(type31);
   await expect(admin.getByText(rc.missingBadge('3.1'))).toHaveCount(0);
   await admin.getByRole('button', { name: o.ship, exact: true }).click();
   const dialog = admin.getByRole('dialog', { name: o.shipHeading(order.number) });
