@@ -47,6 +47,11 @@ test.describe('remnants', () => {
       '$86.42',
     ]);
 
+    // Rendered by the server as the other public pages are: the list is in the HTML itself.
+    const html = await page.request.get(ofProduct(product._id), { headers: { accept: 'text/html' } });
+    expect(html.status()).toBe(200);
+    expect(await html.text()).toContain(product.name);
+
     // A visitor: both remnants with their prices, each to buy once signed in.
     await page.goto(ofProduct(product._id));
     await expect(page.getByRole('heading', { level: 1, name: r.heading })).toBeVisible();

@@ -18,14 +18,17 @@ export const remnantsKey = ['remnants'] as const;
 export const remnantsQueryKey = (query: RemnantQuery, userId: string | null) =>
   [...remnantsKey, query, userId] as const;
 
-/** GET /remnants with the filters given (empty ones left out). */
-export function getRemnants(query: RemnantQuery, signal?: AbortSignal): Promise<Remnant[]> {
+/** GET /remnants's path with the filters given (empty ones left out); the server's renderer reads it too. */
+export function remnantsPath(query: RemnantQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
-  return api<Remnant[]>(`/remnants${search ? `?${search}` : ''}`, { signal });
+  return `/remnants${search ? `?${search}` : ''}`;
 }
+
+export const getRemnants = (query: RemnantQuery, signal?: AbortSignal) =>
+  api<Remnant[]>(remnantsPath(query), { signal });
 
 export function useRemnants(query: RemnantQuery, userId: string | null, enabled = true) {
   return useQuery({
