@@ -19,11 +19,19 @@ const o = messages.orderPages;
 const l = lots.ui;
 const type31 = 'EN 10204 3.1';
 
-/** Checkout of the page's cart with a ship-to address: answers the new order's id (the pay page's). */
-async function checkOut(page: Page): Promise<string> {
+/**
+ * Checkout of the page's cart with a ship-to address: answers the new order's id (the pay page's).
+ * `remnant`: the checkout lists that line as a remnant, with its length.
+ */
+async function checkOut(page: Page, remnant?: { name: string; lengthMm: number }): Promise<string> {
   await page.goto(paths.cart);
   await page.getByRole('link', { name: c.checkout, exact: true }).click();
   await expect(page).toHaveURL(paths.checkout);
+  if (remnant) {
+    const line = page.getByRole('row').filter({ hasText: remnant.name });
+    await expect(line).toContainText(r.badge);
+    await expect(line).toContainText(r.length(remnant.lengthMm));
+  }
   await page.getByLabel(c.shipToAddress).fill(shipTo.address);
   await page.getByLabel(c.phone, { exact: true }).fill(shipTo.phone);
   await page.getByRole('button', { name: c.placeOrder, exact: true }).click();
@@ -137,7 +145,7 @@ test('bars received with a 3.1 become a pinned-heat cut with its certificate, an
   await expect(cartLine).toContainText(price);
   // Sold whole: no quantity to change.
   await expect(cartLine.getByRole('spinbutton')).toHaveCount(0);
-  const remnantOrderId = await checkOut(other);
+  const remnantOrderId = await checkOut(other, { name: product.name, lengthMm: 1800 });
   const remnantOrder = await fetchPurchaseOrder(other, remnantOrderId);
   expect(remnantOrder.total).toBe(155.55);
   expect(remnantOrder.lines[0]).toMatchObject({ heatNumber: heat });
