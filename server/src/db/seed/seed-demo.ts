@@ -8,6 +8,7 @@ import { dollarsToCents } from '#shared/money.ts';
 import { priceBreaksColumn, reconcileUnassigned } from '../../modules/catalog/index.ts';
 import { seedDemoScreeningList } from '../../modules/compliance/index.ts';
 import { fillUnsetSettings } from '../../modules/settings/index.ts';
+import { seedDemoRemnants } from './demo-remnants.ts';
 import type { Database } from '../database.ts';
 import { type DemoProduct, demoProducts, demoReviews } from './demo-catalog.ts';
 import { demoExportFacts } from './demo-export-facts.ts';
@@ -102,6 +103,7 @@ export async function seedDemo(
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { products: 0, reviews: 0 };
     // PRODUCT.md §20: the demo stock is each product's lot UNASSIGNED, so total = the sum of its lots.
     await reconcileUnassigned(trx, 'all', { reason: 'Demo catalog', actorId: null, at: now });
+    await seedDemoRemnants(trx, now);
 
     await trx
       .insertInto('reviews')

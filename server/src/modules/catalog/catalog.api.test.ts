@@ -100,6 +100,13 @@ describe.each(testDatabaseKinds)('catalog API on %s', (kind) => {
     expect(await seedDemo(t.app.db)).toEqual({ products: 0, reviews: 0 });
     const { body } = await getJson<Product[]>('/products/');
     expect(body).toHaveLength(demoProducts.length);
+    // PRODUCT.md §20: the demo's remnants, once, of products cut to length, each at least their minimum.
+    const remnants = (await getJson<{ productId: string; lengthMm: number }[]>('/remnants')).body;
+    expect(remnants).toHaveLength(4);
+    for (const remnant of remnants) {
+      const product = body.find((candidate) => candidate._id === remnant.productId)!;
+      expect(remnant.lengthMm).toBeGreaterThanOrEqual(product.cutToLength!.minLengthMm);
+    }
   });
 
   it('answers the reviews newest first', async () => {
