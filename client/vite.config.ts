@@ -101,7 +101,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             {
               name: 'cart',
-              test: /src[\\/]lib[\\/]cart[\\/]|shared[\\/]cart[\\/]/,
+              // With the remnants' list and Add to cart (PRODUCT.md §20), which the product page
+              // and the /remnants page share: without this, a chunk of their own.
+              test: /src[\\/](lib[\\/](cart|remnants)|components[\\/]remnants)[\\/]|shared[\\/]cart[\\/]/,
               includeDependenciesRecursively: false,
             },
             {

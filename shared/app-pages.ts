@@ -14,6 +14,8 @@ const pagePatterns = [
   /^\/blogs\/?$/i,
   /^\/productscart\/?$/i,
   /^\/product\/[^/]+\/?$/i,
+  // The rests of bars for sale (PRODUCT.md §20); GET /remnants asking for JSON is the API's.
+  /^\/remnants\/?$/i,
   /^\/purchase\/[^/]+\/?$/i,
   /^\/product\/[^/]+\/?$/i,
   /^\/dashboard(\/(myorders|addreview|makeadmin|addproduct|manageallorders|manageproducts|overview|outbox|settings))?\/?$/i,
@@ -47,12 +49,12 @@ export function isAppPage(pathname: string): boolean {
  * page is the shell the app fills in the browser.
  */
 export function renderedPageKind(pathname: string): 'public' | 'signed-in' | undefined {
-  if (/^\/(home\/?|productscart\/?|product\/[^/]+\/?)?$/i.test(pathname)) return 'public';
+  if (/^\/(home\/?|productscart\/?|product\/[^/]+\/?|remnants\/?)?$/i.test(pathname)) return 'public';
   if (/^\/purchase\/[^/]+\/?$/i.test(pathname)) return 'signed-in';
   return undefined;
 }
 
-/** Whether a rendered page reads its query string: the products page (filters, search, page). */
+/** Whether a rendered page reads its query string: the products page (filters, search, page), the remnants' filters. */
 export function renderedPageReadsQuery(pathname: string): boolean {
-  return /^\/productscart\/?$/i.test(pathname);
+  return /^\/(productscart|remnants)\/?$/i.test(pathname);
 }

@@ -17,6 +17,9 @@ export function newQuoteFor(productId: string): string {
   return `${quotePaths.newQuote}?productId=${encodeURIComponent(productId)}`;
 }
 
+/** PRODUCT.md §20: the remnants page narrowed to one product, as its product page links to it. */
+export const remnantsOfProduct = (productId: string): string => `/remnants?productId=${encodeURIComponent(productId)}`;
+
 /** The back office's pages (docs/product/back-office.md). */
 export const backOfficePaths = {
   overview: '/dashboard/overview',

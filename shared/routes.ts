@@ -8,6 +8,8 @@ export const paths = {
   verifyEmail: '/verify-email',
   blogs: '/blogs',
   products: '/ProductsCart',
+  /** PRODUCT.md §20: the rests of bars for sale; `?productId=` narrows them to one product. */
+  remnants: '/remnants',
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,
   dashboard: '/dashboard',

@@ -63,5 +63,10 @@ export const lots = {
     importFile: 'Lots CSV file',
     chooseFile: 'Choose a CSV file',
     close: 'Close',
+    /** PRODUCT.md §20: a lot of bars, received as bar length × number of bars instead of a quantity. */
+    barLengthMm: 'Bar length (mm)',
+    barCount: 'Number of bars',
+    /** "Bars: 3,000, 3,000, 1,750 mm". */
+    bars: (lengthsMm: number[]) => `Bars: ${lengthsMm.map((mm) => mm.toLocaleString('en-US')).join(', ')} mm`,
   },
 } as const;

@@ -33,6 +33,7 @@ export const messages = {
     home: 'Home',
     blogs: 'Blogs',
     products: 'Products',
+    remnants: 'Remnants',
     dashboard: 'Dashboard',
     signIn: 'Sign In',
     signOut: 'Sign out',

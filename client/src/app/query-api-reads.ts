@@ -10,10 +10,12 @@ import type { MembershipAnswer } from '#shared/companies/membership-answer.schem
 import { myCompanyKey } from '../lib/queries/my-company.ts';
 import { profileQueriesKey } from '../lib/queries/profile.ts';
 import type { ApiGet, SeededQuery } from '#shared/server-rendering.ts';
+import type { RemnantQuery } from '#shared/remnants/remnant.schema.ts';
+import { remnantsKey, remnantsPath } from '../lib/remnants/remnants-api.ts';
 
 /**
  * What the server's renderer fills of a page's queries, from the same API paths the browser's
- * query functions call (lib/queries): the catalog and reviews for everyone; the session, the admin
+ * query functions call (lib/queries): the catalog, remnants and reviews for everyone; the session, the admin
  * check, the profile and the company only when rendering for the signed-in visitor (the Purchase
  * page's form is prefilled from the last two, issue 27). Anything else renders loading, as in the
  * browser before its call answers.
@@ -48,6 +50,11 @@ export async function queryApiRead(
     // The visitor's cookie comes with every read (page-renderer.ts); the session only signed in.
     const answer = await read('/currency', signedIn);
     return answer && { queryKey, data: answer.json, updatedAt: signedIn ? 0 : now };
+  }
+  // The remnants page's list and the product page's section, as a visitor reads them (no hold of theirs).
+  if (scope === remnantsKey[0] && typeof kind === 'object' && kind !== null && arg === null) {
+    const answer = await read(remnantsPath(kind as RemnantQuery));
+    return answer && { queryKey, data: answer.json, updatedAt: now };
   }
   if (scope === 'reviews' && queryKey.length === 1) {
     const answer = await read('/rating');

@@ -8,8 +8,11 @@ import { lazyPage } from './lazy-page.ts';
 // or admin code (the performance targets). The declarative router is used on purpose: the data router weighs
 // twice as much in the first load and the store needs none of its loaders or actions.
 const BlogsPage = lazyPage(() => import('../features/blogs/blogs-page.tsx'), 'BlogsPage');
-const ProductsPage = lazyPage(() => import('../features/catalog/products-page.tsx'), 'ProductsPage');
+// One import for the products and remnants pages (catalog-pages.ts).
+const catalogPages = () => import('./catalog-pages.ts');
+const ProductsPage = lazyPage(catalogPages, 'ProductsPage');
 const ProductPage = lazyPage(() => import('../features/catalog/product-page.tsx'), 'ProductPage');
+const RemnantsPage = lazyPage(catalogPages, 'RemnantsPage');
 const SignInPage = lazyPage(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -38,6 +41,7 @@ export function AppRoutes() {
         <Route path="blogs" element={<BlogsPage />} />
         <Route path="ProductsCart" element={<ProductsPage />} />
         <Route path="product/:id" element={<ProductPage />} />
+        <Route path="remnants" element={<RemnantsPage />} />
         <Route path="signin" element={<SignInPage />} />
         <Route path="signup" element={<SignUpPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />

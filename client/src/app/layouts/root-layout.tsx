@@ -13,8 +13,10 @@ export const mainContentId = 'main-content';
 
 // Not in the first load: react-toastify queues toasts raised before its container mounts.
 // Below the fold on every page: loaded after the first screen (docs/decisions/005-first-load-budget.md).
-const Footer = lazy(async () => ({ default: (await import('../../components/layout/footer.tsx')).Footer }));
-const Toasts = lazy(async () => ({ default: (await import('./toasts.tsx')).Toasts }));
+// `.then`, not `(await import()).Footer`: the bundler rewrites the latter into longer code, and
+// these lines are in the first load (each module has the one export).
+const Footer = lazy(() => import('../../components/layout/footer.tsx').then((m) => ({ default: m.Footer })));
+const Toasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
 
 /** The frame of every page: skip link, navbar, the page, footer and the toasts (docs/product/screens.md). */
 export function RootLayout() {

@@ -8,11 +8,12 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** docs/product/screens.md navbar: Home, Products (docs/product/catalog.md), Blogs, and Dashboard only for a signed-in user. */
+/** docs/product/screens.md navbar: Home, Products (docs/product/catalog.md), Remnants (PRODUCT.md §20), Blogs, and Dashboard only for a signed-in user. */
 export function navItems(signedIn: boolean): NavItem[] {
   const items: NavItem[] = [
     { to: paths.home, label: messages.ui.home, end: true },
     { to: paths.products, label: messages.ui.products },
+    { to: paths.remnants, label: messages.ui.remnants },
     { to: paths.blogs, label: messages.ui.blogs },
   ];
   if (signedIn) items.push({ to: paths.dashboard, label: messages.ui.dashboard });

@@ -9,7 +9,9 @@ import { removeCut, replaceCut } from '../../lib/cart/add-cut.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { removeRemnant } from '../../lib/remnants/remnants-api.ts';
 import { CartLineRow } from './components/cart-line-row.tsx';
+import { RemnantLineRow } from './components/remnant-line-row.tsx';
 import { MemberPriceNote } from './components/member-price-note.tsx';
 import { useCartView } from './use-cart-view.ts';
 import { cartSignature } from './cart-signature.ts';
@@ -93,21 +95,30 @@ export function CartPage() {
             </tr>
           </thead>
           <tbody>
-            {cart.lines.map((line) => (
-              <CartLineRow
-                currency={cart.currency ?? 'USD'}
-                key={`${line.lineId}-${line.quantity}-${line.unitPrice}`}
-                line={line}
-                rules={line.productId ? productById.get(line.productId) : undefined}
-                busy={pendingLine === line.lineId || pendingLine === line.productId}
-                onSetQuantity={store.setQuantity}
-                onSetCertificate={store.setCertificate}
-                onSetHeat={store.setHeat}
-                onRemove={store.remove}
-                onRemoveCut={(cutId) => removeCut(queryClient, cutId)}
-                onReplaceCut={(cutLine) => replaceCut(queryClient, cutLine)}
-              />
-            ))}
+            {cart.lines.map((line) =>
+              line.remnantId ? (
+                <RemnantLineRow
+                  key={line.lineId}
+                  line={line}
+                  currency={cart.currency ?? 'USD'}
+                  onRemove={(remnantId) => removeRemnant(queryClient, remnantId)}
+                />
+              ) : (
+                <CartLineRow
+                  currency={cart.currency ?? 'USD'}
+                  key={`${line.lineId}-${line.quantity}-${line.unitPrice}`}
+                  line={line}
+                  rules={line.productId ? productById.get(line.productId) : undefined}
+                  busy={pendingLine === line.lineId || pendingLine === line.productId}
+                  onSetQuantity={store.setQuantity}
+                  onSetCertificate={store.setCertificate}
+                  onSetHeat={store.setHeat}
+                  onRemove={store.remove}
+                  onRemoveCut={(cutId) => removeCut(queryClient, cutId)}
+                  onReplaceCut={(cutLine) => replaceCut(queryClient, cutLine)}
+                />
+              ),
+            )}
           </tbody>
         </table>
       </div>

@@ -13,6 +13,7 @@ import { unitTexts } from '#shared/messages/units.ts';
 import { LineQuantity } from '../../components/orders/line-quantity.tsx';
 import { type CartLineView, cartWeightKg, unitPriceText, weightText } from '../../components/orders/line-units.ts';
 import { MemberPriceNote } from './components/member-price-note.tsx';
+import { RemnantFacts, RemnantName } from './components/remnant-line-row.tsx';
 import { cartSignature } from './cart-signature.ts';
 import { orderCostsUi } from '#shared/messages/order-costs-ui.ts';
 
@@ -73,10 +74,11 @@ export function CheckoutPage() {
                 <tr key={line.lineId}>
                   <td>{line.sku}</td>
                   <th scope="row" className="font-normal">
-                    {line.name}
+                    {line.remnantId ? <RemnantName line={line} link={false} /> : line.name}
                   </th>
                   <td className="text-right">
-                    <LineQuantity line={line} />
+                    {/* PRODUCT.md §20: a remnant is sold whole, its length and heat say what it is. */}
+                    {line.remnantId ? <RemnantFacts line={line} /> : <LineQuantity line={line} />}
                   </td>
                   <td className="text-right whitespace-nowrap">{unitPriceText(line, cart.currency ?? 'USD')}</td>
                   <td className="text-right whitespace-nowrap">{weightText(line.weightKg)}</td>

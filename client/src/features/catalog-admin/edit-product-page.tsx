@@ -38,7 +38,11 @@ export function EditProductPage() {
     body = (
       <>
         <EditProductForm key={product.data._id} product={{ ...product.data, prices: prices.data }} />
-        <LotsSection productId={product.data._id} unit={product.data.unit} />
+        <LotsSection
+          productId={product.data._id}
+          unit={product.data.unit}
+          cutToLength={product.data.unit === 'm' && Boolean(product.data.cutToLength)}
+        />
       </>
     );
   }

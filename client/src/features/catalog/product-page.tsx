@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useProduct } from '../../lib/queries/product.ts';
 import { useCatalogCurrency } from '../../lib/queries/currency.ts';
 import { PriceCurrencyProvider } from '../../lib/price-currency.ts';
+import { ProductRemnants } from '../../components/remnants/product-remnants.tsx';
 import { OrderBox } from './product/order-box.tsx';
 import { ProductSkeleton } from './product/product-skeleton.tsx';
 import { SpecTable } from './product/spec-table.tsx';
@@ -32,7 +33,8 @@ function ProductNotFound() {
 export function ProductPage() {
   const { id = '' } = useParams();
   // In the buyer's currency (PRODUCT.md §17), as the cart and checkout price it.
-  const product = useProduct(id, useCatalogCurrency());
+  const currency = useCatalogCurrency();
+  const product = useProduct(id, currency);
 
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
@@ -62,6 +64,8 @@ export function ProductPage() {
         />
         <p className="max-w-prose">{item.about}</p>
         <SpecTable product={item} />
+        {/* PRODUCT.md §20: its rests of bars for sale, when it has any. */}
+        <ProductRemnants productId={item._id} currency={currency} />
       </div>
       {/* Its price tables and live prices in the currency the product was read in (PRODUCT.md §17). */}
       <PriceCurrencyProvider value={item.currency ?? 'USD'}>

@@ -22,6 +22,7 @@ export const AuthContext = createContext<AuthState | null>(null);
 
 export function useAuth(): AuthState {
   const state = useContext(AuthContext);
-  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  // A programming mistake, never shown to a visitor: short, as the entry's bytes are the first load's.
+  if (!state) throw new Error('useAuth outside <AuthProvider>');
   return state;
 }

@@ -22,6 +22,9 @@ export interface ReceiveLotValues {
   notes: string;
   public: boolean;
   type: string;
+  /** PRODUCT.md §20: a lot of bars (a product cut to length), instead of a quantity. */
+  barLengthMm: string;
+  barCount: string;
 }
 
 /** POST /products/{id}/lots (multipart): the fields first, then the certificate PDF when there is one. */
@@ -30,7 +33,8 @@ export function useReceiveLot(productId: string) {
   return useMutation({
     mutationFn: ({ values, file }: { values: ReceiveLotValues; file: File | null }) => {
       const form = new FormData();
-      for (const [name, value] of Object.entries(values)) form.set(name, String(value));
+      // An empty box is a field not given (bars instead of a quantity, or the other way round).
+      for (const [name, value] of Object.entries(values)) if (value !== '') form.set(name, String(value));
       if (file) form.set('file', file, file.name);
       return api<Lot>(`/products/${encodeURIComponent(productId)}/lots`, { method: 'POST', body: form });
     },

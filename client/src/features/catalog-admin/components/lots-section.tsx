@@ -21,6 +21,8 @@ const empty: ReceiveLotValues = {
   notes: '',
   public: false,
   type: '',
+  barLengthMm: '',
+  barCount: '',
 };
 
 /**
@@ -28,7 +30,16 @@ const empty: ReceiveLotValues = {
  * a receipt of a new lot (with its certificate PDF) and an audited adjustment of one. The server
  * judges every value; its message is toasted by the MutationCache.
  */
-export function LotsSection({ productId, unit }: { productId: string; unit: string }) {
+export function LotsSection({
+  productId,
+  unit,
+  cutToLength = false,
+}: {
+  productId: string;
+  unit: string;
+  /** A product cut to length receives lots of bars (PRODUCT.md §20): bar length × number of bars. */
+  cutToLength?: boolean;
+}) {
   const lots = useLots(productId);
   return (
     <section aria-labelledby="lots-heading" className="flex flex-col gap-4">
@@ -63,7 +74,7 @@ export function LotsSection({ productId, unit }: { productId: string; unit: stri
           </table>
         </div>
       )}
-      <ReceiveLotForm productId={productId} />
+      <ReceiveLotForm productId={productId} cutToLength={cutToLength} />
     </section>
   );
 }
@@ -86,6 +97,9 @@ function LotRow({ lot, unit }: { lot: Lot; unit: string }) {
       <td>{lot.heatNumber}</td>
       <td>
         {lot.quantity} {unit}
+        {lot.bars && lot.bars.length > 0 && (
+          <span className="block text-sm text-base-content/80">{t.bars(lot.bars.map((bar) => bar.lengthMm))}</span>
+        )}
       </td>
       <td>{lot.receivedOn}</td>
       <td>{lot.mill}</td>
@@ -129,7 +143,7 @@ function LotRow({ lot, unit }: { lot: Lot; unit: string }) {
   );
 }
 
-function ReceiveLotForm({ productId }: { productId: string }) {
+function ReceiveLotForm({ productId, cutToLength }: { productId: string; cutToLength: boolean }) {
   const receive = useReceiveLot(productId);
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
@@ -157,7 +171,19 @@ function ReceiveLotForm({ productId }: { productId: string }) {
       </h3>
       <div className="grid gap-4 md:grid-cols-3">
         <TextField label={t.heat} aria-required="true" registration={register('heatNumber')} />
-        <TextField label={t.quantity} aria-required="true" inputMode="decimal" registration={register('quantity')} />
+        {/* A lot of bars gives bar length × number instead (the server checks one or the other). */}
+        <TextField
+          label={t.quantity}
+          aria-required={cutToLength ? undefined : 'true'}
+          inputMode="decimal"
+          registration={register('quantity')}
+        />
+        {cutToLength && (
+          <>
+            <TextField label={t.barLengthMm} inputMode="numeric" registration={register('barLengthMm')} />
+            <TextField label={t.barCount} inputMode="numeric" registration={register('barCount')} />
+          </>
+        )}
         <TextField label={t.received} aria-required="true" type="date" registration={register('receivedOn')} />
         <TextField label={t.mill} registration={register('mill')} />
         <TextField label={t.notes} registration={register('notes')} />

@@ -1,13 +1,13 @@
 import { formLabels, forms, metalLabels, metals } from '#shared/catalog/taxonomy.ts';
 import { messages } from '#shared/messages/storefront.ts';
-import { useProductFacets } from '../api/get-facets.ts';
+import { useProductFacets } from '../../../lib/queries/product-facets.ts';
 import type { ProductFilters } from '../products-search.ts';
 import type { FilterChange } from '../use-product-filters.ts';
-import { FacetSelect } from './facet-select.tsx';
-import { FilterSelect } from './filter-select.tsx';
+import { FacetSelect } from '../../../components/catalog/facet-select.tsx';
+import { FilterSelect } from '../../../components/catalog/filter-select.tsx';
 import { InStockToggle } from './in-stock-toggle.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
-import { SizeRange } from './size-range.tsx';
+import { RangeFields } from '../../../components/catalog/range-fields.tsx';
 import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
 
 interface ProductFiltersBarProps {
@@ -16,6 +16,7 @@ interface ProductFiltersBarProps {
 }
 
 const t = messages.catalog;
+const sizeLabels = { min: f.sizeMin, max: f.sizeMax, apply: f.applySize };
 
 /** Search, metal, form, grade, standard, in-stock and size range above the products. */
 export function ProductFiltersBar({ filters, onChange }: ProductFiltersBarProps) {
@@ -56,7 +57,12 @@ export function ProductFiltersBar({ filters, onChange }: ProductFiltersBarProps)
           options={facets.standards}
           onChange={(standard) => onChange({ standard })}
         />
-        <SizeRange sizeMin={filters.sizeMin} sizeMax={filters.sizeMax} onChange={onChange} />
+        <RangeFields
+          min={filters.sizeMin}
+          max={filters.sizeMax}
+          labels={sizeLabels}
+          onChange={({ min, max }) => onChange({ sizeMin: min, sizeMax: max })}
+        />
         <InStockToggle checked={filters.inStock} onChange={(inStock) => onChange({ inStock })} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { addressTexts } from '#shared/messages/addresses.ts';
 import { settingsPage } from '#shared/messages/settings.ts';
+import { remnantsUi } from '#shared/messages/remnants-ui.ts';
 import { incoterms, type ShippingSettings } from '#shared/settings/shipping.schema.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { CodeListField } from './code-list-field.tsx';
@@ -90,7 +91,7 @@ function IncotermChoices({ name, legend }: { name: 'incoterms.domestic' | 'incot
   );
 }
 
-/** /settings/shipping: where goods ship from, parcel limits, zones and their rates, Incoterms. */
+/** /settings/shipping: where goods ship from, parcel limits, zones and their rates, the remnant discount, Incoterms. */
 export function ShippingFields() {
   const { register } = useFormContext<ShippingSettings>();
   const defaultError = useFieldError('incoterms.default');
@@ -113,6 +114,10 @@ export function ShippingFields() {
         <NumberInput name="parcel.maxWeightKg" label={t.maxWeightKg} />
       </fieldset>
       <Zones />
+      {/* PRODUCT.md §20: remnants sell at the product's base metre price less this. */}
+      <div className="md:max-w-xs">
+        <NumberInput name="remnantDiscountPercent" label={remnantsUi.discount} />
+      </div>
       <fieldset className="flex flex-col gap-3">
         <legend className="text-lg font-semibold">{t.incoterms}</legend>
         <IncotermChoices name="incoterms.domestic" legend={t.domestic} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductFacets } from '#shared/catalog/product-query.schema.ts';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../api-client.ts';
 
 const noFacets: ProductFacets = { grades: [], standards: [] };
 

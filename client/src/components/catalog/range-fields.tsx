@@ -1,32 +1,36 @@
 import { type FormEvent, useId, useState } from 'react';
-import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
 
-interface SizeRangeProps {
-  sizeMin: string;
-  sizeMax: string;
-  onChange: (range: { sizeMin: string; sizeMax: string }) => void;
+export interface Range {
+  min: string;
+  max: string;
+}
+
+interface RangeFieldsProps extends Range {
+  labels: { min: string; max: string; apply: string };
+  onChange: (range: Range) => void;
 }
 
 /**
- * The main-dimension range in millimetres. The list follows when a field is left or Enter is
- * pressed, not on every keystroke ("1" on the way to "12" would be a request of its own).
+ * A from–to range in millimetres (the products page's size, the remnants page's size and length).
+ * The list follows when a field is left or Enter is pressed, not on every keystroke ("1" on the
+ * way to "12" would be a request of its own).
  */
-export function SizeRange({ sizeMin, sizeMax, onChange }: SizeRangeProps) {
+export function RangeFields({ min, max, labels, onChange }: RangeFieldsProps) {
   const id = useId();
-  const [range, setRange] = useState({ sizeMin, sizeMax });
-  const [shown, setShown] = useState({ sizeMin, sizeMax });
+  const [range, setRange] = useState({ min, max });
+  const [shown, setShown] = useState({ min, max });
   // The URL changed under us (back button, Clear filters): show its value, but only for the
   // field that changed, so a blur that commits one field does not wipe what is being typed in the other.
-  if (shown.sizeMin !== sizeMin || shown.sizeMax !== sizeMax) {
-    setShown({ sizeMin, sizeMax });
+  if (shown.min !== min || shown.max !== max) {
+    setShown({ min, max });
     setRange((current) => ({
-      sizeMin: shown.sizeMin !== sizeMin ? sizeMin : current.sizeMin,
-      sizeMax: shown.sizeMax !== sizeMax ? sizeMax : current.sizeMax,
+      min: shown.min !== min ? min : current.min,
+      max: shown.max !== max ? max : current.max,
     }));
   }
   const commit = () => {
-    if (range.sizeMin.trim() !== sizeMin || range.sizeMax.trim() !== sizeMax)
-      onChange({ sizeMin: range.sizeMin.trim(), sizeMax: range.sizeMax.trim() });
+    if (range.min.trim() !== min || range.max.trim() !== max)
+      onChange({ min: range.min.trim(), max: range.max.trim() });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,10 +38,10 @@ export function SizeRange({ sizeMin, sizeMax, onChange }: SizeRangeProps) {
   };
   return (
     <form onSubmit={submit} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-      {(['sizeMin', 'sizeMax'] as const).map((key) => (
+      {(['min', 'max'] as const).map((key) => (
         <div key={key} className="flex flex-col gap-1">
           <label htmlFor={`${id}-${key}`} className="text-sm font-semibold">
-            {f[key]}
+            {labels[key]}
           </label>
           <input
             id={`${id}-${key}`}
@@ -54,7 +58,7 @@ export function SizeRange({ sizeMin, sizeMax, onChange }: SizeRangeProps) {
       ))}
       {/* Without a submit button, Enter in a two-field form would not submit it. */}
       <button type="submit" className="btn btn-outline">
-        {f.applySize}
+        {labels.apply}
       </button>
     </form>
   );

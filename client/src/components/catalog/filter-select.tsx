@@ -10,7 +10,7 @@ interface FilterSelectProps<T extends string> {
   onChange: (value: T | '') => void;
 }
 
-/** A labelled select of the products page (Metal, Form), options from the shared taxonomy. */
+/** A labelled select of the products and remnants pages (Metal, Form), options from the shared taxonomy. */
 export function FilterSelect<T extends string>({
   label,
   allLabel,

@@ -1,0 +1,64 @@
+import { formLabels, forms, metalLabels, metals } from '#shared/catalog/taxonomy.ts';
+import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
+import { remnantsUi as t } from '#shared/messages/remnants-ui.ts';
+import { messages } from '#shared/messages/storefront.ts';
+import { FacetSelect } from '../../../components/catalog/facet-select.tsx';
+import { FilterSelect } from '../../../components/catalog/filter-select.tsx';
+import { RangeFields } from '../../../components/catalog/range-fields.tsx';
+import { useProductFacets } from '../../../lib/queries/product-facets.ts';
+import { knownForm, knownMetal, type RemnantFilters } from '../remnant-filters.ts';
+
+const c = messages.catalog;
+const sizeLabels = { min: f.sizeMin, max: f.sizeMax, apply: f.applySize };
+const lengthLabels = { min: t.lengthMin, max: t.lengthMax, apply: t.applyLength };
+
+interface RemnantFiltersBarProps {
+  filters: RemnantFilters;
+  onChange: (change: Partial<RemnantFilters>) => void;
+}
+
+/** Metal, form, grade, size and length above the remnants: the products page's own controls. */
+export function RemnantFiltersBar({ filters, onChange }: RemnantFiltersBarProps) {
+  const facets = useProductFacets();
+  return (
+    <div className="grid grid-cols-1 gap-4 rounded-box bg-base-200 p-4 md:grid-cols-3 lg:items-end">
+      <FilterSelect
+        label={c.metal}
+        allLabel={c.allMetals}
+        value={knownMetal(filters.metal)}
+        options={metals}
+        optionLabels={metalLabels}
+        onChange={(metal) => onChange({ metal })}
+      />
+      <FilterSelect
+        label={c.form}
+        allLabel={c.allForms}
+        value={knownForm(filters.form)}
+        options={forms}
+        optionLabels={formLabels}
+        onChange={(form) => onChange({ form })}
+      />
+      <FacetSelect
+        label={f.grade}
+        allLabel={f.allGrades}
+        value={filters.grade}
+        options={facets.grades}
+        onChange={(grade) => onChange({ grade })}
+      />
+      <div className="md:col-span-3 grid gap-4 lg:grid-cols-2">
+        <RangeFields
+          min={filters.sizeMin}
+          max={filters.sizeMax}
+          labels={sizeLabels}
+          onChange={({ min, max }) => onChange({ sizeMin: min, sizeMax: max })}
+        />
+        <RangeFields
+          min={filters.lengthMin}
+          max={filters.lengthMax}
+          labels={lengthLabels}
+          onChange={({ min, max }) => onChange({ lengthMin: min, lengthMax: max })}
+        />
+      </div>
+    </div>
+  );
+}
