@@ -8,3 +8,10 @@ export const orderSearch = {
   searchHint: 'Order number, PO number or product',
   clearFilters: 'Clear filters',
 } as const;
+
+/** My Orders for a company admin: their own orders or every order of the company (GET /purchase-orders without scope=mine). */
+export const orderScope = {
+  label: 'Orders',
+  mine: 'Mine',
+  company: "My company's",
+} as const;

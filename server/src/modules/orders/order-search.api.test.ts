@@ -45,16 +45,66 @@ describe.each(testDatabaseKinds)('GET /purchase-orders: search, status and dates
     await insertMember(t, companyId, c.id, 'buyer');
     await insertMember(t, companyId, boss.id, 'admin');
     const seeded: Seeded[] = [
-      { n: 901, buyer: b, companyId, po: 'PO-ALPHA-1', product: 'Titanium Grade 2 Tube', sku: 'TI-TUBE-1', day: '2026-03-01', status: 'paid' },
-      { n: 902, buyer: b, companyId, po: 'PO-BETA-2', product: 'Nickel 200 Plate', sku: 'NI-PLATE-2', day: '2026-03-15', status: 'unpaid' },
-      { n: 903, buyer: b, companyId, po: 'PO-GAMMA-3', product: 'Tungsten Rod', sku: 'W-ROD-3', day: '2026-04-02', status: 'paid' },
-      { n: 904, buyer: c, companyId, po: 'PO-DELTA-4', product: 'Tungsten Wire', sku: 'W-WIRE-4', day: '2026-03-20', status: 'paid' },
-      { n: 905, buyer: s, companyId: null, po: 'PO-OMEGA-5', product: 'Tungsten Plate', sku: 'W-PLATE-5', day: '2026-03-10', status: 'paid' },
+      {
+        n: 901,
+        buyer: b,
+        companyId,
+        po: 'PO-ALPHA-1',
+        product: 'Titanium Grade 2 Tube',
+        sku: 'TI-TUBE-1',
+        day: '2026-03-01',
+        status: 'paid',
+      },
+      {
+        n: 902,
+        buyer: b,
+        companyId,
+        po: 'PO-BETA-2',
+        product: 'Nickel 200 Plate',
+        sku: 'NI-PLATE-2',
+        day: '2026-03-15',
+        status: 'unpaid',
+      },
+      {
+        n: 903,
+        buyer: b,
+        companyId,
+        po: 'PO-GAMMA-3',
+        product: 'Tungsten Rod',
+        sku: 'W-ROD-3',
+        day: '2026-04-02',
+        status: 'paid',
+      },
+      {
+        n: 904,
+        buyer: c,
+        companyId,
+        po: 'PO-DELTA-4',
+        product: 'Tungsten Wire',
+        sku: 'W-WIRE-4',
+        day: '2026-03-20',
+        status: 'paid',
+      },
+      {
+        n: 905,
+        buyer: s,
+        companyId: null,
+        po: 'PO-OMEGA-5',
+        product: 'Tungsten Plate',
+        sku: 'W-PLATE-5',
+        day: '2026-03-10',
+        status: 'paid',
+      },
     ];
     for (const order of seeded) {
       const id = `po_search_${order.n}`;
       const at = `${order.day}T${order.n === 902 ? '23:59:59.999' : '10:00:00.000'}Z`;
-      const person = { buyer_id: order.buyer.id, buyer_email: order.buyer.email, buyer_name: 'Search Buyer', phone: '+1 412 555 0100' };
+      const person = {
+        buyer_id: order.buyer.id,
+        buyer_email: order.buyer.email,
+        buyer_name: 'Search Buyer',
+        phone: '+1 412 555 0100',
+      };
       await t.app.db
         .insertInto('purchase_orders')
         .values({
