@@ -21,7 +21,10 @@ describe.each(testDatabaseKinds)('PATCH /companies/mine ship-to addresses on %s'
   afterAll(async () => t?.close());
 
   it('answers an empty ship-to address with the ship-to message, changing nothing; saved with it once filled', async () => {
-    for (const empty of [{ label: 'Goods-in', address: ' ' }, { label: '', address: '' }]) {
+    for (const empty of [
+      { label: 'Goods-in', address: ' ' },
+      { label: '', address: '' },
+    ]) {
       const refused = await call(t, 'PATCH', '/companies/mine', {
         as: owner,
         body: { approvalThreshold: 250, addresses: [empty] },
