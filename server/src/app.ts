@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { clientErrorHandler, frameworkErrors } from './http/protocol-errors.ts';
+import { OneLineRequestLog } from './plugins/request-log.ts';
 import { authProvidersRoutes, usersRoutes } from './modules/accounts/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { currencyRoutes } from './modules/currencies/index.ts';
@@ -78,13 +79,21 @@ function fastifyTrustProxy(trust: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < trust;
 }
 
+export interface BuildOptions {
+  /** Where the log goes instead of stdout (a test reads it). */
+  logStream?: { write: (line: string) => void };
+}
+
 /** Builds the whole store; `server.ts` only listens. Tests build it with their own config. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // Each request is logged once, when answered (plugins/request-log.ts), not on arrival too.
+    logController: new OneLineRequestLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: requestLimits.bodyBytes,
     requestTimeout: config.requestTimeoutMs,

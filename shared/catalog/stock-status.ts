@@ -12,8 +12,17 @@ export interface StockLevels {
   reorderPoint: number | null;
 }
 
+/** Quantities have at most three decimals (kg, m: shared/catalog/units.ts maxDecimals). */
+const thousandths = 1000;
+
+/**
+ * The set reorder point, else 3 × the MOQ, computed in thousandths of the unit: 3 × 0.1 kg in
+ * floating point is 0.30000000000000004, which showed in Manage Products and made a stock of
+ * exactly 0.3 kg read as low.
+ */
 export function reorderPointOf(product: Pick<StockLevels, 'minimum' | 'reorderPoint'>): number {
-  return product.reorderPoint ?? defaultReorderMultiple * product.minimum;
+  if (product.reorderPoint !== null) return product.reorderPoint;
+  return (defaultReorderMultiple * Math.round(product.minimum * thousandths)) / thousandths;
 }
 
 export function isLowStock(product: StockLevels): boolean {

@@ -59,7 +59,7 @@ export const companyAddressSchema = addressOrText(
     isDefault: z.boolean().optional().default(false),
   },
   // Structured (line1, city, country, …) or, as before, the free text in `address` (PRODUCT.md §16).
-  text(500, m.pages.fields.address, { required: m.billingAddressRequired, lines: 'many' }),
+  text(500, m.pages.fields.address, { required: m.shipToAddressRequired, lines: 'many' }),
 );
 
 /** PATCH /companies/mine (company admins): what the company sets itself. */

@@ -209,6 +209,8 @@ export const companies = {
   pages,
   nameRequired: 'Enter the company name',
   billingAddressRequired: 'Enter the billing address',
+  /** A ship-to address of the company's list left empty (issue 32: it said "Enter the billing address"). */
+  shipToAddressRequired: 'Enter the ship-to address',
   tooLong: (maximum: number) => `At most ${maximum} characters`,
   paymentTerms: 'Choose net 15, 30, 45 or 60 days',
   discountRange: 'The discount must be between 0 and 50 percent, with at most two decimals',

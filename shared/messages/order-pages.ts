@@ -15,6 +15,8 @@ export const orderPages = {
     compliance_hold: 'Compliance hold',
   },
   paymentStatuses: { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded' },
+  /** An unpaid order some of whose money came in (shared/orders/payment-progress.ts, issue 32). */
+  partlyPaid: 'Partly paid',
   /** The timeline's words for each event type (purchaseOrderEventTypes). */
   events: {
     placed: 'Order placed',

@@ -9,6 +9,7 @@ import { orderStatuses } from './order-status.ts';
 import { forms, metals } from '../catalog/taxonomy.ts';
 import { orderLineKinds } from './order-line-kind.ts';
 import { validation as v } from '../messages/validation.ts';
+import { orderSearch } from '../messages/order-search.ts';
 import { multiLine, oneLine } from '../text.schema.ts';
 import { addressAnswerSchema } from '../addresses/address-answer.schema.ts';
 import { addressOrText } from '../addresses/address-input.schema.ts';
@@ -395,16 +396,26 @@ export const purchaseOrderSchema = z.object({
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 
-/** GET /purchase-orders: `scope=mine` gives an admin their own orders; buyers always get theirs. */
-export const purchaseOrderQuerySchema = z.object({
-  status: z.enum(purchaseOrderStatuses).optional(),
-  q: z.string().trim().max(100).check(oneLine(names.search)).optional(),
-  scope: z.enum(['mine', 'all']).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
-  /** Keyset paging: the orders after the page whose X-Next-Cursor this is (then `page` only names the page). */
-  after: z.string().min(1).max(200).optional(),
-});
+/**
+ * GET /purchase-orders: `scope=mine` gives an admin their own orders; buyers always get theirs.
+ * `from` and `to` (YYYY-MM-DD, UTC, both days included) narrow to the orders placed in that range.
+ */
+export const purchaseOrderQuerySchema = z
+  .object({
+    status: z.enum(purchaseOrderStatuses).optional(),
+    q: z.string().trim().max(100).check(oneLine(names.search)).optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    scope: z.enum(['mine', 'all']).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+    /** Keyset paging: the orders after the page whose X-Next-Cursor this is (then `page` only names the page). */
+    after: z.string().min(1).max(200).optional(),
+  })
+  .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
+    message: orderSearch.rangeBackwards,
+    path: ['to'],
+  });
 export type PurchaseOrderQuery = z.input<typeof purchaseOrderQuerySchema>;
 
 /** GET /purchase-orders: where the next page starts (`after`), absent on the last page. */

@@ -31,8 +31,23 @@ export function routedUrl(request: {
   return navigation && isApiPath(pathname) && isAppPage(pathname) ? `${pageNavigationPrefix}${url}` : url;
 }
 
+/** An Accept that takes anything, as curl's and many tools' `*\/*` (or none at all) does. */
+const acceptsAnything = (accept: string | undefined) => !accept?.trim() || /(^|,)\s*(\*\/\*|text\/\*)/.test(accept);
+
+/**
+ * Whether a GET that no route answered gets the web app's page: a browser asks for HTML; a
+ * client that accepts anything (`curl http://localhost:5000/`) gets it too at a path that is only
+ * a page (`/`, `/ProductsCart`, not one the API shares, issue 32), since no API answers there and a
+ * page is what a person means. Anything else, and every API path, keeps the 404 {message}.
+ */
+export function wantsPage(method: string, accept: string | undefined, pathname: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (/text\/html/.test(accept ?? '')) return true;
+  return acceptsAnything(accept) && isAppPage(pathname) && !isApiPath(pathname);
+}
+
 const wantsHtml = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') && /text\/html/.test(request.headers.accept ?? '');
+  wantsPage(request.method, request.headers.accept, request.originalUrl.split('?')[0] ?? '/');
 
 /**
  * Serves the built web app (docs/product/overview.md#one-server): hashed assets cached for a year, everything else

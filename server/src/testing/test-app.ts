@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseKind } from '../db/connect.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -24,6 +24,7 @@ export async function startTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
+  build: BuildOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = {
@@ -40,7 +41,7 @@ export async function startTestApp(
     }),
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, build);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

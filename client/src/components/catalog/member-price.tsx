@@ -6,6 +6,7 @@ import type { Product } from '#shared/catalog/product.schema.ts';
 import { centsToDollars, dollarsToCents } from '#shared/money.ts';
 import { PriceCurrencyProvider, useFormatPrice } from '../../lib/price-currency.ts';
 import { useMemberDiscount } from '../../lib/queries/my-company.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const t = companies.pages;
 
@@ -26,7 +27,12 @@ interface MemberPriceProps {
 export function MemberPrice({ unitCents, quantity, unit = 'pcs' }: MemberPriceProps) {
   const discount = useMemberDiscount();
   const price = useFormatPrice();
-  if (discount <= 0 || unitCents === undefined) return null;
+  // The server renders every page for a visitor (ADR 020): no member price. A card's price hydrates
+  // when its code arrives, and by then the membership may have answered (another card asked for
+  // it): rendering the discount while hydrating did not match the server's HTML, React's hydration
+  // error once per card for a company member (issue 32). It shows from the render after hydration.
+  const hydrated = useHydrated();
+  if (!hydrated || discount <= 0 || unitCents === undefined) return null;
   const discounted = discountedUnitCents(unitCents, discount);
   const money = (cents: number) => price(centsToDollars(cents));
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatDate } from '#shared/format-date.ts';
 import { complianceHolds } from '#shared/messages/compliance-holds.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
@@ -28,7 +29,7 @@ function HeldOrder({ order }: { order: PurchaseOrder }) {
           <dt className="font-semibold">{t.buyer}</dt>
           <dd>{order.buyer.name ? `${order.buyer.name} (${order.buyer.email})` : order.buyer.email}</dd>
           <dt className="font-semibold">{t.placed}</dt>
-          <dd>{new Date(order.createdAt).toLocaleString()}</dd>
+          <dd>{formatDate(order.createdAt, { withTime: true })}</dd>
           <dt className="font-semibold">{t.total}</dt>
           <dd>{formatMoney(order.total, order.currency)}</dd>
         </dl>

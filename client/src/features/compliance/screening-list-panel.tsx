@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { maxScreeningListBytes } from '#shared/compliance/screening-list.schema.ts';
-import { formatDocumentDate } from '#shared/document-date.ts';
+import { formatDate } from '#shared/format-date.ts';
 import { screening } from '#shared/messages/screening.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -26,7 +26,7 @@ function ListFacts({ list }: { list: ScreeningListAnswer }) {
       <dt className="font-semibold">{t.fileName}</dt>
       <dd className="break-all">{list.fileName}</dd>
       <dt className="font-semibold">{t.uploadedAt}</dt>
-      <dd>{formatDocumentDate(list.uploadedAt)}</dd>
+      <dd>{formatDate(list.uploadedAt)}</dd>
     </dl>
   );
 }

@@ -1,47 +1,68 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import { orderScope, orderSearch } from '#shared/messages/order-search.ts';
 import { paths } from '#shared/routes.ts';
+import { ChoiceFilter } from '../../components/ui/choice-filter.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { useCompanyRole } from '../../lib/queries/my-company.ts';
+import { useAuth } from '../../lib/session/auth-context.ts';
 import { isAuthError, useSignOutOnAuthError } from '../../lib/session/use-sign-out-on-auth-error.ts';
 import { usePurchaseOrders } from './api/get-purchase-orders.ts';
 import { MyOrderCard } from './components/my-order-card.tsx';
 import { MyOrdersTable } from './components/my-orders-table.tsx';
-import { isPurchaseOrderStatus, StatusFilter } from './components/status-filter.tsx';
+import { OrderFilters } from './components/order-filters.tsx';
 import { pageCount } from './purchase-order-rules.ts';
-import { usePageParam } from './use-page-param.ts';
+import { useOrderListParams } from './use-order-list-params.ts';
 import { usePurchaseOrderActions } from './use-purchase-order-actions.ts';
 
 const t = messages.ordering;
 const pageSize = 20;
 
-/** The status filter in the URL (?status=), so Back from an order returns to the same list. */
-function useStatusParam() {
+type Whose = 'mine' | 'company';
+
+/** A company admin's choice (?whose=company): their own orders, or every order of their company. */
+function useWhoseParam(): [Whose, (next: Whose) => void] {
   const [params, setParams] = useSearchParams();
-  const value = params.get('status');
-  const status = isPurchaseOrderStatus(value) ? value : undefined;
-  const setStatus = (next: typeof status) =>
+  const whose: Whose = params.get('whose') === 'company' ? 'company' : 'mine';
+  const setWhose = (next: Whose) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
-      if (next) updated.set('status', next);
-      else updated.delete('status');
-      // A new filter starts from its first page.
+      if (next === 'company') updated.set('whose', next);
+      else updated.delete('whose');
       updated.delete('page');
       updated.delete('after');
       return updated;
     });
-  return [status, setStatus] as const;
+  return [whose, setWhose];
 }
 
 function MyOrders() {
-  const [page, setPage, after] = usePageParam();
-  const [status, setStatus] = useStatusParam();
+  const { filters, query, filtered, page, after, update } = useOrderListParams();
+  const { isAdmin } = useAuth();
+  // A company admin may list the company's orders (docs/product/companies.md); a store admin has Manage All Orders.
+  const companyAdmin = useCompanyRole() === 'admin' && !isAdmin;
+  const [whose, setWhose] = useWhoseParam();
+  const company = companyAdmin && whose === 'company';
   // An admin's own orders too: without scope=mine an admin would get everyone's.
-  const orders = usePurchaseOrders({ scope: 'mine', status, page, pageSize, after });
-  const filter = <StatusFilter value={status} onChange={setStatus} />;
+  const orders = usePurchaseOrders({ ...(company ? {} : { scope: 'mine' as const }), ...query, page, pageSize, after });
+  const filter = (
+    <OrderFilters filters={filters} onChange={update} searchHint={orderSearch.searchHint}>
+      {companyAdmin && (
+        <ChoiceFilter
+          label={orderScope.label}
+          allLabel={orderScope.mine}
+          choices={['company'] as const}
+          labelOf={() => orderScope.company}
+          value={company ? 'company' : undefined}
+          onChange={(next) => setWhose(next ?? 'mine')}
+        />
+      )}
+    </OrderFilters>
+  );
   const actions = usePurchaseOrderActions();
   const signOutOnAuthError = useSignOutOnAuthError();
   // docs/product/api.md#original-api: a 401/403 here means the session is gone; sign out and go home.
@@ -54,7 +75,7 @@ function MyOrders() {
     return <ErrorState error={orders.error} onRetry={() => void orders.refetch()} isRetrying={orders.isFetching} />;
   }
   const { items, total, nextCursor } = orders.data;
-  if (total === 0 && status) {
+  if (total === 0 && (filtered || company)) {
     return (
       <>
         {filter}
@@ -91,7 +112,7 @@ function MyOrders() {
           page={page}
           pages={pages}
           // Next starts after this page's last order; Previous goes by number.
-          onPage={(next) => setPage(next, next === page + 1 ? nextCursor : undefined)}
+          onPage={(next) => update({ page: next, after: next === page + 1 ? nextCursor : undefined })}
         />
       )}
     </>

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { enqueue } from '../outbox/index.ts';
 import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
 import { mailOptionsFromConfig } from '../../mail/mail-options.ts';
-import { formatDocumentDate } from '#shared/document-date.ts';
+import { formatDate } from '#shared/format-date.ts';
 import type { CompanyInvitationRow } from './companies.table.ts';
 import type { CompaniesContext } from './company-account.ts';
 
@@ -31,7 +31,7 @@ export function invitationMailView(
     heading: t.heading,
     greeting: documents.mail.greeting(''),
     intro: t.intro(inviterName, companyName, t.roles[invitation.role]),
-    expires: t.expires(formatDocumentDate(invitation.expires_at.slice(0, 10))),
+    expires: t.expires(formatDate(invitation.expires_at.slice(0, 10))),
     footer: t.footer(storeName),
     action: { label: t.action, href: origin + joinPath(token) },
   };

@@ -34,6 +34,19 @@ function toApiCertificate(certificate: CertificateInfo | undefined): PurchaseOrd
 }
 
 /**
+ * What came in by card: the whole order once paid; before that the lines paid alone with their
+ * tax and the freight their first payment carried (the order's total less what is still due), so
+ * a partly paid order says so (issue 32); nothing while no line is paid, or once refunded.
+ */
+function cardPaidCents(detail: PurchaseOrderDetail, dueCents: number): number {
+  const { head, lines } = detail;
+  if (head.payment_status === 'paid') return Number(head.total_cents);
+  if (head.payment_status !== 'unpaid' || head.status === 'cancelled') return 0;
+  if (!lines.some((line) => line.transaction_id !== null && line.status !== 'cancelled')) return 0;
+  return Math.max(0, Number(head.total_cents) - dueCents);
+}
+
+/**
  * `overdue` is decided against today (UTC), as the reminder sweep and the statement decide it.
  * `allowedActions` are the caller's (`access`); a mail or a document has no caller (null): none.
  */
@@ -154,7 +167,7 @@ export function toApiPurchaseOrder(detail: PurchaseOrderDetail, access: OrderAcc
     paymentTerms: head.payment_terms,
     dueDate: head.due_date,
     overdue: invoiced && isOverdue(head.due_date!, outstandingCents, today),
-    amountPaid: major(onAccount ? paidCents : head.payment_status === 'paid' ? head.total_cents : 0),
+    amountPaid: major(onAccount ? paidCents : cardPaidCents(detail, due)),
     outstanding: major(head.status === 'cancelled' || head.status === 'rejected' ? 0 : outstandingCents),
     approvedBy: head.approved_by,
     approvedAt: head.approved_at,

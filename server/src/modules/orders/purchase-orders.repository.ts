@@ -177,8 +177,15 @@ export interface PurchaseOrderFilter {
   /** Who may see which orders (`visiblePurchaseOrders`, companies/order-visibility.ts); absent: all. */
   visible?: (eb: ExpressionBuilder<Database, 'purchase_orders'>) => Expression<SqlBool>;
   status?: PurchaseOrderStatus;
-  /** Order number (RM-000123 or 123), buyer name or email, or PO number. */
+  /**
+   * Order number (RM-000123 or 123), buyer name or email, or PO number; in a list scoped to a
+   * buyer or a company (`buyerId`, `visible`) also a line's product name or SKU (issue 32).
+   */
   q?: string;
+  /** Placed on or after this day (YYYY-MM-DD, UTC). */
+  from?: string;
+  /** Placed on or before this day (YYYY-MM-DD, UTC), the whole day included. */
+  to?: string;
   page: number;
   pageSize: number;
   /** A keyset page: the orders after this one (`nextCursor` of the page before), instead of `page`. */
@@ -209,6 +216,13 @@ export function decodeCursor(text: string): PurchaseOrderCursor | undefined {
   }
 }
 
+/** The day after a YYYY-MM-DD day. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The lists' order: newest first, the higher number first among orders of the same moment. */
 function newestFirst<O>(from: SelectQueryBuilder<Database, 'purchase_orders', O>) {
   return from.orderBy('created_at', 'desc').orderBy('number', 'desc');
@@ -233,6 +247,10 @@ export async function listPurchaseOrders(
   if (filter.buyerId !== undefined) query = query.where('buyer_id', '=', filter.buyerId);
   if (filter.visible !== undefined) query = query.where(filter.visible);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  // created_at is an ISO time in UTC on both engines: a day's range compares as text.
+  if (filter.from !== undefined) query = query.where('created_at', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.to !== undefined) query = query.where('created_at', '<', `${nextDay(filter.to)}T00:00:00.000Z`);
+  const scoped = filter.buyerId !== undefined || filter.visible !== undefined;
   const q = filter.q?.trim().toLowerCase();
   if (q) {
     const digits = /^(?:rm-?)?0*(\d{1,12})$/.exec(q)?.[1];
@@ -260,13 +278,31 @@ export async function listPurchaseOrders(
                 ),
                 columns,
               ]);
-      return eb.or([...(number !== undefined ? [eb('number', '=', Number(number))] : []), indexed]);
+      // A buyer's or a company's orders are few: their lines are read through orders_purchase_order.
+      // The store-wide list keeps to the indexed columns (a million lines have no product index).
+      const product = scoped
+        ? [
+            eb.exists(
+              eb
+                .selectFrom('orders')
+                .select(sql<number>`1`.as('one'))
+                .whereRef('orders.purchase_order_id', '=', 'purchase_orders.id')
+                .where((line) =>
+                  line.or([
+                    line(sql`lower(orders.product_name)`, 'like', sql`${like} escape '\\'`),
+                    line(sql`lower(coalesce(orders.sku, ''))`, 'like', sql`${like} escape '\\'`),
+                  ]),
+                ),
+            ),
+          ]
+        : [];
+      return eb.or([...(number !== undefined ? [eb('number', '=', Number(number))] : []), indexed, ...product]);
     });
   }
   const size = filter.pageSize;
   const countAll = async () => {
     // Every order, or every one in a status: the counts the triggers keep (migration 014), not a count of rows.
-    const kept = filter.buyerId === undefined && filter.visible === undefined && !q;
+    const kept = !scoped && !q && filter.from === undefined && filter.to === undefined;
     let keptCounts = db.selectFrom('purchase_order_counts').select((eb) => eb.fn.sum<number>('n').as('count'));
     if (filter.status !== undefined) keptCounts = keptCounts.where('status', '=', filter.status);
     const counting = kept ? keptCounts : query.select((eb) => eb.fn.countAll<number>().as('count'));

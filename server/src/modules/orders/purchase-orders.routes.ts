@@ -98,7 +98,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Purchase orders, newest first: a buyer's own; a company admin's every order of their company and a store admin's all (scope=mine for their own), filtered by status and a search of number, buyer and PO number. X-Total-Count says how many match; X-Next-Cursor, when more follow, is the `after` of the next page (keyset paging: the same cost on any page).",
+          "Purchase orders, newest first: a buyer's own; a company admin's every order of their company and a store admin's all (scope=mine for their own), filtered by status, by the days placed (from, to: YYYY-MM-DD, both included) and a search of number, buyer and PO number (and, in a buyer's or company's list, a line's product name or SKU). X-Total-Count says how many match; X-Next-Cursor, when more follow, is the `after` of the next page (keyset paging: the same cost on any page).",
         querystring: purchaseOrderQuerySchema,
         response: { 200: z.array(purchaseOrderSchema), ...errors },
         security,
@@ -106,7 +106,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await app.requireViewer(request);
-      const { status, q, scope, page, pageSize } = request.query;
+      const { status, q, from, to, scope, page, pageSize } = request.query;
       const after = request.query.after === undefined ? undefined : decodeCursor(request.query.after);
       if (request.query.after !== undefined && after === undefined) throw badRequest(listCursor.badCursor);
       const access = await orderAccessOf(app.db, viewer);
@@ -115,6 +115,8 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(visible ? { visible } : {}),
         ...(status ? { status } : {}),
         ...(q ? { q } : {}),
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
         ...(after ? { after } : {}),
         page,
         pageSize,

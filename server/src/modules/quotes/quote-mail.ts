@@ -13,7 +13,7 @@ import { enqueue, type OutboxContext } from '../outbox/index.ts';
 import { mailOptionsFromConfig, type RenderedMail } from '../../mail/mail-options.ts';
 import { toApiQuote } from './quote.mapper.ts';
 import { findQuote } from './quotes.repository.ts';
-import { formatDocumentDate } from '#shared/document-date.ts';
+import { formatDate } from '#shared/format-date.ts';
 import type { PurchaseOrdersContext } from '../orders/index.ts';
 
 const t = documents.quoteMail;
@@ -37,7 +37,7 @@ export function quoteMailView(notice: QuoteNotice, quote: Quote, publicUrl: stri
     ...(quote.grade ? [{ label: t.labels.grade, value: quote.grade }] : []),
     { label: t.labels.dimensions, value: quote.dimensions },
     { label: t.labels.quantity, value: String(quote.quantity) },
-    ...(quote.targetDate ? [{ label: t.labels.targetDate, value: formatDocumentDate(quote.targetDate) }] : []),
+    ...(quote.targetDate ? [{ label: t.labels.targetDate, value: formatDate(quote.targetDate) }] : []),
   ];
   if (notice === 'quoted' && quote.unitPrice !== null) {
     // In the quote's currency (PRODUCT.md §17): the buyer's when they asked.
@@ -50,10 +50,10 @@ export function quoteMailView(notice: QuoteNotice, quote: Quote, publicUrl: stri
       { label: t.labels.unitPrice, value: formatMoney(quote.unitPrice, currency) },
       { label: t.labels.total, value: formatMoney(total, currency) },
       { label: t.labels.leadTime, value: t.leadTimeDays(quote.leadTimeDays ?? 0) },
-      { label: t.labels.validUntil, value: formatDocumentDate(quote.validUntil ?? '') },
+      { label: t.labels.validUntil, value: formatDate(quote.validUntil ?? '') },
     );
   }
-  const validUntil = quote.validUntil ? formatDocumentDate(quote.validUntil) : '';
+  const validUntil = quote.validUntil ? formatDate(quote.validUntil) : '';
   return {
     storeName,
     footer: notice === 'requested' ? t.footer.store(storeName) : t.footer.buyer(storeName),

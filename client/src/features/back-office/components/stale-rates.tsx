@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { orderCurrency as t } from '#shared/messages/order-currency.ts';
 import { settingsPaths } from '#shared/lazy-paths.ts';
 import { type Overview, staleRateDays } from '#shared/stats/overview.schema.ts';
-import { formatDocumentDate } from '#shared/document-date.ts';
+import { formatDate } from '#shared/format-date.ts';
 
 /**
  * The exchange rates of /settings/currencies older than a week (PRODUCT.md §17): new orders are
@@ -18,7 +18,7 @@ export function StaleRates({ rates }: { rates: Overview['staleRates'] }) {
       </h2>
       <ul className="list-inside list-disc">
         {rates.map((rate) => (
-          <li key={rate.currency}>{t.staleRate(rate.currency, formatDocumentDate(rate.asOf), rate.days)}</li>
+          <li key={rate.currency}>{t.staleRate(rate.currency, formatDate(rate.asOf), rate.days)}</li>
         ))}
       </ul>
       <p>{t.staleRatesHint(staleRateDays)}</p>

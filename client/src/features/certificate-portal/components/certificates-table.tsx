@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
+import { formatDate } from '#shared/format-date.ts';
 import type { PortalCertificate } from '#shared/certificate-portal/certificate-portal.schema.ts';
 import { certificatePortal as t } from '#shared/messages/certificate-portal.ts';
 import { paths } from '#shared/routes.ts';
 import { apiBaseUrl } from '../../../config/env.ts';
-
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 interface CertificatesTableProps {
   certificates: PortalCertificate[];
@@ -72,7 +71,7 @@ export function CertificatesTable({ certificates, selected, onToggle }: Certific
                 </Link>
               </td>
               <td>{certificate.poNumber ?? t.none}</td>
-              <td className="whitespace-nowrap">{day.format(new Date(certificate.date))}</td>
+              <td className="whitespace-nowrap">{formatDate(certificate.date)}</td>
               <td className="break-all">
                 <a className="link" href={`${apiBaseUrl}${certificate.url}`} download>
                   {certificate.fileName}

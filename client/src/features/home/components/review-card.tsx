@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import { formatDate } from '#shared/format-date.ts';
 import type { Review } from '#shared/reviews/review.schema.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
@@ -8,8 +9,6 @@ import { useAuth } from '../../../lib/session/auth-context.ts';
 const DeleteReviewButton = lazy(() =>
   import('./delete-review-button.tsx').then((module) => ({ default: module.DeleteReviewButton })),
 );
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** One review: avatar, name, stars and the text. The text is user input: React renders it as text. */
 export function ReviewCard({ review }: { review: Review }) {
@@ -31,7 +30,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <p className="whitespace-pre-line break-words">{review.userReview}</p>
         {!Number.isNaN(date.getTime()) && (
           <time dateTime={review.createdAt} className="mt-auto text-sm text-base-content/75">
-            {dateFormat.format(date)}
+            {formatDate(date)}
           </time>
         )}
         {isAdmin && (

@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages.ts';
+import { shownOrderStatus, shownPaymentStatus } from '#shared/orders/payment-progress.ts';
 import { lineSummary } from '../../../components/orders/line-units.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
@@ -64,10 +65,10 @@ export function AllOrdersTable({ orders }: { orders: PurchaseOrder[] }) {
               </td>
               <td className="text-right whitespace-nowrap tabular-nums">{formatMoney(order.total, order.currency)}</td>
               <td>
-                <PaymentStatusBadge status={order.paymentStatus} />
+                <PaymentStatusBadge status={shownPaymentStatus(order)} />
               </td>
               <td>
-                <StatusBadge status={order.status} />
+                <StatusBadge status={shownOrderStatus(order)} />
               </td>
             </tr>
           ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { shownOrderStatus } from '#shared/orders/payment-progress.ts';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
@@ -30,7 +31,7 @@ export function MyOrderCard({
     ...(order.totalWeightKg != null
       ? [[unitTexts.totalWeight, weightText(order.totalWeightKg)] as [string, ReactNode]]
       : []),
-    [o.status, <StatusBadge status={order.status} />],
+    [o.status, <StatusBadge status={shownOrderStatus(order)} />],
     [o.payment, <PaymentCell order={order} describedBy={headingId} />],
   ];
   return (

@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages.ts';
+import { shownOrderStatus } from '#shared/orders/payment-progress.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
@@ -92,7 +93,7 @@ export function MyOrdersTable({ orders, actions }: MyOrdersListProps) {
                       )}
                     </td>
                     <td rowSpan={span}>
-                      <StatusBadge status={order.status} />
+                      <StatusBadge status={shownOrderStatus(order)} />
                     </td>
                     <td rowSpan={span}>
                       <PaymentCell order={order} describedBy={numberId(order)} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { shownOrderStatus, shownPaymentStatus } from '#shared/orders/payment-progress.ts';
 import { messages } from '#shared/messages.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { formatDay, formatOrderDate } from '../format-order-date.ts';
@@ -20,8 +21,8 @@ export function OrderFacts({ order, showBuyer }: { order: PurchaseOrder; showBuy
   const tracking = trackingOf(order);
   const facts: [string, ReactNode][] = [
     [t.poNumber, order.poNumber ?? t.noPoNumber],
-    [o.status, <StatusBadge status={order.status} />],
-    [o.paymentStatus, <PaymentStatusBadge status={order.paymentStatus} />],
+    [o.status, <StatusBadge status={shownOrderStatus(order)} />],
+    [o.paymentStatus, <PaymentStatusBadge status={shownPaymentStatus(order)} />],
     [t.placedOn, <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>],
     [t.updatedOn, <time dateTime={order.updatedAt}>{formatOrderDate(order.updatedAt)}</time>],
   ];

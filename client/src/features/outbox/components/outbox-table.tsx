@@ -1,11 +1,11 @@
 import { toast } from 'react-toastify/unstyled';
+import { formatDate } from '#shared/format-date.ts';
 import { outbox as t } from '#shared/messages/outbox.ts';
 import type { OutboxMessage } from '#shared/outbox/outbox.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { useResendMessage } from '../api/resend-message.ts';
 
-const moment = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? moment.format(new Date(iso)) : '');
+const when = (iso: string | null) => (iso ? formatDate(iso, { withTime: true }) : '');
 
 const badges = {
   pending: 'badge badge-warning',

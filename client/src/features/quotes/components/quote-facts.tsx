@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDate } from '#shared/format-date.ts';
 import { Link } from 'react-router';
 import { orderLines as l } from '#shared/messages/order-lines.ts';
 import { quotes } from '#shared/messages/quotes.ts';
@@ -54,7 +55,7 @@ export function QuoteRequestFacts({
     [l.supplyLabel, quote.asSold ? l.fromStock : l.madeToOrder],
     [t.columns.quantity, String(quote.quantity)],
     [t.targetDate, quote.targetDate ?? t.noTargetDate],
-    [t.requestedOn, new Date(quote.createdAt).toLocaleDateString()],
+    [t.requestedOn, formatDate(quote.createdAt)],
     [t.notes, quote.notes || '—'],
     [
       t.drawingLabel,

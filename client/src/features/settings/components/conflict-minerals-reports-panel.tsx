@@ -1,4 +1,5 @@
 import { type ChangeEvent, useId } from 'react';
+import { formatDate } from '#shared/format-date.ts';
 import { toast } from 'react-toastify/unstyled';
 import { type Metal, metalLabels, metals } from '#shared/catalog/taxonomy.ts';
 import {
@@ -16,7 +17,6 @@ import { useConflictMineralsReports } from '../../../lib/queries/conflict-minera
 import { useUploadConflictMineralsReport } from '../api/upload-conflict-minerals-report.ts';
 
 const t = productCompliance.panel;
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 // What the file picker offers; the server judges the bytes (PDF or XLSX) whatever the name says.
 const accept = ['.pdf', '.xlsx', ...conflictMineralsContentTypes].join(',');
 
@@ -44,9 +44,7 @@ function ReportRow({ metal, report }: { metal: Metal; report: ConflictMineralsRe
             <a href={`${apiBaseUrl}${conflictMineralsReportPath(metal)}`} className="link" download>
               {report.fileName}
             </a>
-            <span className="text-sm text-base-content/75">
-              {t.uploadedOn(day.format(new Date(report.uploadedAt)))}
-            </span>
+            <span className="text-sm text-base-content/75">{t.uploadedOn(formatDate(report.uploadedAt))}</span>
           </span>
         ) : (
           <span className="text-base-content/75">{t.none}</span>

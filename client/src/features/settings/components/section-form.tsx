@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDate } from '#shared/format-date.ts';
 import { type ReactNode, useId } from 'react';
 import { type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
@@ -11,13 +12,11 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { type SettingsAnswer, useSaveSettings, useSettings } from '../api/settings-api.ts';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function LastChanged({ answer }: { answer: SettingsAnswer<SettingsSection> }) {
   if (!answer.updatedAt) return <p className="text-sm text-base-content/75">{t.neverChanged}</p>;
   return (
     <p className="text-sm text-base-content/75">
-      {t.lastChanged(answer.updatedBy ?? t.seeded, when.format(new Date(answer.updatedAt)))}
+      {t.lastChanged(answer.updatedBy ?? t.seeded, formatDate(answer.updatedAt, { withTime: true }))}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { companyOrders } from '#shared/messages/company-orders.ts';
 import { documents } from '#shared/messages/documents.ts';
-import { formatDocumentDate } from '#shared/document-date.ts';
+import { formatDate } from '#shared/format-date.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import type { RenderedMail } from '../../../mail/mail-options.ts';
 import { renderHtmlTemplate, renderTextTemplate } from '../../../mail/templates.ts';
@@ -24,7 +24,7 @@ export function invoiceMailView(
   options: Pick<PurchaseOrderMailOptions, 'publicUrl' | 'storeName'>,
 ): InvoiceMailView {
   const facts = orderMailFacts(po, options);
-  const dueDate = po.dueDate ? formatDocumentDate(po.dueDate) : '';
+  const dueDate = po.dueDate ? formatDate(po.dueDate) : '';
   return {
     ...facts,
     // To the company's admins, who did not all place it.

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { documents } from '#shared/messages/documents.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { drawLinesTable } from './invoice-table.ts';
-import { formatDocumentDate } from '#shared/document-date.ts';
+import { formatDate } from '#shared/format-date.ts';
 import { addressLines, billedLineFacts, billToTaxIdFact, costFacts, paidAt, sellerTaxIdFacts } from './order-facts.ts';
 import { drawHowToPay, drawTotals, termsWords } from './invoice-totals.ts';
 import { printableBilling, printableOrder, printableSeller } from './pdf-text.ts';
@@ -59,12 +59,12 @@ function drawHeader(doc: PDFKit.PDFDocument, po: PurchaseOrder, seller: InvoiceS
     doc,
     [
       [labels.orderNumber, po.number],
-      [t.invoiceDate, formatDocumentDate(invoiceDate(po))],
-      [labels.orderDate, formatDocumentDate(po.createdAt)],
+      [t.invoiceDate, formatDate(invoiceDate(po))],
+      [labels.orderDate, formatDate(po.createdAt)],
       [labels.poNumber, po.poNumber],
       // On account (docs/product/companies.md#paying-on-account): the terms and the day it falls due.
       [t.paymentTerms, po.paymentTerms ? termsWords(po.paymentTerms) : null],
-      [t.dueDate, po.dueDate ? formatDocumentDate(po.dueDate) : null],
+      [t.dueDate, po.dueDate ? formatDate(po.dueDate) : null],
       // A card payment's id at the provider; the payment reference to quote is the order number (How to pay).
       [t.transactionId, po.transactionId],
     ],
@@ -88,7 +88,7 @@ function drawPaidMark(doc: PDFKit.PDFDocument, po: PurchaseOrder, x: number, y: 
     doc
       .font('Helvetica')
       .fontSize(7)
-      .text(t.paidOn(formatDocumentDate(paid)), { width: 110, align: 'center' });
+      .text(t.paidOn(formatDate(paid)), { width: 110, align: 'center' });
   doc.fillColor('black');
   doc.y = y + 40;
 }

@@ -1,6 +1,6 @@
 import { companyOrders } from '#shared/messages/company-orders.ts';
 import { documents } from '#shared/messages/documents.ts';
-import { formatDocumentDate } from '#shared/document-date.ts';
+import { formatDate } from '#shared/format-date.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import type { SellerBilling } from '../../../seller.ts';
 import { costFacts, type Fact, moneyOf, remittanceFacts, totalWeightFact } from './order-facts.ts';
@@ -46,7 +46,7 @@ export function drawTotals(doc: PDFKit.PDFDocument, po: PurchaseOrder, onNewPage
       .font('Helvetica-Bold')
       .text(`${t.outstanding}: ${moneyOf(po, po.outstanding)}`, right)
       .font('Helvetica')
-      .text(t.payBy(termsWords(po.paymentTerms ?? ''), formatDocumentDate(po.dueDate!)), right);
+      .text(t.payBy(termsWords(po.paymentTerms ?? ''), formatDate(po.dueDate!)), right);
   }
 }
 

@@ -6,7 +6,7 @@ import { formatQuantity, fromBase, toBase, type Unit } from '#shared/catalog/uni
 import { shipments } from '#shared/messages/shipments.ts';
 import type { PurchaseOrder, Shipment } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
-import { formatDocumentDate } from '#shared/document-date.ts';
+import { formatDate } from '#shared/format-date.ts';
 import { requiredCertificates } from '#shared/messages/required-certificates.ts';
 import {
   addressLines,
@@ -158,8 +158,8 @@ export function orderMailFacts(
     greeting: documents.mail.greeting(po.buyer.name),
     number: po.number,
     poNumber: po.poNumber,
-    orderDate: formatDocumentDate(po.createdAt),
-    requestedDate: po.requestedDate ? formatDocumentDate(po.requestedDate) : null,
+    orderDate: formatDate(po.createdAt),
+    requestedDate: po.requestedDate ? formatDate(po.requestedDate) : null,
     shipTo: addressLines(po.shipTo.address),
     phone: po.shipTo.phone,
     notes: po.notes,
@@ -189,7 +189,7 @@ export function mailView(kind: PurchaseOrderMailKind, po: PurchaseOrder, options
     payment: {
       amount: moneyOf(po, amountPaid(po)),
       reference: po.transactionId,
-      date: paid ? formatDocumentDate(paid) : null,
+      date: paid ? formatDate(paid) : null,
     },
     shipment: shipmentFacts(po, shipment?._id, originOf(options)),
   };
@@ -204,7 +204,7 @@ function nextStepOf(po: PurchaseOrder): { nextStep: string; payable: boolean } {
   // PRODUCT.md §19: nothing to pay until the review releases it (a mail sent later reads it released).
   if (po.status === 'compliance_hold') return { nextStep: complianceHolds.mail.heldNextStep, payable: false };
   if (po.status === 'confirmed' && po.dueDate) {
-    return { nextStep: companyOrders.mail.onAccountNextStep(formatDocumentDate(po.dueDate)), payable: false };
+    return { nextStep: companyOrders.mail.onAccountNextStep(formatDate(po.dueDate)), payable: false };
   }
   return { nextStep: documents.mail.placed.nextStep, payable: true };
 }

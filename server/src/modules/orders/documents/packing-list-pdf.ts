@@ -1,7 +1,7 @@
 import { formatCut } from '#shared/catalog/cut.ts';
 import { formatQuantity } from '#shared/catalog/units.ts';
 import { formatKg } from '#shared/catalog/weight.ts';
-import { formatDocumentDate } from '#shared/document-date.ts';
+import { formatDate } from '#shared/format-date.ts';
 import { documents } from '#shared/messages/documents.ts';
 import { packingListTexts as t } from '#shared/messages/trade-documents.ts';
 import type { PurchaseOrder, PurchaseOrderLine } from '#shared/orders/purchase-order.schema.ts';
@@ -97,7 +97,7 @@ export async function renderPackingListPdf(order: PurchaseOrder, issuer: Invoice
   drawTradeHeader(doc, { ...seller, heading: t.seller, taxIdLines: [] }, t.title, [
     [labels.orderNumber, po.number],
     [labels.poNumber, po.poNumber],
-    [labels.orderDate, formatDocumentDate(po.createdAt)],
+    [labels.orderDate, formatDate(po.createdAt)],
     [labels.incoterm, costFacts(po).incoterm],
   ]);
   drawParties(doc, [
