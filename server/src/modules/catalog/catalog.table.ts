@@ -27,8 +27,8 @@ export interface ProductsTable {
   /** Derived from form and dimensions by `mainDimension()` on every write: the size filter's column. */
   main_dimension_mm: Generated<number | null>;
   /**
-   * Each dimension of `dimensions` (mm), derived by the database (migration 032): the dimension
-   * filters' columns. Never written.
+   * Each dimension of `dimensions` (mm), derived by the database (migration 032: generated on
+   * PostgreSQL, set by triggers on SQLite): the dimension filters' columns. Never written.
    */
   od_mm: GeneratedAlways<number | null>;
   wall_mm: GeneratedAlways<number | null>;
