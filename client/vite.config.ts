@@ -52,10 +52,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // nothing of a lazy chunk). The quotes' paths (product page) and the ship-to fields
             // (checkout, accepting a quote) too: each chunk of its own would be one more name in
             // the first load's list. The certificate a line requires and the conflict-minerals
-            // report's schema (issues 30, 31) likewise: small, importing only zod.
+            // report's schema (issues 30, 31) likewise: small, importing only zod. The quantity field
+            // that the product page and the products list view share (issue 32) too.
             {
               name: 'rules',
-              test: /shared[\\/](messages\.ts|messages[\\/](?!storefront)[\w-]+\.ts|catalog[\\/]pricing\.ts|orders[\\/](order-limits|certificate-required)\.ts|compliance[\\/]conflict-minerals\.schema\.ts|lazy-paths\.ts)|src[\\/]lib[\\/](quantity-quote|idempotency-key)\.ts/,
+              test: /shared[\\/](messages\.ts|messages[\\/](?!storefront)[\w-]+\.ts|catalog[\\/]pricing\.ts|orders[\\/](order-limits|certificate-required)\.ts|compliance[\\/]conflict-minerals\.schema\.ts|lazy-paths\.ts)|src[\\/]lib[\\/](quantity-quote|idempotency-key)\.ts|src[\\/]components[\\/]catalog[\\/]quantity-input\.tsx/,
               includeDependenciesRecursively: false,
             },
             // The cart's own modules, which only lazy code loads (the navbar's count, the first Add

@@ -1,10 +1,33 @@
 import { z } from 'zod';
 import { productPageSizeMax, productSorts } from './product-query.ts';
-import { forms, metals } from './taxonomy.ts';
+import { type DimensionKey, dimensionKeys, forms, metals } from './taxonomy.ts';
 import { validation as v } from '../messages/validation.ts';
 import { oneLine } from '../text.schema.ts';
 
 const sizeMm = z.coerce.number().min(0, v.sizeNegative).max(100_000, v.sizeTooLarge);
+/**
+ * A bound of a dimension range (odMin, wallMax, …), millimetres: a number or 400 naming the
+ * parameter. An empty value is refused too rather than read as 0 (which would hide every product
+ * without that dimension).
+ */
+const boundMm = (name: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
+    z.coerce
+      .number({ error: v.dimensionBoundNumber(name) })
+      .min(0, v.sizeNegative)
+      .max(100_000, v.sizeTooLarge),
+  );
+
+/** `odMin`, `odMax`, `wallMin`, …: the query's names of each dimension's bounds (PRODUCT.md §23). */
+export const dimensionBounds = dimensionKeys.map((key) => ({ key, min: `${key}Min`, max: `${key}Max` }) as const);
+export type DimensionBoundKey = `${DimensionKey}${'Min' | 'Max'}`;
+export const dimensionBoundKeys = dimensionBounds.flatMap(({ min, max }) => [min, max]) as DimensionBoundKey[];
+const boundsShape = Object.fromEntries(dimensionBoundKeys.map((name) => [name, boundMm(name).optional()])) as Record<
+  DimensionBoundKey,
+  z.ZodOptional<ReturnType<typeof boundMm>>
+>;
+
 const facetValue = z.string().trim().min(1).max(80).check(oneLine(v.fieldNames.filter));
 
 /**
@@ -26,6 +49,7 @@ export const productQuerySchema = z
     lowStock: z.enum(['true', 'false']).optional(),
     sizeMin: sizeMm.optional(),
     sizeMax: sizeMm.optional(),
+    ...boundsShape,
     sort: z.enum(productSorts, { error: v.sortOneOf(productSorts) }).optional(),
     /** PRODUCT.md §17: prices in this offered currency (the base when absent); 400 for any other. */
     currency: z.string().trim().max(16).optional(),
@@ -33,12 +57,43 @@ export const productQuerySchema = z
   .refine((q) => q.sizeMin === undefined || q.sizeMax === undefined || q.sizeMin <= q.sizeMax, {
     message: v.sizeRange,
     path: ['sizeMin'],
+  })
+  .superRefine((q, context) => {
+    for (const { key, min, max } of dimensionBounds) {
+      const low = q[min] as number | undefined;
+      const high = q[max] as number | undefined;
+      if (low !== undefined && high !== undefined && low > high)
+        context.addIssue({ code: 'custom', message: v.dimensionBoundRange(dimensionNames[key]), path: [min] });
+    }
   });
+/** The dimension names in the range messages ("The smallest outer diameter must not be…"). */
+const dimensionNames: Record<DimensionKey, string> = {
+  od: 'outer diameter',
+  wall: 'wall',
+  diameter: 'diameter',
+  thickness: 'thickness',
+  width: 'width',
+  length: 'length',
+};
+
 export type ProductQueryInput = z.input<typeof productQuerySchema>;
 
-/** GET /products/facets: the grades and standards the catalog has, for the filters. */
+/**
+ * GET /products/facets: what the filters can offer. Each list answers for the products that the
+ * query's OTHER filters leave (a facet ignores its own filter, so choosing a grade still lists the
+ * other grades, and choosing a metal narrows the grades to that metal's): the grades, standards,
+ * metals and forms sorted, and each dimension's smallest and largest value (null when none of
+ * those products has it). Without a query: the whole catalog's.
+ */
 export const productFacetsSchema = z.object({
   grades: z.array(z.string()),
   standards: z.array(z.string()),
+  metals: z.array(z.enum(metals)),
+  forms: z.array(z.enum(forms)),
+  dimensions: z.object(
+    Object.fromEntries(
+      dimensionKeys.map((key) => [key, z.object({ min: z.number(), max: z.number() }).nullable()]),
+    ) as Record<DimensionKey, z.ZodNullable<z.ZodObject<{ min: z.ZodNumber; max: z.ZodNumber }>>>,
+  ),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;

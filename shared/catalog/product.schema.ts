@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWholeCents } from '../money.ts';
-import { forms, metals } from './taxonomy.ts';
+import { type DimensionKey, dimensionKeys, forms, metals } from './taxonomy.ts';
 import { validation as v } from '../messages/validation.ts';
 import { messages } from '../messages.ts';
 import { backOffice } from '../messages/back-office.ts';
@@ -22,9 +22,7 @@ export const productLimits = {
   priceMax: 1_000_000,
 } as const;
 
-/** Sizes in millimetres; which ones a product has depends on its form (tube: od and wall, …). */
-export const dimensionKeys = ['od', 'wall', 'diameter', 'thickness', 'width', 'length'] as const;
-export type DimensionKey = (typeof dimensionKeys)[number];
+export { type DimensionKey, dimensionKeys };
 export const dimensionsSchema = z
   .object(
     Object.fromEntries(

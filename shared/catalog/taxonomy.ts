@@ -2,6 +2,10 @@
 export const metals = ['titanium', 'nickel', 'tungsten', 'molybdenum', 'tantalum', 'niobium', 'nitinol'] as const;
 export const forms = ['tube', 'plate', 'bar', 'wire', 'fitting'] as const;
 
+/** Sizes in millimetres; which ones a product has depends on its form (tube: od and wall, …). */
+export const dimensionKeys = ['od', 'wall', 'diameter', 'thickness', 'width', 'length'] as const;
+export type DimensionKey = (typeof dimensionKeys)[number];
+
 export type Metal = (typeof metals)[number];
 export type Form = (typeof forms)[number];
 

@@ -12,6 +12,21 @@ export const catalogFilters = {
   sizeMin: 'Size from (mm)',
   sizeMax: 'Size to (mm)',
   applySize: 'Apply',
+  /** PRODUCT.md §23: a range for every dimension the catalog uses. */
+  dimensions: 'Dimensions (mm)',
+  dimensionLabels: {
+    od: 'OD',
+    wall: 'Wall',
+    diameter: 'Diameter',
+    thickness: 'Thickness',
+    width: 'Width',
+    length: 'Length',
+  },
+  dimensionMin: (label: string) => `${label} from (mm)`,
+  dimensionMax: (label: string) => `${label} to (mm)`,
+  applyDimensions: 'Apply dimensions',
+  /** The list view's quantity field, named for its product (one per row). */
+  rowQuantity: (name: string) => `Quantity of ${name}`,
   sort: 'Sort by',
   sortLabels: {
     relevance: 'Relevance',
@@ -36,5 +51,7 @@ export const catalogFilters = {
     stock: 'Stock',
     price: 'Price',
     moq: 'MOQ',
+    quantity: 'Quantity',
+    order: 'Order',
   },
 } as const;

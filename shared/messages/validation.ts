@@ -46,6 +46,9 @@ export const validation = {
   sizeNegative: 'Sizes cannot be negative',
   sizeTooLarge: 'That size is too large',
   sizeRange: 'The smallest size must not be larger than the largest',
+  /** GET /products/'s dimension ranges (odMin, wallMax, …; PRODUCT.md §23): `label` names the bound. */
+  dimensionBoundNumber: (label: string) => `${label} must be a number of millimetres`,
+  dimensionBoundRange: (dimension: string) => `The smallest ${dimension} must not be larger than the largest`,
   sortOneOf: (sorts: readonly string[]) => `sort must be one of ${sorts.join(', ')}`,
   dimensionPositive: (key: string) => `${key} must be more than 0 mm`,
   pricePositive: (label: string) => `${label} must be more than 0`,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
-import { firstOrderableQuantity, priceBreakRows, quoteQuantity } from './quantity-quote.ts';
+import {
+  firstOrderableQuantity,
+  priceBreakRows,
+  quantityStep,
+  quoteQuantity,
+  typedQuantityProblem,
+} from './quantity-quote.ts';
 
 const tube = {
   price: 12.5,
@@ -121,5 +127,27 @@ describe('quantities in metres and kilograms (PRODUCT.md §15)', () => {
     expect(firstOrderableQuantity({ unit: 'm', minimum: 0.25, increment: 0.1 })).toBe(0.3);
     expect(firstOrderableQuantity({ unit: 'kg', minimum: 2.4, increment: 0.001 })).toBe(2.4);
     expect(firstOrderableQuantity({ minimum: 7, increment: 5 })).toBe(10);
+  });
+});
+
+describe('a quantity field (the product page and each row of the products list)', () => {
+  it('steps by the order multiple: whole pieces, or m and kg in whole mm and g', () => {
+    expect(quantityStep({ increment: 5 })).toBe('5');
+    expect(quantityStep({ unit: 'pcs', increment: 0 })).toBe('1');
+    expect(quantityStep({ unit: 'm', increment: 0.1 })).toBe('0.1');
+    expect(quantityStep({ unit: 'kg', increment: 0.001 })).toBe('0.001');
+  });
+
+  it('says the rule a typed quantity breaks, or why m and kg cannot read it; pieces stay silent on text', () => {
+    const problem = (product: Parameters<typeof quoteQuantity>[0], typed: string) =>
+      typedQuantityProblem(product, typed, quoteQuantity(product, typed));
+    expect(problem(tube, '15')).toBeUndefined();
+    expect(problem(tube, '12')).toBe(messages.purchase.notMultiple(5));
+    expect(problem(tube, '5')).toBe(messages.purchase.belowMinimum(10));
+    expect(problem(tube, 'abc')).toBeUndefined();
+    expect(problem(tube, '')).toBeUndefined();
+    const wire = { ...tube, unit: 'm' as const, minimum: 1, increment: 0.001 };
+    expect(problem(wire, '1.2345')).toEqual(expect.any(String));
+    expect(problem(wire, '')).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import {
   sortedPriceBreaks,
   unitPriceCents,
 } from '#shared/catalog/pricing.ts';
-import { fitsUnit, fromBase, toBase } from '#shared/catalog/units.ts';
+import { baseToDecimalText, fitsUnit, fromBase, toBase, unitQuantityProblem } from '#shared/catalog/units.ts';
 
 /** What the quantity fields show as the buyer types: unit price, total and what is wrong, if anything. */
 export interface QuantityQuote {
@@ -37,6 +37,26 @@ export function quoteQuantity(product: PricedProduct, typed: number | string): Q
     totalCents: lineTotalCents(product, quantity),
     problem: quantityProblem(product, quantity),
   };
+}
+
+/**
+ * What a quantity field says is wrong with the typed text: the shared rule that refuses it, or, in
+ * m and kg, why it cannot be read (four decimals, "abc"); pieces keep their old silence on the latter.
+ */
+export function typedQuantityProblem(product: PricedProduct, typed: string, quote: QuantityQuote): string | undefined {
+  const unit = product.unit ?? 'pcs';
+  if (quote.problem) return quote.problem;
+  return unit !== 'pcs' && typed.trim() !== '' && quote.quantity === undefined
+    ? unitQuantityProblem(unit, Number(typed))
+    : undefined;
+}
+
+/** A quantity field's step: the order multiple (whole pieces, or m and kg to 3 decimals, PRODUCT.md §15). */
+export function quantityStep(product: Pick<PricedProduct, 'unit' | 'increment'>): string {
+  const unit = product.unit ?? 'pcs';
+  return unit === 'pcs'
+    ? String(Math.max(1, product.increment))
+    : baseToDecimalText(unit, Math.max(1, toBase(unit, product.increment)));
 }
 
 /**

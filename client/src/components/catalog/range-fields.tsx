@@ -1,47 +1,61 @@
 import { type FormEvent, useId, useState } from 'react';
 
-export interface Range {
-  min: string;
-  max: string;
+export interface RangeField<K extends string> {
+  key: K;
+  label: string;
+  /** The value the catalog's products start or end at (the facets' range), shown while empty. */
+  placeholder?: string | undefined;
 }
 
-interface RangeFieldsProps extends Range {
-  labels: { min: string; max: string; apply: string };
-  onChange: (range: Range) => void;
+interface RangeFieldsProps<K extends string> {
+  values: Record<K, string>;
+  fields: readonly RangeField<K>[];
+  applyLabel: string;
+  onChange: (values: Record<K, string>) => void;
+  className: string;
 }
 
 /**
- * A from–to range in millimetres (the products page's size, the remnants page's size and length).
- * The list follows when a field is left or Enter is pressed, not on every keystroke ("1" on the
- * way to "12" would be a request of its own).
+ * Millimetre fields of a range filter (the main size, each dimension). The list follows when a
+ * field is left or Enter is pressed, not on every keystroke ("1" on the way to "12" would be a
+ * request of its own).
  */
-export function RangeFields({ min, max, labels, onChange }: RangeFieldsProps) {
+export function RangeFields<K extends string>({
+  values,
+  fields,
+  applyLabel,
+  onChange,
+  className,
+}: RangeFieldsProps<K>) {
   const id = useId();
-  const [range, setRange] = useState({ min, max });
-  const [shown, setShown] = useState({ min, max });
+  const [draft, setDraft] = useState(values);
+  const [shown, setShown] = useState(values);
   // The URL changed under us (back button, Clear filters): show its value, but only for the
-  // field that changed, so a blur that commits one field does not wipe what is being typed in the other.
-  if (shown.min !== min || shown.max !== max) {
-    setShown({ min, max });
-    setRange((current) => ({
-      min: shown.min !== min ? min : current.min,
-      max: shown.max !== max ? max : current.max,
-    }));
+  // fields that changed, so a blur that commits one field does not wipe what is being typed in another.
+  const keys = fields.map((field) => field.key);
+  if (keys.some((key) => shown[key] !== values[key])) {
+    setShown(values);
+    setDraft((current) => {
+      const next = { ...current };
+      for (const key of keys) if (shown[key] !== values[key]) next[key] = values[key];
+      return next;
+    });
   }
   const commit = () => {
-    if (range.min.trim() !== min || range.max.trim() !== max)
-      onChange({ min: range.min.trim(), max: range.max.trim() });
+    const trimmed = { ...draft };
+    for (const key of keys) trimmed[key] = (draft[key] ?? '').trim();
+    if (keys.some((key) => trimmed[key] !== values[key])) onChange(trimmed);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     commit();
   };
   return (
-    <form onSubmit={submit} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-      {(['min', 'max'] as const).map((key) => (
+    <form onSubmit={submit} className={className}>
+      {fields.map(({ key, label, placeholder }) => (
         <div key={key} className="flex flex-col gap-1">
           <label htmlFor={`${id}-${key}`} className="text-sm font-semibold">
-            {labels[key]}
+            {label}
           </label>
           <input
             id={`${id}-${key}`}
@@ -49,16 +63,17 @@ export function RangeFields({ min, max, labels, onChange }: RangeFieldsProps) {
             inputMode="decimal"
             min={0}
             step="any"
-            value={range[key]}
-            onChange={(event) => setRange((current) => ({ ...current, [key]: event.target.value }))}
+            placeholder={placeholder}
+            value={draft[key] ?? ''}
+            onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))}
             onBlur={commit}
             className="input w-full"
           />
         </div>
       ))}
-      {/* Without a submit button, Enter in a two-field form would not submit it. */}
+      {/* Without a submit button, Enter in a form of several fields would not submit it. */}
       <button type="submit" className="btn btn-outline">
-        {labels.apply}
+        {applyLabel}
       </button>
     </form>
   );

@@ -38,7 +38,7 @@ export function ProductsPage() {
           {total === undefined ? '' : t.resultCount(total)}
         </p>
       </div>
-      <ProductFiltersBar filters={filters} onChange={setFilter} />
+      <ProductFiltersBar filters={filters} valid={valid} onChange={setFilter} />
       <SortAndView sort={filters.sort} view={filters.view} onSort={(sort) => setFilter({ sort })} onView={setView} />
       {valid ? (
         <ProductResults query={products} hasFilters={hasFilters(filters)} view={filters.view} onClearFilters={clear} />

@@ -65,6 +65,7 @@ describe('products page URL', () => {
 
   it('round-trips the filters through the URL', () => {
     const filters = {
+      ...emptyFilters,
       q: 'ASTM B338',
       metal: 'tantalum',
       form: 'plate',
@@ -73,11 +74,16 @@ describe('products page URL', () => {
       inStock: true,
       sizeMin: '0.5',
       sizeMax: '6',
+      odMin: '20',
+      odMax: '26',
+      wallMax: '2',
+      lengthMin: '1000',
       sort: 'price-desc',
       view: 'list',
       page: 4,
     } as const;
     expect(readFilters(writeFilters(filters))).toEqual(filters);
+    expect(writeFilters(filters).toString()).toContain('odMin=20&odMax=26&wallMax=2&lengthMin=1000');
   });
 
   it('accepts what the API accepts, checked with the shared query schema', () => {
@@ -88,6 +94,8 @@ describe('products page URL', () => {
       'inStock=false',
       'sizeMin=0&sizeMax=0',
       'sizeMin=2.5&sizeMax=10',
+      'odMin=20&odMax=26&wallMax=2',
+      'diameterMin=0.5&thicknessMax=3&widthMin=100&lengthMax=6000',
       'sort=name&view=list&page=2',
       // Paging is read leniently (page 1), not refused.
       'page=abc',
@@ -107,6 +115,9 @@ describe('products page URL', () => {
       'sizeMin=-1',
       'sizeMax=1e9',
       'sizeMin=10&sizeMax=2',
+      'odMin=26&odMax=20',
+      'wallMin=abc',
+      'lengthMax=-1',
       `grade=${'x'.repeat(81)}`,
       'view=table',
     ]) {

@@ -1,6 +1,11 @@
 import { type Form, forms, type Metal, metals } from '#shared/catalog/taxonomy.ts';
 import { type ProductSort, productSorts } from '#shared/catalog/product-query.ts';
-import { type ProductQueryInput, productQuerySchema } from '#shared/catalog/product-query.schema.ts';
+import {
+  type DimensionBoundKey,
+  dimensionBoundKeys,
+  type ProductQueryInput,
+  productQuerySchema,
+} from '#shared/catalog/product-query.schema.ts';
 
 /** Products per page of /ProductsCart: 8 rows of 3 on large screens. */
 export const productsPageSize = 24;
@@ -14,10 +19,10 @@ export type ProductsView = 'grid' | 'list';
 
 /**
  * What the products page shows, as kept in its URL
- * (?q=&metal=&form=&grade=&standard=&inStock=true&sizeMin=&sizeMax=&sort=&view=list&page=).
+ * (?q=&metal=&form=&grade=&standard=&inStock=true&sizeMin=&sizeMax=&odMin=…&lengthMax=&sort=&view=list&page=).
  * Sizes stay text as typed, so a half-typed "1." is not rewritten under the visitor's fingers.
  */
-export interface ProductFilters {
+export interface ProductFilters extends Record<DimensionBoundKey, string> {
   q: string;
   metal: Metal | '';
   form: Form | '';
@@ -31,8 +36,15 @@ export interface ProductFilters {
   page: number;
 }
 
+/** Every dimension range empty (PRODUCT.md §23). */
+const noDimensionBounds = Object.fromEntries(dimensionBoundKeys.map((key) => [key, ''])) as Record<
+  DimensionBoundKey,
+  string
+>;
+
 /** What "Clear filters" resets: everything that narrows the list; the view stays as chosen. */
 export const clearedFilters = {
+  ...noDimensionBounds,
   q: '',
   metal: '',
   form: '',
@@ -70,6 +82,10 @@ export function readFilters(params: URLSearchParams): ProductFilters {
     inStock: params.get('inStock') === 'true',
     sizeMin: text('sizeMin', sizeTextMax).trim(),
     sizeMax: text('sizeMax', sizeTextMax).trim(),
+    ...(Object.fromEntries(dimensionBoundKeys.map((key) => [key, text(key, sizeTextMax).trim()])) as Record<
+      DimensionBoundKey,
+      string
+    >),
     sort: isSort(sort) ? sort : '',
     view: params.get('view') === 'list' ? 'list' : 'grid',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -77,7 +93,18 @@ export function readFilters(params: URLSearchParams): ProductFilters {
 }
 
 /** The URL's keys that GET /products/ validates, checked with the very schema the server uses. */
-const queryKeys = ['q', 'metal', 'form', 'grade', 'standard', 'inStock', 'sizeMin', 'sizeMax', 'sort'] as const;
+const queryKeys = [
+  'q',
+  'metal',
+  'form',
+  'grade',
+  'standard',
+  'inStock',
+  'sizeMin',
+  'sizeMax',
+  ...dimensionBoundKeys,
+  'sort',
+] as const;
 
 /**
  * False when a hand-edited or stale URL asks for what the catalog cannot answer (an unknown
@@ -107,6 +134,7 @@ export function writeFilters(filters: ProductFilters): URLSearchParams {
   if (filters.inStock) params.set('inStock', 'true');
   if (filters.sizeMin.trim()) params.set('sizeMin', filters.sizeMin.trim());
   if (filters.sizeMax.trim()) params.set('sizeMax', filters.sizeMax.trim());
+  for (const key of dimensionBoundKeys) if (filters[key].trim()) params.set(key, filters[key].trim());
   if (filters.sort) params.set('sort', filters.sort);
   if (filters.view === 'list') params.set('view', 'list');
   if (filters.page > 1) params.set('page', String(filters.page));
@@ -124,16 +152,25 @@ export function hasFilters(filters: ProductFilters): boolean {
     filters.inStock ||
     filters.sizeMin ||
     filters.sizeMax ||
+    dimensionBoundKeys.some((key) => filters[key]) ||
     filters.sort,
   );
 }
 
 /** The GET /products/ query for one page of the filtered list. */
 export function toProductQuery(filters: ProductFilters): ProductQueryInput {
-  const q = filters.q.trim();
   return {
     limit: productsPageSize,
     offset: (filters.page - 1) * productsPageSize,
+    ...toFilterQuery(filters),
+  };
+}
+
+/** The filters alone (no paging): what GET /products/facets answers for. */
+export function toFilterQuery(filters: ProductFilters): ProductQueryInput {
+  const q = filters.q.trim();
+  const bounds = dimensionBoundKeys.flatMap((key) => (filters[key] ? [[key, Number(filters[key])]] : []));
+  return {
     ...(q ? { q } : {}),
     ...(filters.metal ? { metal: filters.metal } : {}),
     ...(filters.form ? { form: filters.form } : {}),
@@ -142,6 +179,7 @@ export function toProductQuery(filters: ProductFilters): ProductQueryInput {
     ...(filters.inStock ? { inStock: 'true' as const } : {}),
     ...(filters.sizeMin ? { sizeMin: Number(filters.sizeMin) } : {}),
     ...(filters.sizeMax ? { sizeMax: Number(filters.sizeMax) } : {}),
+    ...(Object.fromEntries(bounds) as Partial<Record<DimensionBoundKey, number>>),
     ...(filters.sort ? { sort: filters.sort } : {}),
   };
 }

@@ -4,7 +4,10 @@ import type { CurrencySettings } from '#shared/settings/currencies.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { type PreparedBytes, prepareBytes } from '../../http/prepared-bytes.ts';
 import { readSettings } from '../settings/index.ts';
-import { findProduct, listFacets, listProducts, type ProductQuery } from './catalog.repository.ts';
+import type { ProductFacets } from '#shared/catalog/product-query.schema.ts';
+import { dimensionBoundKeys } from '#shared/catalog/product-query.schema.ts';
+import { listFacets } from './catalog-facets.ts';
+import { findProduct, listProducts, type ProductQuery } from './catalog.repository.ts';
 import { toApiProductIn } from './product.mapper.ts';
 
 /** A catalog answer's prepared bytes, with the count of products matching its query before paging (x-total-count). */
@@ -36,7 +39,7 @@ export class CatalogCache {
   #snapshots = new Map<string, Promise<CatalogSnapshot>>();
   #products = new Map<string, Promise<CatalogSnapshot | undefined>>();
   #currencies: Promise<CurrencySettings> | undefined;
-  #facets: Promise<{ grades: string[]; standards: string[] }> | undefined;
+  #facets = new Map<string, Promise<ProductFacets>>();
   #listeners = new Set<() => void>();
 
   constructor(db: Kysely<Database>) {
@@ -101,23 +104,38 @@ export class CatalogCache {
     return snapshot;
   }
 
-  /** The grades and standards the catalog has (GET /products/facets), built once per change. */
-  facets(): Promise<{ grades: string[]; standards: string[] }> {
-    if (!this.#facets) {
-      const building = listFacets(this.#db);
-      this.#facets = building;
+  /**
+   * GET /products/facets for a query's filters (the whole catalog's without one), built once per
+   * change; the route's check of a grade or standard reads the whole catalog's.
+   */
+  facets(query: ProductQuery = {}): Promise<ProductFacets> {
+    // Paging and order do not change what the filters leave; an unset flag is the same as false.
+    const key = cacheKey({
+      ...query,
+      inStock: query.inStock || undefined,
+      lowStock: query.lowStock || undefined,
+      limit: undefined,
+      offset: undefined,
+      sort: undefined,
+    });
+    let facets = this.#facets.get(key);
+    if (!facets) {
+      const building = listFacets(this.#db, query);
+      facets = building;
+      if (this.#facets.size >= maxQueries) this.#facets.delete(this.#facets.keys().next().value!);
+      this.#facets.set(key, building);
       building.catch(() => {
-        if (this.#facets === building) this.#facets = undefined;
+        if (this.#facets.get(key) === building) this.#facets.delete(key);
       });
     }
-    return this.#facets;
+    return facets;
   }
 
   /** Forget every answer; `notify` false when the change was announced by another process. */
   invalidate(notify = true): void {
     this.#snapshots.clear();
     this.#products.clear();
-    this.#facets = undefined;
+    this.#facets.clear();
     this.#currencies = undefined;
     if (notify) for (const listener of this.#listeners) listener();
   }
@@ -152,7 +170,11 @@ const currencyKey = (to: SellingCurrency) => `${to.currency}@${to.perBase}:`;
  * ask the same thing (a field added to ProductQuery must be added here: the type says so).
  */
 function cacheKey(query: ProductQuery): string {
+  const bounds = Object.fromEntries(dimensionBoundKeys.map((key) => [key, query[key]])) as Required<
+    Pick<ProductQuery, (typeof dimensionBoundKeys)[number]>
+  >;
   const fields: { [K in keyof Required<ProductQuery>]: ProductQuery[K] } = {
+    ...bounds,
     limit: query.limit,
     offset: query.offset,
     q: query.q,

@@ -1,14 +1,16 @@
 import { type Kysely, sql } from 'kysely';
 import type { ProductSort } from '#shared/catalog/product-query.ts';
 import { defaultReorderMultiple } from '#shared/catalog/stock-status.ts';
-import type { Form, Metal } from '#shared/catalog/taxonomy.ts';
+import { type DimensionBoundKey, dimensionBoundKeys, dimensionBounds } from '#shared/catalog/product-query.schema.ts';
+import type { DimensionKey, Form, Metal } from '#shared/catalog/taxonomy.ts';
 import type { Database } from '../../db/database.ts';
 import type { NewProductRow, ProductRow, ProductRowUpdate } from './catalog.table.ts';
 import { generatedSku } from './product.mapper.ts';
 import { searchMatches } from './product-search.ts';
 import { unitRankSql } from '../../db/migrations/013-units.ts';
+import { dimensionColumn } from '../../db/migrations/032-dimension-filters.ts';
 
-export interface ProductQuery {
+export interface ProductQuery extends DimensionRanges {
   limit?: number | undefined;
   offset?: number | undefined;
   q?: string | undefined;
@@ -29,6 +31,51 @@ export interface ProductQuery {
 }
 
 /**
+ * Bounds of each dimension, millimetres (odMin, odMax, wallMin, …; PRODUCT.md §23). A product
+ * without that dimension is left out by either bound.
+ */
+export type DimensionRanges = { [K in DimensionBoundKey]?: number | undefined };
+
+/** What a facet of GET /products/facets ignores of the query: its own filter (catalog-facets.ts). */
+export type FacetName = 'metal' | 'form' | 'grade' | 'standard' | DimensionKey;
+
+/**
+ * The products a query's filters and search leave, as a query to select from; `except` leaves one
+ * facet's own filter out (the facets answer for what the other filters leave).
+ */
+export function filteredProducts(db: Kysely<Database>, query: ProductQuery, except?: FacetName) {
+  const search = query.q ? searchMatches(db, query.q) : undefined;
+  let base = db.selectFrom('products');
+  if (search) base = base.innerJoin(search.matches, (join) => join.onRef('m.match_id', '=', 'products.id'));
+  if (query.metal && except !== 'metal') base = base.where('metal', '=', query.metal);
+  if (query.form && except !== 'form') base = base.where('form', '=', query.form);
+  if (query.grade !== undefined && except !== 'grade') base = base.where('grade', '=', query.grade);
+  if (query.standard !== undefined && except !== 'standard') base = base.where('standard', '=', query.standard);
+  if (query.inStock) base = base.where((eb) => eb('total', '>=', eb.ref('minimum')));
+  if (query.lowStock)
+    base = base.where(sql<boolean>`total < coalesce(reorder_point, ${sql.lit(defaultReorderMultiple)} * minimum)`);
+  if (query.sizeMin !== undefined) base = base.where('main_dimension_mm', '>=', query.sizeMin);
+  if (query.sizeMax !== undefined) base = base.where('main_dimension_mm', '<=', query.sizeMax);
+  for (const { key, min, max } of dimensionBounds) {
+    if (key === except) continue;
+    const column = dimensionColumn(key);
+    if (query[min] !== undefined) base = base.where(column, '>=', query[min]);
+    if (query[max] !== undefined) base = base.where(column, '<=', query[max]);
+  }
+  return { base, search };
+}
+
+/** True when the query has a filter besides the search (the search alone is counted faster). */
+export function hasFilter(query: ProductQuery): boolean {
+  return (
+    [query.metal, query.form, query.grade, query.standard, query.sizeMin, query.sizeMax].some((v) => v !== undefined) ||
+    dimensionBoundKeys.some((key) => query[key] !== undefined) ||
+    Boolean(query.inStock) ||
+    Boolean(query.lowStock)
+  );
+}
+
+/**
  * Products filtered, searched, sorted and paged. The catalog order (oldest first, so list
  * positions are stable) is the default and breaks every tie.
  */
@@ -36,18 +83,7 @@ export async function listProducts(
   db: Kysely<Database>,
   query: ProductQuery = {},
 ): Promise<{ rows: ProductRow[]; count: number }> {
-  const search = query.q ? searchMatches(db, query.q) : undefined;
-  let base = db.selectFrom('products');
-  if (search) base = base.innerJoin(search.matches, (join) => join.onRef('m.match_id', '=', 'products.id'));
-  if (query.metal) base = base.where('metal', '=', query.metal);
-  if (query.form) base = base.where('form', '=', query.form);
-  if (query.grade !== undefined) base = base.where('grade', '=', query.grade);
-  if (query.standard !== undefined) base = base.where('standard', '=', query.standard);
-  if (query.inStock) base = base.where((eb) => eb('total', '>=', eb.ref('minimum')));
-  if (query.lowStock)
-    base = base.where(sql<boolean>`total < coalesce(reorder_point, ${sql.lit(defaultReorderMultiple)} * minimum)`);
-  if (query.sizeMin !== undefined) base = base.where('main_dimension_mm', '>=', query.sizeMin);
-  if (query.sizeMax !== undefined) base = base.where('main_dimension_mm', '<=', query.sizeMax);
+  const { base, search } = filteredProducts(db, query);
 
   let rowsQuery = base.selectAll('products');
   switch (query.sort ?? 'relevance') {
@@ -81,13 +117,7 @@ export async function listProducts(
   // the largest limit they accept (found by the fuzz test, server/src/reliability/fuzz.api.test.ts).
   if (query.offset)
     rowsQuery = rowsQuery.offset(query.offset).$if(query.limit === undefined, (q) => q.limit(Number.MAX_SAFE_INTEGER));
-  const onlySearch =
-    search?.countAlone &&
-    [query.metal, query.form, query.grade, query.standard, query.sizeMin, query.sizeMax].every(
-      (v) => v === undefined,
-    ) &&
-    !query.inStock &&
-    !query.lowStock;
+  const onlySearch = search?.countAlone && !hasFilter(query);
   const [rows, count] = await Promise.all([
     rowsQuery.execute(),
     onlySearch
@@ -99,19 +129,6 @@ export async function listProducts(
   ]);
   return { rows, count };
 }
-
-/** The distinct grades and standards the catalog has (GET /products/facets and the filters' check). */
-export async function listFacets(db: Kysely<Database>): Promise<{ grades: string[]; standards: string[] }> {
-  const distinct = async (column: 'grade' | 'standard') =>
-    (await db.selectFrom('products').select(column).distinct().where(column, 'is not', null).execute())
-      .map((row) => row[column] as string)
-      .sort(facetOrder.compare);
-  const [grades, standards] = await Promise.all([distinct('grade'), distinct('standard')]);
-  return { grades, standards };
-}
-
-/** "Grade 2" before "Grade 12": both engines' answers sorted the same way, as people read them. */
-const facetOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 export function findProduct(db: Kysely<Database>, id: number): Promise<ProductRow | undefined> {
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();

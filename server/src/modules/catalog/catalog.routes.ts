@@ -65,7 +65,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary:
           'The catalog; the whole array unless the query narrows it (search, metal, form, grade, standard, ' +
-          'in stock, main-dimension range) or sorts it; X-Total-Count holds the number of matches',
+          'in stock, main-dimension range, each dimension\'s range) or sorts it; X-Total-Count holds the number of matches',
         querystring: productQuerySchema,
         response: { 200: z.array(productSchema), 400: errorSchema },
       },
@@ -83,13 +83,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'The grades and standards the catalog has, sorted (for the filters)',
-        response: { 200: productFacetsSchema },
+        summary:
+          'What the filters can offer: grades, standards, metals, forms and each dimension\'s range of the ' +
+          'products the query\'s other filters leave (each facet ignores its own filter; PRODUCT.md §23)',
+        querystring: productQuerySchema,
+        response: { 200: productFacetsSchema, 400: errorSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return cache.facets();
+      return cache.facets(await toProductQuery(cache, request.query));
     },
   );
 

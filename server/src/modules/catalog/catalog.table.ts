@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface ProductsTable {
   id: Generated<number>;
@@ -26,6 +26,16 @@ export interface ProductsTable {
   dimensions: Generated<string>;
   /** Derived from form and dimensions by `mainDimension()` on every write: the size filter's column. */
   main_dimension_mm: Generated<number | null>;
+  /**
+   * Each dimension of `dimensions` (mm), derived by the database (migration 032: generated on
+   * PostgreSQL, set by triggers on SQLite): the dimension filters' columns. Never written.
+   */
+  od_mm: GeneratedAlways<number | null>;
+  wall_mm: GeneratedAlways<number | null>;
+  diameter_mm: GeneratedAlways<number | null>;
+  thickness_mm: GeneratedAlways<number | null>;
+  width_mm: GeneratedAlways<number | null>;
+  length_mm: GeneratedAlways<number | null>;
   /** Order multiple. */
   increment: Generated<number>;
   /** Most pieces one order may hold; null for no limit. */

@@ -47,4 +47,5 @@ export {
   unitOf,
 } from './product.mapper.ts';
 export { listProducts, type ProductQuery } from './catalog.repository.ts';
+export { listFacets } from './catalog-facets.ts';
 export { takeStockOf, type StockWanted } from './catalog.repository.ts';

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/product.schema.ts';
-import { baseToDecimalText, formatQuantity, toBase, unitQuantityProblem } from '#shared/catalog/units.ts';
+import { formatQuantity } from '#shared/catalog/units.ts';
 import { formatKg, lineWeightGrams } from '#shared/catalog/weight.ts';
 import { messages } from '#shared/messages.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
@@ -13,7 +13,13 @@ import { AddToCartButton } from '../../../components/catalog/add-to-cart-button.
 import { MemberPrice } from '../../../components/catalog/member-price.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { LivePrice } from '../../../components/ui/live-price.tsx';
-import { firstOrderableQuantity, quoteQuantity } from '../../../lib/quantity-quote.ts';
+import { QuantityInput } from '../../../components/catalog/quantity-input.tsx';
+import {
+  firstOrderableQuantity,
+  quantityStep,
+  quoteQuantity,
+  typedQuantityProblem,
+} from '../../../lib/quantity-quote.ts';
 
 const t = messages.productPage;
 
@@ -39,34 +45,17 @@ export function QuantityOrder({
   const quote = quoteQuantity(product, typed);
   const inStock = product.total >= product.minimum && product.total > 0;
   const decimal = unit !== 'pcs';
-  const step = decimal ? baseToDecimalText(unit, Math.max(1, toBase(unit, product.increment))) : undefined;
   const grams = decimal && quote.quantity !== undefined ? lineWeightGrams(product, quote.quantity) : null;
-  const hint = step === undefined ? undefined : unitPages.quantityHint(formatQuantity(unit, Number(step)));
-  // A decimal quantity that cannot be read (four decimals, "abc") says why; pieces keep their old silence.
-  const unreadable =
-    decimal && typed.trim() !== '' && quote.quantity === undefined
-      ? unitQuantityProblem(unit, Number(typed))
-      : undefined;
+  const hint = decimal ? unitPages.quantityHint(formatQuantity(unit, Number(quantityStep(product)))) : undefined;
   return (
     <>
       {children(quote.quantity)}
       <FormField
         label={decimal ? unitPages.quantityIn(unit) : t.quantity}
-        error={quote.problem ?? unreadable}
+        error={typedQuantityProblem(product, typed, quote)}
         hint={hint}
       >
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode={decimal ? 'decimal' : 'numeric'}
-            min={product.minimum}
-            step={decimal ? step : Math.max(1, product.increment)}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            className="input w-full"
-          />
-        )}
+        {(control) => <QuantityInput {...control} product={product} value={typed} onChange={setTyped} />}
       </FormField>
       <LivePrice quote={quote} unit={unit}>
         {grams !== null && (

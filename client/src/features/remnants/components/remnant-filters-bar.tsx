@@ -6,11 +6,14 @@ import { FacetSelect } from '../../../components/catalog/facet-select.tsx';
 import { FilterSelect } from '../../../components/catalog/filter-select.tsx';
 import { RangeFields } from '../../../components/catalog/range-fields.tsx';
 import { useProductFacets } from '../../../lib/queries/product-facets.ts';
+import { SizeRange } from '../../../components/catalog/size-range.tsx';
 import { knownForm, knownMetal, type RemnantFilters } from '../remnant-filters.ts';
 
 const c = messages.catalog;
-const sizeLabels = { min: f.sizeMin, max: f.sizeMax, apply: f.applySize };
-const lengthLabels = { min: t.lengthMin, max: t.lengthMax, apply: t.applyLength };
+const lengthFields = [
+  { key: 'lengthMin', label: t.lengthMin },
+  { key: 'lengthMax', label: t.lengthMax },
+] as const;
 
 interface RemnantFiltersBarProps {
   filters: RemnantFilters;
@@ -19,7 +22,8 @@ interface RemnantFiltersBarProps {
 
 /** Metal, form, grade, size and length above the remnants: the products page's own controls. */
 export function RemnantFiltersBar({ filters, onChange }: RemnantFiltersBarProps) {
-  const facets = useProductFacets();
+  // The grades of the metal and form chosen, as on the products page.
+  const facets = useProductFacets({ metal: knownMetal(filters.metal) || undefined, form: knownForm(filters.form) || undefined });
   return (
     <div className="grid grid-cols-1 gap-4 rounded-box bg-base-200 p-4 md:grid-cols-3 lg:items-end">
       <FilterSelect
@@ -46,17 +50,17 @@ export function RemnantFiltersBar({ filters, onChange }: RemnantFiltersBarProps)
         onChange={(grade) => onChange({ grade })}
       />
       <div className="md:col-span-3 grid gap-4 lg:grid-cols-2">
-        <RangeFields
-          min={filters.sizeMin}
-          max={filters.sizeMax}
-          labels={sizeLabels}
-          onChange={({ min, max }) => onChange({ sizeMin: min, sizeMax: max })}
+        <SizeRange
+          sizeMin={filters.sizeMin}
+          sizeMax={filters.sizeMax}
+          onChange={({ sizeMin, sizeMax }) => onChange({ sizeMin, sizeMax })}
         />
         <RangeFields
-          min={filters.lengthMin}
-          max={filters.lengthMax}
-          labels={lengthLabels}
-          onChange={({ min, max }) => onChange({ lengthMin: min, lengthMax: max })}
+          values={{ lengthMin: filters.lengthMin, lengthMax: filters.lengthMax }}
+          fields={lengthFields}
+          applyLabel={t.applyLength}
+          onChange={({ lengthMin, lengthMax }) => onChange({ lengthMin, lengthMax })}
+          className="grid grid-cols-[1fr_1fr_auto] items-end gap-2"
         />
       </div>
     </div>
