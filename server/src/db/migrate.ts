@@ -29,6 +29,7 @@ import { heatLots } from './migrations/026-heat-lots.ts';
 import { requiredCertificates } from './migrations/027-required-certificates.ts';
 import { certificatePortal } from './migrations/028-certificate-portal.ts';
 import { barsAndRemnants } from './migrations/029-bars-remnants.ts';
+import { search } from './migrations/031-search.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -66,6 +67,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '027-required-certificates': requiredCertificates(),
     '028-certificate-portal': certificatePortal(),
     '029-bars-remnants': barsAndRemnants(kind),
+    '031-search': search(kind),
   };
 }
 

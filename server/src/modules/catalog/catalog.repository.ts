@@ -35,8 +35,8 @@ export interface ProductQuery {
 export async function listProducts(
   db: Kysely<Database>,
   query: ProductQuery = {},
-): Promise<{ rows: ProductRow[]; count: number }> {
-  const search = query.q ? searchMatches(db, query.q) : undefined;
+): Promise<{ rows: ProductRow[]; count: number; didYouMean?: string }> {
+  const search = query.q ? await searchMatches(db, query.q) : undefined;
   let base = db.selectFrom('products');
   if (search) base = base.innerJoin(search.matches, (join) => join.onRef('m.match_id', '=', 'products.id'));
   if (query.metal) base = base.where('metal', '=', query.metal);
@@ -97,7 +97,7 @@ export async function listProducts(
           .executeTakeFirstOrThrow()
           .then((counted) => Number(counted.count)),
   ]);
-  return { rows, count };
+  return { rows, count, ...(search?.didYouMean !== undefined && { didYouMean: search.didYouMean }) };
 }
 
 /** The distinct grades and standards the catalog has (GET /products/facets and the filters' check). */
