@@ -33,7 +33,40 @@ function ftsTerm(word: SearchWord): string | undefined {
   return `(${ftsString(word.phrase)} OR key : ${ftsString(word.compact)})`;
 }
 
-/** SQLite: FTS5 trigram MATCH (bm25, key text ten times the description), LIKE for short words. */
+/**
+ * The rank both engines give (lower first): words missing (`any` mode only), then words found only
+ * in the description, then how early the first word stands in the key text (the name comes first in
+ * it); ties keep the catalog order. `position(column, text)` is the engine's strpos/instr.
+ */
+function rankOf(
+  words: SearchWord[],
+  mode: WordMode,
+  inKey: (word: SearchWord) => RawBuilder<boolean>,
+  found: (word: SearchWord) => RawBuilder<boolean>,
+  position: (text: string) => RawBuilder<number>,
+): RawBuilder<number> {
+  const count = (test: (word: SearchWord) => RawBuilder<boolean>) =>
+    sql.join(
+      words.map((word) => sql`(case when ${test(word)} then 1 else 0 end)`),
+      sql` + `,
+    );
+  const first = words[0]!;
+  const firstText = first.kind === 'number' ? ` ${first.value}` : first.phrase;
+  const n = sql.lit(words.length);
+  const missing = mode === 'any' ? sql`(${n} - (${count(found)})) * 100000000 + ` : sql``;
+  return sql<number>`${missing}(${n} - (${count(inKey)})) * 10000 + coalesce(nullif(${position(firstText)}, 0), 9999)`;
+}
+
+/** The texts a word is found as in the key text (the description takes `phrase` only). */
+function keyForms(word: SearchWord): string[] {
+  if (word.kind === 'number') return [dimension(word.value), ...(word.unitGiven ? [] : [wholeNumber(word.value)])];
+  return word.compact === word.phrase ? [word.phrase] : [word.phrase, word.compact];
+}
+
+/**
+ * SQLite: FTS5 trigram MATCH finds the products (LIKE for words under three characters); the rank
+ * is read from the matches' texts with instr(), as PostgreSQL's is.
+ */
 export function sqliteWordMatch(words: SearchWord[], mode: WordMode): WordMatch {
   const terms: string[] = [];
   const likes: RawBuilder<unknown>[] = [];
@@ -55,7 +88,14 @@ export function sqliteWordMatch(words: SearchWord[], mode: WordMode): WordMatch 
     conditions.push(terms.length > 0 ? joined : sql`(${joined})`);
   }
   const where = sql.join(conditions, sql` and `);
-  const rank = terms.length > 0 ? sql`rank` : sql`0`;
+  const inKey = (word: SearchWord) =>
+    sql<boolean>`(${sql.join(
+      keyForms(word).map((form) => sql`instr(key, ${form}) > 0`),
+      sql` or `,
+    )})`;
+  const found = (word: SearchWord) =>
+    word.kind === 'number' ? inKey(word) : sql<boolean>`(${inKey(word)} or instr(about, ${word.phrase}) > 0)`;
+  const rank = rankOf(words, mode, inKey, found, (text) => sql<number>`instr(key, ${text})`);
   return {
     ids: sql`select rowid as match_id from products_find where ${where}`,
     ranked: sql`(select rowid as match_id, ${rank} as rank from products_find where ${where})`,
@@ -65,36 +105,17 @@ export function sqliteWordMatch(words: SearchWord[], mode: WordMode): WordMatch 
 
 /** PostgreSQL: LIKE over the pg_trgm GIN-indexed search_key and search_about columns. */
 export function postgresWordMatch(words: SearchWord[], mode: WordMode): WordMatch {
-  const inKey = (word: SearchWord): RawBuilder<boolean> => {
-    if (word.kind === 'number') {
-      const forms = [dimension(word.value), ...(word.unitGiven ? [] : [wholeNumber(word.value)])];
-      return sql<boolean>`(${sql.join(
-        forms.map((form) => sql`search_key like ${contains(form)} escape '\\'`),
-        sql` or `,
-      )})`;
-    }
-    const key = sql`search_key like ${contains(word.phrase)} escape '\\'`;
-    if (word.compact === word.phrase) return sql<boolean>`${key}`;
-    return sql<boolean>`(${key} or search_key like ${contains(word.compact)} escape '\\')`;
-  };
-  const found = (word: SearchWord): RawBuilder<boolean> =>
+  const inKey = (word: SearchWord) =>
+    sql<boolean>`(${sql.join(
+      keyForms(word).map((form) => sql`search_key like ${contains(form)} escape '\\'`),
+      sql` or `,
+    )})`;
+  const found = (word: SearchWord) =>
     word.kind === 'number'
       ? inKey(word)
       : sql<boolean>`(${inKey(word)} or search_about like ${contains(word.phrase)} escape '\\')`;
   const where = sql.join(words.map(found), mode === 'all' ? sql` and ` : sql` or `);
-  const count = (test: (word: SearchWord) => RawBuilder<boolean>) =>
-    sql.join(
-      words.map((word) => sql`(${test(word)})::int`),
-      sql` + `,
-    );
-  // Words missing (any mode), then words found only in the description, then how early the first
-  // word stands in the key text (the name comes first in it).
-  const first = words[0]!;
-  const firstText = first.kind === 'number' ? dimension(first.value) : first.phrase;
-  const position = sql`coalesce(nullif(strpos(search_key, ${firstText}), 0), 9999)`;
-  const n = sql.lit(words.length);
-  const missing = mode === 'any' ? sql`(${n} - (${count(found)})) * 100000000 + ` : sql``;
-  const rank = sql`${missing}(${n} - (${count(inKey)})) * 10000 + ${position}`;
+  const rank = rankOf(words, mode, inKey, found, (text) => sql<number>`strpos(search_key, ${text})`);
   return {
     ids: sql`select id as match_id from products where ${where}`,
     ranked: sql`(select id as match_id, ${rank} as rank from products where ${where})`,
