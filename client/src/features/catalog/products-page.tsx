@@ -9,6 +9,7 @@ import { SortAndView } from './components/sort-and-view.tsx';
 import { clearedFilters, hasFilters, pageCount, toProductQuery } from './products-search.ts';
 import { useProductFilters } from './use-product-filters.ts';
 import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
+import { catalogSearch } from '#shared/messages/catalog-search.ts';
 
 const t = messages.catalog;
 
@@ -38,6 +39,7 @@ export function ProductsPage() {
           {total === undefined ? '' : t.resultCount(total)}
         </p>
       </div>
+      {valid && products.data?.didYouMean && <p>{catalogSearch.showingResultsFor(products.data.didYouMean)}</p>}
       <ProductFiltersBar filters={filters} onChange={setFilter} />
       <SortAndView sort={filters.sort} view={filters.view} onSort={(sort) => setFilter({ sort })} onView={setView} />
       {valid ? (

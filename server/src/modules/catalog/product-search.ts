@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { type AliasedRawBuilder, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { correctedQuery, parseSearch, type SearchWord } from './search-query.ts';
 import { closestCatalogWord } from './search-vocabulary.ts';
@@ -15,7 +15,7 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
  * `countAlone` when the engine counts the matches faster alone than the join does.
  */
 export interface SearchPlan {
-  matches: ReturnType<RawBuilder<{ match_id: number; rank: number }>['as']>;
+  matches: AliasedRawBuilder<{ match_id: number; rank: number }, 'm'>;
   rankDirection: 'asc';
   countAlone?: () => Promise<number>;
   didYouMean?: string;
