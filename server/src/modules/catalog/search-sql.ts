@@ -35,8 +35,10 @@ function ftsTerm(word: SearchWord): string | undefined {
 
 /**
  * The rank both engines give (lower first): words missing (`any` mode only), then words found only
- * in the description, then how early the first word stands in the key text (the name comes first in
- * it); ties keep the catalog order. `position(column, text)` is the engine's strpos/instr.
+ * in the description, then neighbouring words of the query not standing together in the key text
+ * ("grade 2 titanium": Grade 2 above a Grade 1 wire of 2 mm), then how early the first word stands
+ * in the key text (the name comes first in it); ties keep the catalog order.
+ * `position(text)` is the engine's strpos/instr in the key text.
  */
 function rankOf(
   words: SearchWord[],
@@ -45,17 +47,26 @@ function rankOf(
   found: (word: SearchWord) => RawBuilder<boolean>,
   position: (text: string) => RawBuilder<number>,
 ): RawBuilder<number> {
-  const count = (test: (word: SearchWord) => RawBuilder<boolean>) =>
-    sql.join(
-      words.map((word) => sql`(case when ${test(word)} then 1 else 0 end)`),
-      sql` + `,
-    );
+  const count = (tests: RawBuilder<boolean>[]) =>
+    tests.length === 0
+      ? sql`0`
+      : sql.join(
+          tests.map((test) => sql`(case when ${test} then 1 else 0 end)`),
+          sql` + `,
+        );
   const first = words[0]!;
   const firstText = first.kind === 'number' ? ` ${first.value}` : first.phrase;
   const n = sql.lit(words.length);
-  const missing = mode === 'any' ? sql`(${n} - (${count(found)})) * 100000000 + ` : sql``;
-  return sql<number>`${missing}(${n} - (${count(inKey)})) * 10000 + coalesce(nullif(${position(firstText)}, 0), 9999)`;
+  const pairs = words
+    .slice(1)
+    .map((word, i) => ` ${pairText(words[i]!)} ${pairText(word)}${word.kind === 'number' ? ' ' : ''}`)
+    .map((pair) => sql<boolean>`${position(pair)} > 0`);
+  const missing = mode === 'any' ? sql`(${n} - (${count(words.map(found))})) * 100000000 + ` : sql``;
+  return sql<number>`${missing}(${n} - (${count(words.map(inKey))})) * 1000000 + (${sql.lit(pairs.length)} - (${count(pairs)})) * 10000 + coalesce(nullif(${position(firstText)}, 0), 9999)`;
 }
+
+/** A word as it stands next to another in the key text: a number as written, a word as typed. */
+const pairText = (word: SearchWord) => (word.kind === 'number' ? `${word.value}${word.unitGiven ? 'mm' : ''}` : word.phrase);
 
 /** The texts a word is found as in the key text (the description takes `phrase` only). */
 function keyForms(word: SearchWord): string[] {
