@@ -5,7 +5,7 @@ import type { Form, Metal } from '#shared/catalog/taxonomy.ts';
 import type { Database } from '../../db/database.ts';
 import type { NewProductRow, ProductRow, ProductRowUpdate } from './catalog.table.ts';
 import { generatedSku } from './product.mapper.ts';
-import { searchMatches } from './product-search.ts';
+import { type SearchPlan, searchMatches } from './product-search.ts';
 import { unitRankSql } from '../../db/migrations/013-units.ts';
 
 export interface ProductQuery {
@@ -37,6 +37,18 @@ export async function listProducts(
   query: ProductQuery = {},
 ): Promise<{ rows: ProductRow[]; count: number; didYouMean?: string }> {
   const search = query.q ? await searchMatches(db, query.q) : undefined;
+  const listed = await listWith(db, query, search);
+  if (listed.count > 0 || !search?.whenNone) return listed;
+  // No product holds every word: the search's second reading (typos, then any word), if it has one.
+  const instead = await search.whenNone();
+  return instead ? listWith(db, query, instead) : listed;
+}
+
+async function listWith(
+  db: Kysely<Database>,
+  query: ProductQuery,
+  search: SearchPlan | undefined,
+): Promise<{ rows: ProductRow[]; count: number; didYouMean?: string }> {
   let base = db.selectFrom('products');
   if (search) base = base.innerJoin(search.matches, (join) => join.onRef('m.match_id', '=', 'products.id'));
   if (query.metal) base = base.where('metal', '=', query.metal);

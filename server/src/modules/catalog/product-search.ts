@@ -19,6 +19,8 @@ export interface SearchPlan {
   rankDirection: 'asc';
   countAlone?: () => Promise<number>;
   didYouMean?: string;
+  /** The search to answer instead when this one finds nothing (listProducts asks only then). */
+  whenNone?: () => Promise<SearchPlan | undefined>;
 }
 
 const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -34,9 +36,13 @@ export async function searchMatches(db: Kysely<Database>, q: string): Promise<Se
   const words = parseSearch(q);
   if (words.length === 0) return substringMatches(db, q);
   const match = isPostgres(db) ? postgresWordMatch : sqliteWordMatch;
-  const all = match(words, 'all');
-  if (await any(db, all.ids)) return plan(db, all);
+  // The common case costs one search: the rest runs only when no product holds every word.
+  return { ...plan(db, match(words, 'all')), whenNone: () => searchWithoutAll(db, words) };
+}
 
+/** When no product holds every word: typos read as catalog words, then any of the words. */
+async function searchWithoutAll(db: Kysely<Database>, words: SearchWord[]): Promise<SearchPlan | undefined> {
+  const match = isPostgres(db) ? postgresWordMatch : sqliteWordMatch;
   const corrections = new Map<SearchWord, string>();
   const found: SearchWord[] = [];
   for (const word of words) {
@@ -49,12 +55,11 @@ export async function searchMatches(db: Kysely<Database>, q: string): Promise<Se
     corrections.set(word, closest);
     found.push({ kind: 'text', raw: closest, phrase: closest, compact: closest });
   }
-  const didYouMean = corrections.size > 0 ? correctedQuery(words, corrections) : undefined;
-  if (found.length === 0) return { ...plan(db, all), ...(didYouMean && { didYouMean }) };
+  if (found.length === 0) return undefined;
+  const didYouMean = corrections.size > 0 ? { didYouMean: correctedQuery(words, corrections) } : {};
   const corrected = match(found, 'all');
-  if (corrections.size > 0 && (await any(db, corrected.ids)))
-    return { ...plan(db, corrected), ...(didYouMean && { didYouMean }) };
-  return { ...plan(db, match(found, 'any')), ...(didYouMean && { didYouMean }) };
+  if (corrections.size > 0 && (await any(db, corrected.ids))) return { ...plan(db, corrected), ...didYouMean };
+  return { ...plan(db, match(found, 'any')), ...didYouMean };
 }
 
 async function any(db: Kysely<Database>, ids: RawBuilder<unknown>): Promise<boolean> {
