@@ -10,8 +10,9 @@ import type { DatabaseKind } from '../connect.ts';
  *   as spaces and padded with spaces (so " 5 " is the whole number 5), then each dimension as
  *   " 25.4mm", then " | " and the same words with no spaces at all ("ti6al4v" for "Ti-6Al-4V");
  * - the about text: the description, treated the same way, ranked below the key text.
- * SQLite keeps them in an FTS5 trigram table (`products_find`, bm25 weighting the key text 10:1),
- * filled by triggers; PostgreSQL in two generated columns with pg_trgm GIN indexes.
+ * Both engines keep them in products.search_key and products.search_about: SQLite fills them by
+ * triggers and indexes them in an FTS5 trigram table (`products_find`, external content);
+ * PostgreSQL generates them and indexes them with pg_trgm GIN indexes.
  * `search_state.version` changes with every change of the words, so that the vocabulary of the
  * typo check (product-search.ts) is read again only when it could differ.
  */
@@ -42,7 +43,7 @@ function sqliteNormal(value: RawBuilder<unknown>): RawBuilder<string> {
   return text as RawBuilder<string>;
 }
 
-function sqliteTexts(row: 'new' | 'products') {
+function sqliteTexts(row: 'products') {
   const col = (name: string) => sql.raw(`${row}.${name}`);
   const normal = keyColumns.map((c) => sqliteNormal(col(c)));
   const compact = compactColumns.map((c) => sql`replace(${sqliteNormal(col(c))}, ' ', '')`);
@@ -53,29 +54,42 @@ function sqliteTexts(row: 'new' | 'products') {
 }
 
 async function sqliteUp(db: Kysely<unknown>): Promise<void> {
-  await sql`create virtual table products_find using fts5(key, about, tokenize = 'trigram')`.execute(db);
-  // bm25 in the hidden rank column: a match in the key text weighs ten times one in the description.
-  await sql`insert into products_find (products_find, rank) values ('rank', 'bm25(10.0, 1.0)')`.execute(db);
-  const fresh = sqliteTexts('new');
+  // The texts are columns of products on both engines, so the ranking reads them from the row the
+  // listing reads anyway; the FTS5 table indexes them as external content.
+  await sql`alter table products add column search_key text not null default ''`.execute(db);
+  await sql`alter table products add column search_about text not null default ''`.execute(db);
+  const texts = sqliteTexts('products');
+  const fill = sql`update products set search_key = ${texts.key}, search_about = ${texts.about}`;
+  await fill.execute(db);
+  await sql`
+    create virtual table products_find using fts5(
+      search_key, search_about, content = 'products', content_rowid = 'id', tokenize = 'trigram'
+    )`.execute(db);
+  await sql`insert into products_find (products_find) values ('rebuild')`.execute(db);
   const bump = sql`update search_state set version = version + 1 where id = 1;`;
+  const index = sql`insert into products_find (rowid, search_key, search_about)
+      select id, search_key, search_about from products where id = new.id;`;
+  const forget = sql`insert into products_find (products_find, rowid, search_key, search_about)
+      values ('delete', old.id, old.search_key, old.search_about);`;
+  // Setting search_key and search_about fires none of these triggers: they are not in the lists.
   await sql`
     create trigger products_find_insert after insert on products begin
-      insert into products_find (rowid, key, about) values (new.id, ${fresh.key}, ${fresh.about});
+      ${fill} where id = new.id;
+      ${index}
       ${bump}
     end`.execute(db);
   await sql`
     create trigger products_find_delete after delete on products begin
-      delete from products_find where rowid = old.id;
+      ${forget}
       ${bump}
     end`.execute(db);
   await sql`
     create trigger products_find_update after update of ${sql.raw(searchSourceColumns.join(', '))} on products begin
-      delete from products_find where rowid = old.id;
-      insert into products_find (rowid, key, about) values (new.id, ${fresh.key}, ${fresh.about});
+      ${forget}
+      ${fill} where id = new.id;
+      ${index}
       ${bump}
     end`.execute(db);
-  const all = sqliteTexts('products');
-  await sql`insert into products_find (rowid, key, about) select id, ${all.key}, ${all.about} from products`.execute(db);
 }
 
 async function postgresUp(db: Kysely<unknown>): Promise<void> {

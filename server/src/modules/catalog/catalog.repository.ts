@@ -64,7 +64,7 @@ async function listWith(
   let rowsQuery = base.selectAll('products');
   switch (query.sort ?? 'relevance') {
     case 'relevance':
-      if (search) rowsQuery = rowsQuery.orderBy(sql.ref('m.rank'), search.rankDirection);
+      if (search) rowsQuery = rowsQuery.orderBy(search.rank);
       break;
     // A price per piece, per metre and per kilogram do not compare: like units are sorted together,
     // pieces first (ADR 017; in a catalog of pieces only this is the plain price order).

@@ -15,8 +15,9 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
  * `countAlone` when the engine counts the matches faster alone than the join does.
  */
 export interface SearchPlan {
-  matches: AliasedRawBuilder<{ match_id: number; rank: number }, 'm'>;
-  rankDirection: 'asc';
+  matches: AliasedRawBuilder<{ match_id: number }, 'm'>;
+  /** The order of the matches (lower first), over the joined products row. */
+  rank: RawBuilder<number>;
   countAlone?: () => Promise<number>;
   didYouMean?: string;
   /** The search to answer instead when this one finds nothing (listProducts asks only then). */
@@ -68,7 +69,7 @@ async function any(db: Kysely<Database>, ids: RawBuilder<unknown>): Promise<bool
 }
 
 function plan(db: Kysely<Database>, match: WordMatch): SearchPlan {
-  const result: SearchPlan = { matches: match.ranked.as('m'), rankDirection: 'asc' };
+  const result: SearchPlan = { matches: sql<{ match_id: number }>`(${match.ids})`.as('m'), rank: match.rank };
   if (match.count) {
     const count = match.count;
     result.countAlone = async () => {
@@ -90,14 +91,14 @@ function substringMatches(db: Kysely<Database>, q: string): SearchPlan {
       select id as match_id, strpos(search_text, ${q.toLowerCase()}) as rank
       from products where search_text like ${likePattern(q)} escape '\\'
     )`.as('m');
-    return { matches, rankDirection: 'asc' };
+    return { matches, rank: sql<number>`m.rank` };
   }
   if ([...q].length >= trigramMinLength) {
     const phrase = `"${q.replace(/"/g, '""')}"`;
     const matches = sql<{ match_id: number; rank: number }>`(
       select rowid as match_id, rank from products_search where products_search match ${phrase}
     )`.as('m');
-    return { matches, rankDirection: 'asc' };
+    return { matches, rank: sql<number>`m.rank` };
   }
   const pattern = likePattern(q);
   const like = (column: string) => sql`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
@@ -105,5 +106,5 @@ function substringMatches(db: Kysely<Database>, q: string): SearchPlan {
   const matches = sql<{ match_id: number; rank: number }>`(
     select id as match_id, 0 as rank from products where ${sql.join(columns, sql` or `)}
   )`.as('m');
-  return { matches, rankDirection: 'asc' };
+  return { matches, rank: sql<number>`m.rank` };
 }

@@ -3,12 +3,13 @@ import type { SearchWord } from './search-query.ts';
 
 /**
  * The SQL of a search's words on each engine, over migration 031's search texts: `ids` the matching
- * products, `ranked` the same with a rank (lower first), `count` a faster count when the engine
- * has one. `all`: every word must be found; `any`: at least one, more of them first.
+ * products, `rank` their order, read from the products row the listing reads anyway, `count` a
+ * faster count when the engine has one. `all`: every word must be found; `any`: at least one, more of them first.
  */
 export interface WordMatch {
   ids: RawBuilder<{ match_id: number }>;
-  ranked: RawBuilder<{ match_id: number; rank: number }>;
+  /** Over products.search_key and search_about, in the listing's own query (lower first). */
+  rank: RawBuilder<number>;
   count?: RawBuilder<{ count: number }>;
 }
 export type WordMode = 'all' | 'any';
@@ -26,11 +27,11 @@ const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
 function ftsTerm(word: SearchWord): string | undefined {
   if (word.kind === 'number') {
     const forms = [dimension(word.value), ...(word.unitGiven ? [] : [wholeNumber(word.value)])];
-    return `key : (${forms.map(ftsString).join(' OR ')})`;
+    return `search_key : (${forms.map(ftsString).join(' OR ')})`;
   }
   if (!long(word.phrase)) return undefined;
   if (word.compact === word.phrase || !long(word.compact)) return ftsString(word.phrase);
-  return `(${ftsString(word.phrase)} OR key : ${ftsString(word.compact)})`;
+  return `(${ftsString(word.phrase)} OR search_key : ${ftsString(word.compact)})`;
 }
 
 /**
@@ -86,7 +87,7 @@ export function sqliteWordMatch(words: SearchWord[], mode: WordMode): WordMatch 
     if (term !== undefined) terms.push(term);
     else if (word.kind === 'text') {
       const pattern = contains(word.phrase);
-      likes.push(sql`(key like ${pattern} escape '\\' or about like ${pattern} escape '\\')`);
+      likes.push(sql`(search_key like ${pattern} escape '\\' or search_about like ${pattern} escape '\\')`);
     }
   }
   // An OR with a MATCH cannot take a LIKE beside it: in `any` mode short words count only alone.
@@ -99,19 +100,24 @@ export function sqliteWordMatch(words: SearchWord[], mode: WordMode): WordMatch 
     conditions.push(terms.length > 0 ? joined : sql`(${joined})`);
   }
   const where = sql.join(conditions, sql` and `);
+  return {
+    ids: sql`select rowid as match_id from products_find where ${where}`,
+    rank: productsRank(words, mode, 'instr'),
+    count: sql`select count(*) as count from products_find where ${where}`,
+  };
+}
+
+/** The rank over the products row: instr() on SQLite, strpos() on PostgreSQL (same arguments). */
+function productsRank(words: SearchWord[], mode: WordMode, position: 'instr' | 'strpos'): RawBuilder<number> {
+  const at = (column: string, text: string) => sql<number>`${sql.raw(position)}(${sql.ref(`products.${column}`)}, ${text})`;
   const inKey = (word: SearchWord) =>
     sql<boolean>`(${sql.join(
-      keyForms(word).map((form) => sql`instr(key, ${form}) > 0`),
+      keyForms(word).map((form) => sql`${at('search_key', form)} > 0`),
       sql` or `,
     )})`;
   const found = (word: SearchWord) =>
-    word.kind === 'number' ? inKey(word) : sql<boolean>`(${inKey(word)} or instr(about, ${word.phrase}) > 0)`;
-  const rank = rankOf(words, mode, inKey, found, (text) => sql<number>`instr(key, ${text})`);
-  return {
-    ids: sql`select rowid as match_id from products_find where ${where}`,
-    ranked: sql`(select rowid as match_id, ${rank} as rank from products_find where ${where})`,
-    count: sql`select count(*) as count from products_find where ${where}`,
-  };
+    word.kind === 'number' ? inKey(word) : sql<boolean>`(${inKey(word)} or ${at('search_about', word.phrase)} > 0)`;
+  return rankOf(words, mode, inKey, found, (text) => at('search_key', text));
 }
 
 /** PostgreSQL: LIKE over the pg_trgm GIN-indexed search_key and search_about columns. */
@@ -126,9 +132,8 @@ export function postgresWordMatch(words: SearchWord[], mode: WordMode): WordMatc
       ? inKey(word)
       : sql<boolean>`(${inKey(word)} or search_about like ${contains(word.phrase)} escape '\\')`;
   const where = sql.join(words.map(found), mode === 'all' ? sql` and ` : sql` or `);
-  const rank = rankOf(words, mode, inKey, found, (text) => sql<number>`strpos(search_key, ${text})`);
   return {
     ids: sql`select id as match_id from products where ${where}`,
-    ranked: sql`(select id as match_id, ${rank} as rank from products where ${where})`,
+    rank: productsRank(words, mode, 'strpos'),
   };
 }
