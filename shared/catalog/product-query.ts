@@ -4,13 +4,6 @@ export const productPageSizeMax = 100;
 /** Response header carrying the number of products matching a query, before paging. */
 export const totalCountHeader = 'x-total-count';
 
-/**
- * Response header of a search that read a misspelt word as a catalog word: the query as it was
- * searched ("nitnol" → "nitinol"; PRODUCT.md §23), percent-encoded (a header holds no character
- * beyond Latin-1). Absent when the query was searched as typed.
- */
-export const didYouMeanHeader = 'x-did-you-mean';
-
 /** Orders of the products list; relevance ranks search matches first (the catalog order without q). */
 export const productSorts = [
   'relevance',

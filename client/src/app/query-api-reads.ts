@@ -1,8 +1,10 @@
 import type { AdminCheckAnswer } from '#shared/answers.schema.ts';
-import { didYouMeanHeader, totalCountHeader } from '#shared/catalog/product-query.ts';
+import { didYouMeanHeader } from '#shared/catalog/did-you-mean.ts';
+import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
 import { sessionQueryKey, type SessionAnswer, toAuthUser } from '../features/auth/auth-provider.tsx';
-import { type ProductPage, readDidYouMean, toSearch } from '../lib/queries/products.ts';
+import { type ProductPage, toSearch } from '../lib/queries/products.ts';
+import { readDidYouMean } from '../features/catalog/api/get-searched-products.ts';
 import { productPath } from '../lib/queries/product.ts';
 import { currencyQueryKey } from '../lib/queries/currency.ts';
 import type { Profile } from '#shared/accounts/account.schema.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Product } from '#shared/catalog/product.schema.ts';
-import { didYouMeanHeader, totalCountHeader } from '#shared/catalog/product-query.ts';
+import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
 import { apiFetch } from '../api-client.ts';
 
@@ -8,18 +8,12 @@ export interface ProductPage {
   products: Product[];
   /** Products matching the query before paging (x-total-count). */
   total: number;
-  /** The query as searched when a misspelt word was read as a catalog word (x-did-you-mean). */
+  /**
+   * The query as searched when a misspelt word was read as a catalog word (x-did-you-mean): read
+   * by the products page's own fetcher (features/catalog/api/get-searched-products.ts), which keeps
+   * it out of the first load.
+   */
   didYouMean?: string;
-}
-
-/** x-did-you-mean, decoded; undefined when absent or not decodable. */
-export function readDidYouMean(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
 }
 
 export const productsQueryKey = (query: ProductQueryInput) => ['products', 'list', query] as const;
@@ -38,8 +32,7 @@ export async function getProducts(query: ProductQueryInput, signal?: AbortSignal
   const { data, headers } = await apiFetch<Product[]>(`/products/${toSearch(query)}`, { signal });
   // The whole catalog may come without the header (docs/product/api.md#original-api): then the array is the total.
   const total = Number(headers.get(totalCountHeader) ?? Number.NaN);
-  const didYouMean = readDidYouMean(headers.get(didYouMeanHeader));
-  return { products: data, total: Number.isInteger(total) ? total : data.length, ...(didYouMean && { didYouMean }) };
+  return { products: data, total: Number.isInteger(total) ? total : data.length };
 }
 
 interface UseProductsOptions {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { didYouMeanHeader, totalCountHeader } from '#shared/catalog/product-query.ts';
+import { didYouMeanHeader } from '#shared/catalog/did-you-mean.ts';
+import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { call, signUpAdmin } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
