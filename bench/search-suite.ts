@@ -17,13 +17,34 @@ import { seedDemo } from '../server/src/db/seed/seed-demo.ts';
 import { listProducts, type ProductQuery } from '../server/src/modules/catalog/index.ts';
 import { seedProducts } from './seed-products.ts';
 
-export const searchQueries: { label: string; query: ProductQuery }[] = [
+/**
+ * The query classes of PRODUCT.md §23's search (docs/decisions/034-search.md) and the filters.
+ * `before` runs untimed before each run: the cold typo row moves the vocabulary's version, as a
+ * product change does, so each run reads the catalog's words again.
+ */
+export const searchQueries: { label: string; query: ProductQuery; before?: (db: Kysely<Database>) => Promise<void> }[] = [
   { label: 'q=B33 (partial word)', query: { q: 'B33', limit: 24 } },
   { label: 'q=Ti-6Al (partial, common)', query: { q: 'Ti-6Al', limit: 24 } },
   { label: 'q=GR2-TUBE (partial SKU)', query: { q: 'GR2-TUBE', limit: 24 } },
   { label: 'q=grade (in most rows)', query: { q: 'grade', limit: 24 } },
   { label: 'q=zzqx (no match)', query: { q: 'zzqx', limit: 24 } },
   { label: 'q=Ti (2 chars: LIKE)', query: { q: 'Ti', limit: 24 } },
+  { label: 'q=titanium tube (words)', query: { q: 'titanium tube', limit: 24 } },
+  { label: 'q=grade 5 titanium bar (4 words)', query: { q: 'grade 5 titanium bar', limit: 24 } },
+  { label: 'q=Ti 6Al 4V (alloy, spaced)', query: { q: 'Ti 6Al 4V', limit: 24 } },
+  { label: 'q=Ti6Al4V (alloy, run together)', query: { q: 'Ti6Al4V', limit: 24 } },
+  { label: 'q=tube 25.4 (dimension)', query: { q: 'tube 25.4', limit: 24 } },
+  { label: 'q=0.5 mm wire (dimension, unit)', query: { q: '0.5 mm wire', limit: 24 } },
+  { label: 'q=nitnol (typo)', query: { q: 'nitnol', limit: 24 } },
+  { label: 'q=tungstn rod (typo + word)', query: { q: 'tungstn rod', limit: 24 } },
+  {
+    label: 'q=nitnol (typo, words re-read)',
+    query: { q: 'nitnol', limit: 24 },
+    before: async (db) => {
+      await sql`update search_state set version = version + 1 where id = 1`.execute(db);
+    },
+  },
+  { label: 'q=hypotube zzqx (any word)', query: { q: 'hypotube zzqx', limit: 24 } },
   { label: 'grade filter', query: { grade: 'Grade 2', limit: 24 } },
   {
     label: 'size 10–30 mm, in stock, price-asc',
@@ -48,11 +69,12 @@ const percentile = (sorted: number[], p: number) =>
 async function timeQueries(db: Kysely<Database>, engine: SearchRow['engine'], runs: number): Promise<SearchRow[]> {
   const products = (await listProducts(db, { limit: 1 })).count;
   const rows: SearchRow[] = [];
-  for (const { label, query } of searchQueries) {
+  for (const { label, query, before } of searchQueries) {
     let matches = 0;
     for (let i = 0; i < 5; i++) matches = (await listProducts(db, query)).count;
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
+      await before?.(db);
       const started = performance.now();
       await listProducts(db, query);
       times.push(performance.now() - started);

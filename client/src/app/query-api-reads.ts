@@ -1,8 +1,10 @@
 import type { AdminCheckAnswer } from '#shared/answers.schema.ts';
+import { didYouMeanHeader } from '#shared/catalog/did-you-mean.ts';
 import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
 import { sessionQueryKey, type SessionAnswer, toAuthUser } from '../features/auth/auth-provider.tsx';
 import { type ProductPage, toSearch } from '../lib/queries/products.ts';
+import { readDidYouMean } from '../features/catalog/api/get-searched-products.ts';
 import { productPath } from '../lib/queries/product.ts';
 import { currencyQueryKey } from '../lib/queries/currency.ts';
 import type { Profile } from '#shared/accounts/account.schema.ts';
@@ -38,7 +40,13 @@ export async function queryApiRead(
     if (!answer) return undefined;
     const products = answer.json as ProductPage['products'];
     const total = Number(answer.headers[totalCountHeader] ?? Number.NaN);
-    const data: ProductPage = { products, total: Number.isInteger(total) ? total : products.length };
+    const heard = answer.headers[didYouMeanHeader];
+    const didYouMean = readDidYouMean(typeof heard === 'string' ? heard : undefined);
+    const data: ProductPage = {
+      products,
+      total: Number.isInteger(total) ? total : products.length,
+      ...(didYouMean && { didYouMean }),
+    };
     return { queryKey, data, updatedAt: now };
   }
   if (scope === 'products' && kind === 'detail' && typeof arg === 'string') {

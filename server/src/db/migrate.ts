@@ -30,6 +30,7 @@ import { requiredCertificates } from './migrations/027-required-certificates.ts'
 import { certificatePortal } from './migrations/028-certificate-portal.ts';
 import { barsAndRemnants } from './migrations/029-bars-remnants.ts';
 import { remnantHolds } from './migrations/030-remnant-holds.ts';
+import { search } from './migrations/031-search.ts';
 import { dimensionFilters } from './migrations/032-dimension-filters.ts';
 
 /**
@@ -69,6 +70,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '028-certificate-portal': certificatePortal(),
     '029-bars-remnants': barsAndRemnants(kind),
     '030-remnant-holds': remnantHolds,
+    '031-search': search(kind),
     '032-dimension-filters': dimensionFilters(kind),
   };
 }

@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages/storefront.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useCatalogCurrency } from '../../lib/queries/currency.ts';
-import { useProducts } from '../../lib/queries/products.ts';
+import { useSearchedProducts } from './api/get-searched-products.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ProductFiltersBar } from './components/product-filters-bar.tsx';
 import { EmptyResults, ProductResults } from './components/product-results.tsx';
@@ -9,6 +9,7 @@ import { SortAndView } from './components/sort-and-view.tsx';
 import { clearedFilters, hasFilters, pageCount, toProductQuery } from './products-search.ts';
 import { useProductFilters } from './use-product-filters.ts';
 import { catalogFilters as f } from '#shared/messages/catalog-filters.ts';
+import { catalogSearch } from '#shared/messages/catalog-search.ts';
 
 const t = messages.catalog;
 
@@ -21,9 +22,9 @@ export function ProductsPage() {
   // A URL the API would refuse is not sent: the page explains instead (never an error or a crash).
   // Prices in the visitor's currency (PRODUCT.md §17): asked for once it is known.
   const { currency, ready } = useCatalogCurrency();
-  const products = useProducts(
+  const products = useSearchedProducts(
     { ...toProductQuery(filters), ...(currency && { currency }) },
-    { keepPrevious: true, enabled: valid && ready },
+    { enabled: valid && ready },
   );
   const total = valid ? products.data?.total : 0;
   const clear = () => setFilter(clearedFilters);
@@ -38,6 +39,7 @@ export function ProductsPage() {
           {total === undefined ? '' : t.resultCount(total)}
         </p>
       </div>
+      {valid && products.data?.didYouMean && <p>{catalogSearch.showingResultsFor(products.data.didYouMean)}</p>}
       <ProductFiltersBar filters={filters} valid={valid} onChange={setFilter} />
       <SortAndView sort={filters.sort} view={filters.view} onSort={(sort) => setFilter({ sort })} onView={setView} />
       {valid ? (

@@ -8,6 +8,12 @@ export interface ProductPage {
   products: Product[];
   /** Products matching the query before paging (x-total-count). */
   total: number;
+  /**
+   * The query as searched when a misspelt word was read as a catalog word (x-did-you-mean): read
+   * by the products page's own fetcher (features/catalog/api/get-searched-products.ts), which keeps
+   * it out of the first load.
+   */
+  didYouMean?: string;
 }
 
 export const productsQueryKey = (query: ProductQueryInput) => ['products', 'list', query] as const;

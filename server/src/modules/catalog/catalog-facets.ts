@@ -3,7 +3,8 @@ import { dimensionBounds, type ProductFacets } from '#shared/catalog/product-que
 import { type DimensionKey, dimensionKeys, forms, metals } from '#shared/catalog/taxonomy.ts';
 import type { Database } from '../../db/database.ts';
 import { dimensionColumn } from '../../db/migrations/032-dimension-filters.ts';
-import { type FacetName, filteredProducts, type ProductQuery } from './catalog.repository.ts';
+import { type FacetName, filteredProducts, type ProductQuery, type SearchedQuery } from './catalog.repository.ts';
+import { searchMatches } from './product-search.ts';
 
 type DimensionRange = NonNullable<ProductFacets['dimensions'][DimensionKey]>;
 
@@ -13,14 +14,14 @@ const facetOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' 
 const listFacetNames = ['metal', 'form', 'grade', 'standard'] as const;
 
 /** Whether the query filters on the list facet's own field (then that facet is answered without it). */
-const filters = (query: ProductQuery, name: 'metal' | 'form' | 'grade' | 'standard') => query[name] !== undefined;
+const filters = (query: SearchedQuery, name: 'metal' | 'form' | 'grade' | 'standard') => query[name] !== undefined;
 
 /**
  * The combinations of metal, form, grade and standard among the products the filters leave (less
  * `except`'s own): a few hundred at most, read off the index of migration 032 (metal, form, grade,
  * standard) when nothing else narrows; the lists are read off them.
  */
-function listRows(db: Kysely<Database>, query: ProductQuery, except?: FacetName): Promise<ListRow[]> {
+function listRows(db: Kysely<Database>, query: SearchedQuery, except?: FacetName): Promise<ListRow[]> {
   const { base } = filteredProducts(db, query, except);
   const columns = ['products.metal', 'products.form', 'products.grade', 'products.standard'] as const;
   return base
@@ -38,7 +39,7 @@ type ListRow = { metal: string | null; form: string | null; grade: string | null
  */
 async function rangeByIndex(
   db: Kysely<Database>,
-  query: ProductQuery,
+  query: SearchedQuery,
   key: DimensionKey,
 ): Promise<DimensionRange | null> {
   const column = `products.${dimensionColumn(key)}` as const;
@@ -63,7 +64,7 @@ async function rangeByIndex(
  */
 async function rangesInOnePass(
   db: Kysely<Database>,
-  query: ProductQuery,
+  query: SearchedQuery,
   except?: DimensionKey,
 ): Promise<Record<DimensionKey, DimensionRange | null>> {
   const { base } = filteredProducts(db, query, except);
@@ -92,7 +93,7 @@ async function rangesInOnePass(
  */
 async function dimensionRanges(
   db: Kysely<Database>,
-  query: ProductQuery,
+  query: SearchedQuery,
 ): Promise<Record<DimensionKey, DimensionRange | null>> {
   if (!listFacetNames.some((name) => filters(query, name))) {
     const ranges = await Promise.all(dimensionKeys.map((key) => rangeByIndex(db, query, key)));
@@ -121,7 +122,9 @@ async function dimensionRanges(
  * standard filtered (each read without its own filter), the ranges as `dimensionRanges` says; the
  * catalog cache keeps the answers until the catalog changes.
  */
-export async function listFacets(db: Kysely<Database>, query: ProductQuery = {}): Promise<ProductFacets> {
+export async function listFacets(db: Kysely<Database>, asked: ProductQuery = {}): Promise<ProductFacets> {
+  // The search read once, as the list reads it (only its first reading: every word found).
+  const query = { ...asked, searchPlan: asked.q ? await searchMatches(db, asked.q) : undefined };
   const own = listFacetNames.filter((name) => filters(query, name));
   const [lists, ranges] = await Promise.all([
     Promise.all([listRows(db, query), ...own.map((name) => listRows(db, query, name))]),

@@ -13,6 +13,8 @@ import { toApiProductIn } from './product.mapper.ts';
 /** A catalog answer's prepared bytes, with the count of products matching its query before paging (x-total-count). */
 export interface CatalogSnapshot extends PreparedBytes {
   count: number;
+  /** The query as searched when a misspelt word was read as a catalog word (x-did-you-mean). */
+  didYouMean?: string;
 }
 
 /** How many distinct queries keep their answer; searches beyond that push out the oldest. */
@@ -145,8 +147,9 @@ export class CatalogCache {
   }
 
   async #build(query: ProductQuery, to: SellingCurrency): Promise<CatalogSnapshot> {
-    const { rows, count } = await listProducts(this.#db, query);
-    return snapshotOf(JSON.stringify(rows.map((row) => toApiProductIn(row, to))), count);
+    const { rows, count, didYouMean } = await listProducts(this.#db, query);
+    const snapshot = snapshotOf(JSON.stringify(rows.map((row) => toApiProductIn(row, to))), count);
+    return didYouMean === undefined ? snapshot : { ...snapshot, didYouMean };
   }
 
   async #buildProduct(id: number, to: SellingCurrency): Promise<CatalogSnapshot | undefined> {

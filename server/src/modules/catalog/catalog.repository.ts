@@ -6,7 +6,7 @@ import type { DimensionKey, Form, Metal } from '#shared/catalog/taxonomy.ts';
 import type { Database } from '../../db/database.ts';
 import type { NewProductRow, ProductRow, ProductRowUpdate } from './catalog.table.ts';
 import { generatedSku } from './product.mapper.ts';
-import { searchMatches } from './product-search.ts';
+import { type SearchPlan, searchMatches } from './product-search.ts';
 import { unitRankSql } from '../../db/migrations/013-units.ts';
 import { dimensionColumn } from '../../db/migrations/032-dimension-filters.ts';
 
@@ -30,6 +30,9 @@ export interface ProductQuery extends DimensionRanges {
   sort?: ProductSort | undefined;
 }
 
+/** A query with `q` as read by `searchMatches` (async: it may look words up), once per request by the caller. */
+export type SearchedQuery = ProductQuery & { searchPlan?: SearchPlan | undefined };
+
 /**
  * Bounds of each dimension, millimetres (odMin, odMax, wallMin, …; PRODUCT.md §23). A product
  * without that dimension is left out by either bound.
@@ -43,8 +46,8 @@ export type FacetName = 'metal' | 'form' | 'grade' | 'standard' | DimensionKey;
  * The products a query's filters and search leave, as a query to select from; `except` leaves one
  * facet's own filter out (the facets answer for what the other filters leave).
  */
-export function filteredProducts(db: Kysely<Database>, query: ProductQuery, except?: FacetName) {
-  const search = query.q ? searchMatches(db, query.q) : undefined;
+export function filteredProducts(db: Kysely<Database>, query: SearchedQuery, except?: FacetName) {
+  const search = query.searchPlan;
   let base = db.selectFrom('products');
   if (search) base = base.innerJoin(search.matches, (join) => join.onRef('m.match_id', '=', 'products.id'));
   if (query.metal && except !== 'metal') base = base.where('metal', '=', query.metal);
@@ -82,13 +85,26 @@ export function hasFilter(query: ProductQuery): boolean {
 export async function listProducts(
   db: Kysely<Database>,
   query: ProductQuery = {},
-): Promise<{ rows: ProductRow[]; count: number }> {
-  const { base, search } = filteredProducts(db, query);
+): Promise<{ rows: ProductRow[]; count: number; didYouMean?: string }> {
+  const search = query.q ? await searchMatches(db, query.q) : undefined;
+  const listed = await listWith(db, query, search);
+  if (listed.count > 0 || !search?.whenNone) return listed;
+  // No product holds every word: the search's second reading (typos, then any word), if it has one.
+  const instead = await search.whenNone();
+  return instead ? listWith(db, query, instead) : listed;
+}
+
+async function listWith(
+  db: Kysely<Database>,
+  query: ProductQuery,
+  search: SearchPlan | undefined,
+): Promise<{ rows: ProductRow[]; count: number; didYouMean?: string }> {
+  const { base } = filteredProducts(db, { ...query, searchPlan: search });
 
   let rowsQuery = base.selectAll('products');
   switch (query.sort ?? 'relevance') {
     case 'relevance':
-      if (search) rowsQuery = rowsQuery.orderBy(sql.ref('m.rank'), search.rankDirection);
+      if (search) rowsQuery = rowsQuery.orderBy(search.rank);
       break;
     // A price per piece, per metre and per kilogram do not compare: like units are sorted together,
     // pieces first (ADR 017; in a catalog of pieces only this is the plain price order).
@@ -127,7 +143,7 @@ export async function listProducts(
           .executeTakeFirstOrThrow()
           .then((counted) => Number(counted.count)),
   ]);
-  return { rows, count };
+  return { rows, count, ...(search?.didYouMean !== undefined && { didYouMean: search.didYouMean }) };
 }
 
 export function findProduct(db: Kysely<Database>, id: number): Promise<ProductRow | undefined> {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productFacetsSchema, productQuerySchema } from '#shared/catalog/product-query.schema.ts';
+import { didYouMeanHeader } from '#shared/catalog/did-you-mean.ts';
 import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import { productSchema } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
@@ -19,6 +20,8 @@ const productCurrencyQuery = z.object({ currency: productQuerySchema.shape.curre
 
 function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogSnapshot, list = true) {
   if (list) reply.header(totalCountHeader, snapshot.count);
+  // Percent-encoded: a header holds no character beyond Latin-1, and a query may (docs/product/api.md).
+  if (snapshot.didYouMean !== undefined) reply.header(didYouMeanHeader, encodeURIComponent(snapshot.didYouMean));
   return sendPrepared(request, reply, snapshot, 'application/json; charset=utf-8');
 }
 
@@ -65,7 +68,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary:
           'The catalog; the whole array unless the query narrows it (search, metal, form, grade, standard, ' +
-          'in stock, main-dimension range, each dimension\'s range) or sorts it; X-Total-Count holds the number of matches',
+          'in stock, main-dimension range, each dimension\'s range) or sorts it; X-Total-Count holds the number of matches; X-Did-You-Mean ' +
+          '(percent-encoded) the query as searched when a misspelt word was read as a catalog word',
         querystring: productQuerySchema,
         response: { 200: z.array(productSchema), 400: errorSchema },
       },

@@ -1,43 +1,104 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type AliasedRawBuilder, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { correctedQuery, parseSearch, type SearchWord } from './search-query.ts';
+import { closestCatalogWord } from './search-vocabulary.ts';
+import { sqliteWordMatch, postgresWordMatch, type WordMatch } from './search-sql.ts';
 
-/** Trigram indexes need three characters; a shorter query is a plain LIKE scan (still correct). */
+/** Trigram indexes need three characters; a shorter word is a plain LIKE scan (still correct). */
 export const trigramMinLength = 3;
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The products matching a search, as a derived table `m(match_id, rank)` to join on
- * products.id: the text is found anywhere in name, about, SKU, grade, standard or origin, inside
- * words too ("B33" finds B338), case-insensitively, using the search index of migration 006.
- * `rank` orders by relevance in `rankDirection`; `countAlone`, when given, counts the matches
- * faster than the join does when the query has no other filter.
+ * The products matching a search, as a derived table `m(match_id, rank)` to join on products.id
+ * (lower rank first), with `didYouMean` when a misspelt word was read as a catalog word and
+ * `countAlone` when the engine counts the matches faster alone than the join does.
  */
-export function searchMatches(db: Kysely<Database>, q: string) {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    // The GIN pg_trgm index on search_text serves LIKE '%…%'. Rank: where the text occurs, since
-    // search_text starts with the name (a match in the name comes first). word_similarity() was
-    // the first choice, but it re-reads every match's whole text: seconds at 100k products.
+export interface SearchPlan {
+  matches: AliasedRawBuilder<{ match_id: number }, 'm'>;
+  /** The order of the matches (lower first), over the joined products row. */
+  rank: RawBuilder<number>;
+  countAlone?: () => Promise<number>;
+  didYouMean?: string;
+  /** The search to answer instead when this one finds nothing (listProducts asks only then). */
+  whenNone?: () => Promise<SearchPlan | undefined>;
+}
+
+const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * A buyer's search (PRODUCT.md §23, docs/decisions/034-search.md): every word must be found, in any
+ * order, each anywhere in the product's texts (search-query.ts says how a word is found). When no
+ * product holds every word: a word no product holds is read as the closest catalog word ("nitnol"
+ * → nitinol, named in `didYouMean`); if still none holds them all, the products holding any of the
+ * words, those holding more of them first.
+ */
+export async function searchMatches(db: Kysely<Database>, q: string): Promise<SearchPlan> {
+  const words = parseSearch(q);
+  if (words.length === 0) return substringMatches(db, q);
+  const match = isPostgres(db) ? postgresWordMatch : sqliteWordMatch;
+  // The common case costs one search: the rest runs only when no product holds every word.
+  return { ...plan(db, match(words, 'all')), whenNone: () => searchWithoutAll(db, words) };
+}
+
+/** When no product holds every word: typos read as catalog words, then any of the words. */
+async function searchWithoutAll(db: Kysely<Database>, words: SearchWord[]): Promise<SearchPlan | undefined> {
+  const match = isPostgres(db) ? postgresWordMatch : sqliteWordMatch;
+  const corrections = new Map<SearchWord, string>();
+  const found: SearchWord[] = [];
+  for (const word of words) {
+    if (await any(db, match([word], 'all').ids)) {
+      found.push(word);
+      continue;
+    }
+    const closest = word.kind === 'text' ? await closestCatalogWord(db, word.phrase) : undefined;
+    if (closest === undefined) continue;
+    corrections.set(word, closest);
+    found.push({ kind: 'text', raw: closest, phrase: closest, compact: closest });
+  }
+  if (found.length === 0) return undefined;
+  const didYouMean = corrections.size > 0 ? { didYouMean: correctedQuery(words, corrections) } : {};
+  const corrected = match(found, 'all');
+  if (corrections.size > 0 && (await any(db, corrected.ids))) return { ...plan(db, corrected), ...didYouMean };
+  return { ...plan(db, match(found, 'any')), ...didYouMean };
+}
+
+async function any(db: Kysely<Database>, ids: RawBuilder<unknown>): Promise<boolean> {
+  const { rows } = await sql`select 1 as hit from (${ids}) as found limit 1`.execute(db);
+  return rows.length > 0;
+}
+
+function plan(db: Kysely<Database>, match: WordMatch): SearchPlan {
+  const result: SearchPlan = { matches: sql<{ match_id: number }>`(${match.ids})`.as('m'), rank: match.rank };
+  if (match.count) {
+    const count = match.count;
+    result.countAlone = async () => {
+      const { rows } = await count.execute(db);
+      return Number(rows[0]?.count ?? 0);
+    };
+  }
+  return result;
+}
+
+/**
+ * The search before migration 031, for a query with no word left to look for (only punctuation or
+ * words such as "the"): the text as one substring anywhere in name, about, SKU, grade, standard or
+ * origin (migration 006's index).
+ */
+function substringMatches(db: Kysely<Database>, q: string): SearchPlan {
+  if (isPostgres(db)) {
     const matches = sql<{ match_id: number; rank: number }>`(
       select id as match_id, strpos(search_text, ${q.toLowerCase()}) as rank
       from products where search_text like ${likePattern(q)} escape '\\'
     )`.as('m');
-    return { matches, rankDirection: 'asc' as const };
+    return { matches, rank: sql<number>`m.rank` };
   }
   if ([...q].length >= trigramMinLength) {
-    // An FTS5 phrase of the whole query: with the trigram tokenizer, a substring match. Rank is bm25,
-    // lower for better matches. The hidden `rank` column is bm25, computed more cheaply than the
-    // bm25() call; a count with nothing else to filter on never leaves the index.
     const phrase = `"${q.replace(/"/g, '""')}"`;
     const matches = sql<{ match_id: number; rank: number }>`(
       select rowid as match_id, rank from products_search where products_search match ${phrase}
     )`.as('m');
-    const countAlone = async () => {
-      const { rows } = await sql<{ count: number }>`
-        select count(*) as count from products_search where products_search match ${phrase}`.execute(db);
-      return Number(rows[0]?.count ?? 0);
-    };
-    return { matches, rankDirection: 'asc' as const, countAlone };
+    return { matches, rank: sql<number>`m.rank` };
   }
   const pattern = likePattern(q);
   const like = (column: string) => sql`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
@@ -45,5 +106,5 @@ export function searchMatches(db: Kysely<Database>, q: string) {
   const matches = sql<{ match_id: number; rank: number }>`(
     select id as match_id, 0 as rank from products where ${sql.join(columns, sql` or `)}
   )`.as('m');
-  return { matches, rankDirection: 'asc' as const };
+  return { matches, rank: sql<number>`m.rank` };
 }

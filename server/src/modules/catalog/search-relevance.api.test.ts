@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { didYouMeanHeader } from '#shared/catalog/did-you-mean.ts';
+import { totalCountHeader } from '#shared/catalog/product-query.ts';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import { call, signUpAdmin } from '../../testing/accounts.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDatabaseKinds } from '../../testing/test-database.ts';
+import { relevanceCases, returnsFirst } from './search-relevance.cases.ts';
+
+/** PRODUCT.md §23's search on the demo catalog (docs/decisions/034-search.md), on both engines. */
+describe.each(testDatabaseKinds)('search as a buyer means it on %s', (kind) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { ADMIN_EMAILS: 'admin@example.com' });
+    admin = await signUpAdmin(t, 'admin@example.com');
+  });
+  afterAll(async () => t?.close());
+
+  const search = async (q: string) => {
+    const response = await call(t, 'GET', `/products/?q=${encodeURIComponent(q)}`);
+    expect(response.status, q).toBe(200);
+    const products = response.body as Product[];
+    expect(response.headers.get(totalCountHeader), q).toBe(String(products.length));
+    const header = response.headers.get(didYouMeanHeader);
+    return { skus: products.map((p) => p.sku), didYouMean: header === null ? null : decodeURIComponent(header) };
+  };
+
+  it(`returns the right products first for every query of the relevance set (${relevanceCases.length})`, async () => {
+    expect(relevanceCases.length).toBeGreaterThanOrEqual(40);
+    const failures: string[] = [];
+    for (const c of relevanceCases) {
+      const { skus, didYouMean } = await search(c.q);
+      if (!returnsFirst(skus, c.first)) failures.push(`${c.q}: ${skus.slice(0, c.first.length).join(', ')}`);
+      if (didYouMean !== (c.didYouMean ?? null)) failures.push(`${c.q}: did you mean ${didYouMean}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('finds every word anywhere: a product holding them all is found, one missing a word is not', async () => {
+    const { skus } = await search('titanium tube');
+    expect(skus.slice(0, 3)).toContain('TI-GR9-TUBE-B338');
+    // Every product found holds both words somewhere; products holding one only are left out.
+    for (const sku of skus) expect(sku, sku).not.toMatch(/^(NB|TA|NI|MO|W)-/);
+    expect(skus).not.toContain('TI-GR5-BAR-B348');
+  });
+
+  it('ranks a match in name, grade, standard, form or SKU above a description-only match', async () => {
+    const product = (name: string, about: string, sku: string) => ({
+      name,
+      sku,
+      about,
+      form: 'bar',
+      metal: 'titanium',
+      price: 10,
+      total: 10,
+      minimum: 1,
+      origin: 'USA',
+      picture: '/images/products/titanium-bar.svg',
+      dimensions: { diameter: 7.77 },
+    });
+    // The description-only one is created first, so the catalog order alone would put it first.
+    for (const body of [
+      product('Quokka Bar A', 'A zephyrite test bar.', 'RANK-ABOUT-1'),
+      product('Quokka Zephyrite Bar B', 'A test bar.', 'RANK-NAME-1'),
+    ])
+      expect((await call(t, 'POST', '/products', { as: admin, body })).status).toBe(201);
+    expect((await search('zephyrite quokka')).skus).toEqual(['RANK-NAME-1', 'RANK-ABOUT-1']);
+    // A number with a unit is a dimension: 7.77 mm finds both, 7.77 inches neither.
+    expect((await search('quokka 7.77mm')).skus).toHaveLength(2);
+    expect((await search('7.77 in')).skus).toEqual([]);
+  });
+
+  it('when no product holds every word, ranks those holding more of them first', async () => {
+    const { skus, didYouMean } = await search('hypotube zzqqxxyy');
+    expect(didYouMean).toBeNull();
+    expect(skus).toEqual(['NT-HYPOTUBE-F2633']);
+    expect((await search('zzqqxxyy')).skus).toEqual([]);
+  });
+
+  it("reads a misspelt word as a catalog word that products added later hold, and says so", async () => {
+    expect(await search('berylium')).toEqual({ skus: [], didYouMean: null });
+    const body = {
+      name: 'Beryllium Round Bar',
+      sku: 'BE-BAR',
+      about: 'Beryllium bar.',
+      form: 'bar',
+      metal: 'titanium',
+      price: 10,
+      total: 10,
+      minimum: 1,
+      origin: 'USA',
+      picture: '/images/products/titanium-bar.svg',
+    };
+    expect((await call(t, 'POST', '/products', { as: admin, body })).status).toBe(201);
+    expect(await search('berylium')).toEqual({ skus: ['BE-BAR'], didYouMean: 'beryllium' });
+    // A query in any script answers; the header is percent-encoded.
+    expect(await search('Ωμ berylium')).toEqual({ skus: ['BE-BAR'], didYouMean: 'ωμ beryllium' });
+  });
+});

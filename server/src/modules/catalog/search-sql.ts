@@ -1,0 +1,139 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { SearchWord } from './search-query.ts';
+
+/**
+ * The SQL of a search's words on each engine, over migration 031's search texts: `ids` the matching
+ * products, `rank` their order, read from the products row the listing reads anyway, `count` a
+ * faster count when the engine has one. `all`: every word must be found; `any`: at least one, more of them first.
+ */
+export interface WordMatch {
+  ids: RawBuilder<{ match_id: number }>;
+  /** Over products.search_key and search_about, in the listing's own query (lower first). */
+  rank: RawBuilder<number>;
+  count?: RawBuilder<{ count: number }>;
+}
+export type WordMode = 'all' | 'any';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (text: string) => `%${escapeLike(text)}%`;
+const long = (text: string) => [...text].length >= 3;
+/** A dimension as the key text writes it (" 25.4mm "), and a whole number (" 5 "). */
+const dimension = (value: string) => ` ${value}mm `;
+const wholeNumber = (value: string) => ` ${value} `;
+
+const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/** The FTS5 query of one word, or undefined when it is too short for trigrams (then a LIKE). */
+function ftsTerm(word: SearchWord): string | undefined {
+  if (word.kind === 'number') {
+    const forms = [dimension(word.value), ...(word.unitGiven ? [] : [wholeNumber(word.value)])];
+    return `search_key : (${forms.map(ftsString).join(' OR ')})`;
+  }
+  if (!long(word.phrase)) return undefined;
+  if (word.compact === word.phrase || !long(word.compact)) return ftsString(word.phrase);
+  return `(${ftsString(word.phrase)} OR search_key : ${ftsString(word.compact)})`;
+}
+
+/**
+ * The rank both engines give (lower first): words missing (`any` mode only), then words found only
+ * in the description, then neighbouring words of the query not standing together in the key text
+ * ("grade 2 titanium": Grade 2 above a Grade 1 wire of 2 mm), then how early the first word stands
+ * in the key text (the name comes first in it); ties keep the catalog order.
+ * `position(text)` is the engine's strpos/instr in the key text.
+ */
+function rankOf(
+  words: SearchWord[],
+  mode: WordMode,
+  inKey: (word: SearchWord) => RawBuilder<boolean>,
+  found: (word: SearchWord) => RawBuilder<boolean>,
+  position: (text: string) => RawBuilder<number>,
+): RawBuilder<number> {
+  const count = (tests: RawBuilder<boolean>[]) =>
+    tests.length === 0
+      ? sql`0`
+      : sql.join(
+          tests.map((test) => sql`(case when ${test} then 1 else 0 end)`),
+          sql` + `,
+        );
+  const first = words[0]!;
+  const firstText = first.kind === 'number' ? ` ${first.value}` : first.phrase;
+  const n = sql.lit(words.length);
+  const pairs = words
+    .slice(1)
+    .map((word, i) => ` ${pairText(words[i]!)} ${pairText(word)}${word.kind === 'number' ? ' ' : ''}`)
+    .map((pair) => sql<boolean>`${position(pair)} > 0`);
+  const missing = mode === 'any' ? sql`(${n} - (${count(words.map(found))})) * 100000000 + ` : sql``;
+  return sql<number>`${missing}(${n} - (${count(words.map(inKey))})) * 1000000 + (${sql.lit(pairs.length)} - (${count(pairs)})) * 10000 + coalesce(nullif(${position(firstText)}, 0), 9999)`;
+}
+
+/** A word as it stands next to another in the key text: a number as written, a word as typed. */
+const pairText = (word: SearchWord) => (word.kind === 'number' ? `${word.value}${word.unitGiven ? 'mm' : ''}` : word.phrase);
+
+/** The texts a word is found as in the key text (the description takes `phrase` only). */
+function keyForms(word: SearchWord): string[] {
+  if (word.kind === 'number') return [dimension(word.value), ...(word.unitGiven ? [] : [wholeNumber(word.value)])];
+  return word.compact === word.phrase ? [word.phrase] : [word.phrase, word.compact];
+}
+
+/**
+ * SQLite: FTS5 trigram MATCH finds the products (LIKE for words under three characters); the rank
+ * is read from the matches' texts with instr(), as PostgreSQL's is.
+ */
+export function sqliteWordMatch(words: SearchWord[], mode: WordMode): WordMatch {
+  const terms: string[] = [];
+  const likes: RawBuilder<unknown>[] = [];
+  for (const word of words) {
+    const term = ftsTerm(word);
+    if (term !== undefined) terms.push(term);
+    else if (word.kind === 'text') {
+      const pattern = contains(word.phrase);
+      likes.push(sql`(search_key like ${pattern} escape '\\' or search_about like ${pattern} escape '\\')`);
+    }
+  }
+  // An OR with a MATCH cannot take a LIKE beside it: in `any` mode short words count only alone.
+  const useLikes = mode === 'all' || terms.length === 0;
+  const joiner = mode === 'all' ? sql` and ` : sql` or `;
+  const conditions: RawBuilder<unknown>[] = [];
+  if (terms.length > 0) conditions.push(sql`products_find match ${terms.join(mode === 'all' ? ' AND ' : ' OR ')}`);
+  if (useLikes && likes.length > 0) {
+    const joined = sql.join(likes, joiner);
+    conditions.push(terms.length > 0 ? joined : sql`(${joined})`);
+  }
+  const where = sql.join(conditions, sql` and `);
+  return {
+    ids: sql`select rowid as match_id from products_find where ${where}`,
+    rank: productsRank(words, mode, 'instr'),
+    count: sql`select count(*) as count from products_find where ${where}`,
+  };
+}
+
+/** The rank over the products row: instr() on SQLite, strpos() on PostgreSQL (same arguments). */
+function productsRank(words: SearchWord[], mode: WordMode, position: 'instr' | 'strpos'): RawBuilder<number> {
+  const at = (column: string, text: string) => sql<number>`${sql.raw(position)}(${sql.ref(`products.${column}`)}, ${text})`;
+  const inKey = (word: SearchWord) =>
+    sql<boolean>`(${sql.join(
+      keyForms(word).map((form) => sql`${at('search_key', form)} > 0`),
+      sql` or `,
+    )})`;
+  const found = (word: SearchWord) =>
+    word.kind === 'number' ? inKey(word) : sql<boolean>`(${inKey(word)} or ${at('search_about', word.phrase)} > 0)`;
+  return rankOf(words, mode, inKey, found, (text) => at('search_key', text));
+}
+
+/** PostgreSQL: LIKE over the pg_trgm GIN-indexed search_key and search_about columns. */
+export function postgresWordMatch(words: SearchWord[], mode: WordMode): WordMatch {
+  const inKey = (word: SearchWord) =>
+    sql<boolean>`(${sql.join(
+      keyForms(word).map((form) => sql`search_key like ${contains(form)} escape '\\'`),
+      sql` or `,
+    )})`;
+  const found = (word: SearchWord) =>
+    word.kind === 'number'
+      ? inKey(word)
+      : sql<boolean>`(${inKey(word)} or search_about like ${contains(word.phrase)} escape '\\')`;
+  const where = sql.join(words.map(found), mode === 'all' ? sql` and ` : sql` or `);
+  return {
+    ids: sql`select id as match_id from products where ${where}`,
+    rank: productsRank(words, mode, 'strpos'),
+  };
+}
