@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+
+/**
+ * One column of a ResponsiveTable. `header` heads the column on a wide screen and labels the cell
+ * on a phone, where each row is a card (PRODUCT.md §23: no page scrolls sideways at 390 px).
+ */
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+  /** The cell that names the row (`<th scope="row">`): the product, the order number. */
+  rowHeader?: boolean;
+  /** Amounts and counts: right-aligned. */
+  numeric?: boolean;
+  /** Read by screen readers only on a wide screen (a column of buttons), no label on a card. */
+  hideHeader?: boolean;
+  className?: string;
+}
+
+/** A column, or nothing: `cond && column` leaves a column out. */
+export type MaybeColumn<Row> = Column<Row> | false | null | undefined;
+
+interface CellProps {
+  /** The column header, shown beside the value on a phone's card. */
+  label?: string | undefined;
+  rowHeader?: boolean | undefined;
+  numeric?: boolean | undefined;
+  className?: string | undefined;
+  colSpan?: number | undefined;
+  rowSpan?: number | undefined;
+  children?: ReactNode;
+}
+
+/** A cell of a ResponsiveTable, for rows the caller renders itself (a row with its own state, a footer). */
+export function TableCell({ label, rowHeader, numeric, className = '', children, ...span }: CellProps) {
+  const classes = `${numeric ? 'text-right tabular-nums whitespace-nowrap' : ''} ${className}`.trim() || undefined;
+  return rowHeader ? (
+    <th scope="row" data-label={label} className={classes} {...span}>
+      {children}
+    </th>
+  ) : (
+    <td data-label={label} className={classes} {...span}>
+      {children}
+    </td>
+  );
+}
+
+interface ResponsiveTableProps<Row> {
+  /** Names the table for screen readers. */
+  caption?: string | undefined;
+  columns: readonly MaybeColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  rowClassName?: (row: Row) => string | undefined;
+  /** A row the caller renders (a row with its own state) from the columns' headers: TableCell cells. */
+  renderRow?: (row: Row, index: number) => ReactNode;
+  /** Rows of `<tfoot>` (TableCell cells): totals. */
+  footer?: ReactNode;
+  /** The footer stays at the bottom of the screen on a phone while the table is in view: a total. */
+  stickyFooter?: boolean;
+  size?: 'sm' | 'md';
+  /** The box around the table; false inside a card that has its own. */
+  bordered?: boolean;
+  className?: string;
+}
+
+export const presentColumns = <Row,>(columns: readonly MaybeColumn<Row>[]): Column<Row>[] =>
+  columns.filter((column): column is Column<Row> => Boolean(column));
+
+/**
+ * The web app's one table: a daisyUI table on a wide screen; on a phone each row a card whose
+ * cells are labelled by their column headers (`data-label`, styles.css `.responsive-table`).
+ */
+export function ResponsiveTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+  renderRow,
+  footer,
+  stickyFooter = false,
+  size = 'md',
+  bordered = true,
+  className = '',
+}: ResponsiveTableProps<Row>) {
+  const shown = presentColumns(columns);
+  return (
+    <div className={`responsive-table-box ${bordered ? 'rounded-box border border-base-300' : ''} ${className}`}>
+      <table
+        className={`table responsive-table ${size === 'sm' ? 'table-sm' : ''} ${stickyFooter ? 'sticky-foot' : ''}`}
+      >
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead>
+          <tr>
+            {shown.map((column) => (
+              <th key={column.header} scope="col" className={column.numeric ? 'text-right' : undefined}>
+                {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) =>
+            renderRow ? (
+              renderRow(row, index)
+            ) : (
+              <tr key={rowKey(row)} className={rowClassName?.(row)}>
+                {shown.map((column) => (
+                  <TableCell
+                    key={column.header}
+                    label={column.hideHeader ? undefined : column.header}
+                    rowHeader={column.rowHeader}
+                    numeric={column.numeric}
+                    className={column.className}
+                  >
+                    {column.cell(row, index)}
+                  </TableCell>
+                ))}
+              </tr>
+            ),
+          )}
+        </tbody>
+        {footer && <tfoot>{footer}</tfoot>}
+      </table>
+    </div>
+  );
+}
