@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
  */
 export interface Column<Row> {
   header: string;
-  cell: (row: Row, index: number) => ReactNode;
+  /** The cell's content; left out where the table's renderRow draws the rows. */
+  cell?: (row: Row, index: number) => ReactNode;
   /** The cell that names the row (`<th scope="row">`): the product, the order number. */
   rowHeader?: boolean;
   /** Amounts and counts: right-aligned. */
@@ -113,14 +114,14 @@ export function ResponsiveTable<Row>({
                     numeric={column.numeric}
                     className={column.className}
                   >
-                    {column.cell(row, index)}
+                    {column.cell?.(row, index)}
                   </TableCell>
                 ))}
               </tr>
             ),
           )}
         </tbody>
-        {footer && <tfoot>{footer}</tfoot>}
+        {footer && <tfoot data-testid={stickyFooter ? 'page-total' : undefined}>{footer}</tfoot>}
       </table>
     </div>
   );

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 export function TotalBar({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
     <div
+      data-testid="page-total"
       className={`sticky bottom-0 z-10 border-t border-base-300 bg-base-100 py-2 sm:static sm:border-0 sm:py-0 ${className}`}
     >
       {children}

@@ -22,6 +22,9 @@ import { PackingLists } from './components/packing-lists.tsx';
 import { ShipmentsSection } from './components/shipments-section.tsx';
 import { TradeDocuments } from './components/trade-documents.tsx';
 import { usePurchaseOrderActions } from './use-purchase-order-actions.ts';
+import { TotalBar } from '../../components/ui/total-bar.tsx';
+import { orderCostsUi } from '#shared/messages/order-costs-ui.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { MissingState } from '../../components/ui/missing-state.tsx';
 
 const t = messages.orderPages;
@@ -83,6 +86,12 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
       <TradeDocuments order={po} />
       {view === 'admin' && <PackingLists order={po} />}
       <OrderTimeline events={po.events} />
+      {/* A phone keeps the order's total at the bottom of the screen (PRODUCT.md §23); a wide screen reads it above. */}
+      <TotalBar className="text-right text-lg sm:hidden">
+        <p>
+          {orderCostsUi.total}: <span className="font-bold">{formatMoney(po.total, po.currency)}</span>
+        </p>
+      </TotalBar>
     </div>
   );
 }
