@@ -10,7 +10,8 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { AddressOrText } from '../../../components/forms/address-or-text.tsx';
 import { addressFields, addressFormValue, isStructured } from '../../../components/forms/address-form-value.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { currencySymbol, minorStep, typedAmountProblem } from '../../../lib/company-money.ts';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
+import { currencySymbol, typedAmountProblem } from '../../../lib/company-money.ts';
 import type { MyCompany } from '../../../lib/queries/my-company.ts';
 import { usePatchCompany } from '../api/company-api.ts';
 import { defaultIndexOf, withOneDefault } from '../company-rules.ts';
@@ -103,13 +104,10 @@ export function CompanyDetailsForm({ company }: { company: MyCompany }) {
             </div>
           </div>
           <AddressOrText textPath="billingAddress" prefix="billingAddress" label={f.billingAddress} />
-          <TextField
+          <MoneyField
             label={f.approvalThresholdIn(currencySymbol(company.currency))}
             hint={f.approvalThresholdHint}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={minorStep(company.currency)}
+            currency={company.currency}
             registration={register('approvalThreshold', {
               setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)),
             })}

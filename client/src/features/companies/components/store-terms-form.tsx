@@ -8,7 +8,8 @@ import { companies } from '#shared/messages/companies.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { currencyName, currencySymbol, minorStep, typedAmountProblem } from '../../../lib/company-money.ts';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
+import { currencyName, currencySymbol, typedAmountProblem } from '../../../lib/company-money.ts';
 import { useOfferedCurrencies } from '../../../lib/queries/currency-settings.ts';
 import { type CompanySummary, usePatchStoreCompany } from '../api/store-companies-api.ts';
 import { currencyChoices, sendsCreditLimit, storeTermsPatch } from '../company-rules.ts';
@@ -110,12 +111,9 @@ export function StoreTermsForm({ company }: { company: CompanySummary }) {
           )}
         </FormField>
       )}
-      <TextField
+      <MoneyField
         label={f.creditLimitIn(currencySymbol(typedIn))}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={minorStep(typedIn)}
+        currency={typedIn}
         registration={register('creditLimit', { valueAsNumber: true })}
         error={errors.creditLimit?.message}
       />
