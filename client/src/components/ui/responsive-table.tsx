@@ -28,6 +28,7 @@ interface CellProps {
   className?: string | undefined;
   colSpan?: number | undefined;
   rowSpan?: number | undefined;
+  'data-testid'?: string | undefined;
   children?: ReactNode;
 }
 

@@ -3,8 +3,17 @@ import { shipments as sm } from '#shared/messages/shipments.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { quantityText } from '../../../components/orders/line-units.ts';
 import { formatOrderDate } from '../format-order-date.ts';
+import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 const t = messages.orderPages;
+
+type ShippedLine = PurchaseOrder['shipments'][number]['lines'][number];
+
+const shippedColumns: Column<ShippedLine>[] = [
+  { header: t.sku, className: 'font-mono text-sm', cell: (line) => line.sku ?? '—' },
+  { header: messages.ordering.product, rowHeader: true, className: 'font-medium', cell: (line) => line.name },
+  { header: sm.shippedColumn, numeric: true, cell: (line) => quantityText(line) },
+];
 
 /**
  * The order's shipments (PRODUCT.md §22), for its buyer and the store: each with its number, date,
@@ -34,31 +43,13 @@ export function ShipmentsSection({ order }: { order: Pick<PurchaseOrder, 'shipme
               <dt className="text-base-content/75">{t.trackingNumber}</dt>
               <dd className="font-mono">{shipment.trackingNumber ?? '—'}</dd>
             </dl>
-            <div className="overflow-x-auto rounded-box border border-base-300">
-              <table className="table table-sm">
-                <caption className="sr-only">{sm.linesCaption(shipment.number)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.sku}</th>
-                    <th scope="col">{messages.ordering.product}</th>
-                    <th scope="col" className="text-right">
-                      {sm.shippedColumn}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shipment.lines.map((line) => (
-                    <tr key={line.lineId}>
-                      <td className="font-mono text-sm">{line.sku ?? '—'}</td>
-                      <th scope="row" className="font-medium">
-                        {line.name}
-                      </th>
-                      <td className="text-right tabular-nums">{quantityText(line)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ResponsiveTable
+              caption={sm.linesCaption(shipment.number)}
+              size="sm"
+              columns={shippedColumns}
+              rows={shipment.lines}
+              rowKey={(line) => line.lineId}
+            />
           </article>
         );
       })}
