@@ -47,8 +47,11 @@ export function TableCell({ label, rowHeader, numeric, className = '', children,
 }
 
 interface ResponsiveTableProps<Row> {
-  /** Names the table for screen readers. */
+  /** Names the table: for screen readers, or shown above it with `captionVisible`. */
   caption?: string | undefined;
+  captionVisible?: boolean;
+  /** The box's id (a chart's table alternative is named by it). */
+  id?: string | undefined;
   columns: readonly MaybeColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
@@ -74,6 +77,8 @@ export const presentColumns = <Row,>(columns: readonly MaybeColumn<Row>[]): Colu
  */
 export function ResponsiveTable<Row>({
   caption,
+  captionVisible = false,
+  id,
   columns,
   rows,
   rowKey,
@@ -87,11 +92,15 @@ export function ResponsiveTable<Row>({
 }: ResponsiveTableProps<Row>) {
   const shown = presentColumns(columns);
   return (
-    <div className={`responsive-table-box ${bordered ? 'rounded-box border border-base-300' : ''} ${className}`}>
+    <div
+      id={id}
+      className={`responsive-table-box ${bordered ? 'rounded-box border border-base-300' : ''} ${className}`}>
       <table
         className={`table responsive-table ${size === 'sm' ? 'table-sm' : ''} ${stickyFooter ? 'sticky-foot' : ''}`}
       >
-        {caption && <caption className="sr-only">{caption}</caption>}
+        {caption && (
+          <caption className={captionVisible ? 'p-2 text-left font-semibold' : 'sr-only'}>{caption}</caption>
+        )}
         <thead>
           <tr>
             {shown.map((column) => (
