@@ -15,6 +15,8 @@ export interface Column<Row> {
   /** Read by screen readers only on a wide screen (a column of buttons), no label on a card. */
   hideHeader?: boolean;
   className?: string;
+  /** The header's own classes: a column shown from some width on (`hidden md:table-cell`). */
+  headerClassName?: string;
 }
 
 /** A column, or nothing: `cond && column` leaves a column out. */
@@ -58,11 +60,15 @@ interface ResponsiveTableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
   /** A row the caller renders (a row with its own state) from the columns' headers: TableCell cells. */
   renderRow?: (row: Row, index: number) => ReactNode;
+  /** A `<tbody>` per row, which the caller renders: an order whose lines are its rows. */
+  renderGroup?: (row: Row, index: number) => ReactNode;
   /** Rows of `<tfoot>` (TableCell cells): totals. */
   footer?: ReactNode;
   /** The footer stays at the bottom of the screen on a phone while the table is in view: a total. */
   stickyFooter?: boolean;
   size?: 'sm' | 'md';
+  /** Being read again (a search typed a moment ago): aria-busy and dimmed. */
+  busy?: boolean | undefined;
   /** The box around the table; false inside a card that has its own. */
   bordered?: boolean;
   className?: string;
@@ -84,53 +90,58 @@ export function ResponsiveTable<Row>({
   rowKey,
   rowClassName,
   renderRow,
+  renderGroup,
   footer,
   stickyFooter = false,
   size = 'md',
+  busy,
   bordered = true,
   className = '',
 }: ResponsiveTableProps<Row>) {
   const shown = presentColumns(columns);
+  const plainRow = (row: Row, index: number) => (
+    <tr key={rowKey(row)} className={rowClassName?.(row)}>
+      {shown.map((column) => (
+        <TableCell
+          key={column.header}
+          label={column.hideHeader ? undefined : column.header}
+          rowHeader={column.rowHeader}
+          numeric={column.numeric}
+          className={column.className}
+        >
+          {column.cell?.(row, index)}
+        </TableCell>
+      ))}
+    </tr>
+  );
   return (
     <div
       id={id}
-      className={`responsive-table-box ${bordered ? 'rounded-box border border-base-300' : ''} ${className}`}>
+      className={`responsive-table-box ${bordered ? 'rounded-box border border-base-300' : ''} ${className}`}
+    >
       <table
-        className={`table responsive-table ${size === 'sm' ? 'table-sm' : ''} ${stickyFooter ? 'sticky-foot' : ''}`}
+        aria-busy={busy}
+        className={`table responsive-table ${size === 'sm' ? 'table-sm' : ''} ${stickyFooter ? 'sticky-foot' : ''} ${busy ? 'opacity-60' : ''}`}
       >
-        {caption && (
-          <caption className={captionVisible ? 'p-2 text-left font-semibold' : 'sr-only'}>{caption}</caption>
-        )}
+        {caption && <caption className={captionVisible ? 'p-2 text-left font-semibold' : 'sr-only'}>{caption}</caption>}
         <thead>
           <tr>
             {shown.map((column) => (
-              <th key={column.header} scope="col" className={column.numeric ? 'text-right' : undefined}>
+              <th
+                key={column.header}
+                scope="col"
+                className={`${column.numeric ? 'text-right' : ''} ${column.headerClassName ?? ''}`.trim() || undefined}
+              >
                 {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row, index) =>
-            renderRow ? (
-              renderRow(row, index)
-            ) : (
-              <tr key={rowKey(row)} className={rowClassName?.(row)}>
-                {shown.map((column) => (
-                  <TableCell
-                    key={column.header}
-                    label={column.hideHeader ? undefined : column.header}
-                    rowHeader={column.rowHeader}
-                    numeric={column.numeric}
-                    className={column.className}
-                  >
-                    {column.cell?.(row, index)}
-                  </TableCell>
-                ))}
-              </tr>
-            ),
-          )}
-        </tbody>
+        {renderGroup ? (
+          rows.map(renderGroup)
+        ) : (
+          <tbody>{rows.map((row, index) => renderRow?.(row, index) ?? plainRow(row, index))}</tbody>
+        )}
         {footer && <tfoot data-testid={stickyFooter ? 'page-total' : undefined}>{footer}</tfoot>}
       </table>
     </div>
