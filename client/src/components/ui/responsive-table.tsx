@@ -15,6 +15,8 @@ export interface Column<Row> {
   /** Read by screen readers only on a wide screen (a column of buttons), no label on a card. */
   hideHeader?: boolean;
   className?: string;
+  /** What the header shows instead of its text (a select-all checkbox); `header` still labels the cards. */
+  headerContent?: ReactNode;
   /** The header's own classes: a column shown from some width on (`hidden md:table-cell`). */
   headerClassName?: string;
 }
@@ -132,7 +134,8 @@ export function ResponsiveTable<Row>({
                 scope="col"
                 className={`${column.numeric ? 'text-right' : ''} ${column.headerClassName ?? ''}`.trim() || undefined}
               >
-                {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+                {column.headerContent ??
+                  (column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header)}
               </th>
             ))}
           </tr>
