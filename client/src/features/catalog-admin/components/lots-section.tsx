@@ -9,6 +9,7 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { type Column, ResponsiveTable, TableCell } from '../../../components/ui/responsive-table.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type ReceiveLotValues, useAdjustLot, useLots, useReceiveLot } from '../api/lots.ts';
 
@@ -22,6 +23,17 @@ const empty: ReceiveLotValues = {
   public: false,
   type: '',
 };
+
+/** The lots' headers; each row is a LotRow, which keeps its typed adjustment. */
+const lotColumns: Column<Lot>[] = [
+  { header: t.heat },
+  { header: t.quantity },
+  { header: t.received },
+  { header: t.mill },
+  { header: t.certificate },
+  { header: t.public },
+  { header: t.adjust },
+];
 
 /**
  * The Lots section of the admin's Edit product page (PRODUCT.md §20): the product's stock by heat,
@@ -42,26 +54,13 @@ export function LotsSection({ productId, unit }: { productId: string; unit: stri
       ) : lots.data.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t.heat}</th>
-                <th>{t.quantity}</th>
-                <th>{t.received}</th>
-                <th>{t.mill}</th>
-                <th>{t.certificate}</th>
-                <th>{t.public}</th>
-                <th>{t.adjust}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lots.data.map((lot) => (
-                <LotRow key={lot._id} lot={lot} unit={unit} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          bordered={false}
+          columns={lotColumns}
+          rows={lots.data}
+          rowKey={(lot) => lot._id}
+          renderRow={(lot) => <LotRow key={lot._id} lot={lot} unit={unit} />}
+        />
       )}
       <ReceiveLotForm productId={productId} />
     </section>
@@ -83,13 +82,13 @@ function LotRow({ lot, unit }: { lot: Lot; unit: string }) {
   };
   return (
     <tr>
-      <td>{lot.heatNumber}</td>
-      <td>
+      <TableCell label={t.heat}>{lot.heatNumber}</TableCell>
+      <TableCell label={t.quantity}>
         {lot.quantity} {unit}
-      </td>
-      <td>{lot.receivedOn}</td>
-      <td>{lot.mill}</td>
-      <td>
+      </TableCell>
+      <TableCell label={t.received}>{lot.receivedOn}</TableCell>
+      <TableCell label={t.mill}>{lot.mill}</TableCell>
+      <TableCell label={t.certificate}>
         {lot.certificate ? (
           <a className="link" href={`${apiBaseUrl}${lot.certificate.url}`} download>
             {lot.certificate.type}
@@ -97,9 +96,9 @@ function LotRow({ lot, unit }: { lot: Lot; unit: string }) {
         ) : (
           '—'
         )}
-      </td>
-      <td>{lot.public ? t.yes : t.no}</td>
-      <td>
+      </TableCell>
+      <TableCell label={t.public}>{lot.public ? t.yes : t.no}</TableCell>
+      <TableCell label={t.adjust}>
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
@@ -124,7 +123,7 @@ function LotRow({ lot, unit }: { lot: Lot; unit: string }) {
             {t.adjust}
           </BusyButton>
         </form>
-      </td>
+      </TableCell>
     </tr>
   );
 }
