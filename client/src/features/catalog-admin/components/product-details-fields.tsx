@@ -3,6 +3,7 @@ import type { ProductInput } from '#shared/catalog/product.schema.ts';
 import { formLabels, forms, metalLabels, metals } from '#shared/catalog/taxonomy.ts';
 import { messages } from '#shared/messages.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { PictureUpload } from './picture-upload.tsx';
 
 const t = messages.catalogAdmin;
@@ -22,11 +23,15 @@ export function ProductDetailsFields() {
       <FormField label={l.name} error={errors.name?.message} className="md:col-span-2">
         {(control) => <input {...control} {...register('name')} type="text" className="input w-full" />}
       </FormField>
-      <FormField label={l.picture} error={errors.picture?.message} hint={t.pictureHint} className="md:col-span-2">
-        {(control) => (
-          <input {...control} {...register('picture')} type="text" inputMode="url" className="input w-full" />
-        )}
-      </FormField>
+      <TextField
+        label={l.picture}
+        error={errors.picture?.message}
+        hint={t.pictureHint}
+        className="md:col-span-2"
+        registration={register('picture')}
+        type="text"
+        inputMode="url"
+      />
       <PictureUpload />
       <FormField label={l.about} error={errors.about?.message} className="md:col-span-2">
         {(control) => <textarea {...control} {...register('about')} rows={4} className="textarea w-full" />}

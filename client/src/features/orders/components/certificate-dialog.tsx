@@ -7,6 +7,7 @@ import type { PurchaseOrder, PurchaseOrderLine } from '#shared/orders/purchase-o
 import { certificateContentTypes, certificateFieldsSchema, certificateTypes } from '#shared/quotes/quote.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { uploadProblem } from '../../../lib/upload-check.ts';
 import { type CertificateFields, useAttachCertificate } from '../api/attach-certificate.ts';
 
@@ -99,16 +100,13 @@ export function CertificateDialog({ order, line }: { order: PurchaseOrder; line:
                 </select>
               )}
             </FormField>
-            <FormField label={t.heatNumberLabel} error={errors.heatNumber?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('heatNumber')}
-                  aria-required="true"
-                  className="input input-bordered w-full font-mono"
-                />
-              )}
-            </FormField>
+            <TextField
+              label={t.heatNumberLabel}
+              error={errors.heatNumber?.message}
+              registration={register('heatNumber')}
+              aria-required="true"
+              className="font-mono"
+            />
             <div className="modal-action">
               <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
                 {t.close}

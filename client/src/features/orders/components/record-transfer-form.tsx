@@ -7,6 +7,7 @@ import { companies } from '#shared/messages/companies.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
 import { useCompanyOrderStep } from '../../../lib/queries/company-orders.ts';
 import { localToday } from '../../../lib/local-date.ts';
 import { minorDigits } from '#shared/settings/currencies.schema.ts';
@@ -54,13 +55,11 @@ export function RecordTransferForm({
           {t.transferHeading}
         </h2>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
+          <MoneyField
             label={t.transferAmount}
-            type="number"
-            inputMode="decimal"
+            currency={currency}
             min={minorUnit}
             max={outstanding}
-            step={minorUnit}
             aria-required="true"
             registration={register('amount', { valueAsNumber: true })}
             error={errors.amount?.message}

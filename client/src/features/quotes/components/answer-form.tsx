@@ -11,6 +11,7 @@ import { type Quote, type QuoteAnswer, quoteAnswerSchema } from '#shared/quotes/
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
 import { localToday } from '../../../lib/local-date.ts';
 import { useChangeQuote } from '../api/quote-actions.ts';
 
@@ -59,12 +60,10 @@ export function AnswerForm({ quote }: { quote: Quote }) {
           {t.answerFormHeading}
         </h2>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
+          <MoneyField
             label={orderCurrency.quotePriceIn(quote.currency)}
-            type="number"
-            inputMode="decimal"
+            currency={quote.currency}
             min={minorUnit}
-            step={minorUnit}
             aria-required="true"
             registration={register('unitPrice', { valueAsNumber: true })}
             error={errors.unitPrice?.message}
