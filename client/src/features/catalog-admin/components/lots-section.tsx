@@ -12,6 +12,7 @@ import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { type Column, ResponsiveTable, TableCell } from '../../../components/ui/responsive-table.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type ReceiveLotValues, useAdjustLot, useLots, useReceiveLot } from '../api/lots.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 const t = m.ui;
 const empty: ReceiveLotValues = {
@@ -160,18 +161,7 @@ function ReceiveLotForm({ productId }: { productId: string }) {
         <TextField label={t.received} aria-required="true" type="date" registration={register('receivedOn')} />
         <TextField label={t.mill} registration={register('mill')} />
         <TextField label={t.notes} registration={register('notes')} />
-        <FormField label={t.certificate}>
-          {(control) => (
-            <select {...control} {...register('type')} className="select w-full">
-              <option value="">—</option>
-              {certificateTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField label={t.certificate} registration={register('type')} placeholder="—" options={certificateTypes} />
         <FormField label={`${t.certificate} (PDF)`}>
           {(control) => (
             <input

@@ -15,6 +15,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { uploadProblem } from '../../../lib/upload-check.ts';
 import { useUploadExemption } from '../api/tax-exemptions-api.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 const t = taxStanding;
 const f = t.fields;
@@ -109,18 +110,15 @@ export function ExemptionUploadForm() {
           registration={register('number')}
           error={errors.number?.message}
         />
-        <FormField label={f.reason} error={errors.reason?.message}>
-          {(control) => (
-            <select {...control} {...register('reason')} aria-required="true" className="select w-full">
-              <option value="">{t.chooseReason}</option>
-              {exemptionReasons.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t.reasons[reason]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label={f.reason}
+          error={errors.reason?.message}
+          registration={register('reason')}
+          aria-required="true"
+          placeholder={t.chooseReason}
+          options={exemptionReasons}
+          optionLabel={(reason) => t.reasons[reason]}
+        />
         <TextField
           label={f.expiresOn}
           type="date"

@@ -13,6 +13,7 @@ import { currencyName, currencySymbol, typedAmountProblem } from '../../../lib/c
 import { useOfferedCurrencies } from '../../../lib/queries/currency-settings.ts';
 import { type CompanySummary, usePatchStoreCompany } from '../api/store-companies-api.ts';
 import { currencyChoices, sendsCreditLimit, storeTermsPatch } from '../company-rules.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 const t = companies.pages;
 const f = t.storeFields;
@@ -77,18 +78,15 @@ export function StoreTermsForm({ company }: { company: CompanySummary }) {
       onSubmit={(event) => void onSubmit(event)}
       className="flex flex-wrap items-start gap-4"
     >
-      <FormField label={f.paymentTerms} error={errors.paymentTerms?.message}>
-        {(control) => (
-          <select {...control} {...register('paymentTerms')} className="select">
-            <option value="">{t.noTerms}</option>
-            {paymentTermsValues.map((terms) => (
-              <option key={terms} value={terms}>
-                {t.termsNames[terms]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label={f.paymentTerms}
+        error={errors.paymentTerms?.message}
+        registration={register('paymentTerms')}
+        className="w-fit"
+        placeholder={t.noTerms}
+        options={paymentTermsValues}
+        optionLabel={(terms) => t.termsNames[terms]}
+      />
       {settings ? (
         <FormField label={f.currency} hint={f.currencyHint} error={errors.currency?.message} className="max-w-xs">
           {(control) => (

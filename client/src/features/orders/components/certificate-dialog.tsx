@@ -10,6 +10,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { uploadProblem } from '../../../lib/upload-check.ts';
 import { type CertificateFields, useAttachCertificate } from '../api/attach-certificate.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 const t = quotes;
 
@@ -88,18 +89,14 @@ export function CertificateDialog({ order, line }: { order: PurchaseOrder; line:
                 />
               )}
             </FormField>
-            <FormField label={t.certificateTypeLabel} error={errors.type?.message}>
-              {(control) => (
-                <select {...control} {...register('type')} aria-required="true" className="select w-full">
-                  <option value="">{t.chooseCertificateType}</option>
-                  {certificateTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <SelectField
+              label={t.certificateTypeLabel}
+              error={errors.type?.message}
+              registration={register('type')}
+              aria-required="true"
+              placeholder={t.chooseCertificateType}
+              options={certificateTypes}
+            />
             <TextField
               label={t.heatNumberLabel}
               error={errors.heatNumber?.message}
