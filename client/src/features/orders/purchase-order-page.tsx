@@ -26,6 +26,7 @@ import { TotalBar } from '../../components/ui/total-bar.tsx';
 import { orderCostsUi } from '#shared/messages/order-costs-ui.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import { MissingState } from '../../components/ui/missing-state.tsx';
+import { HeadedSection } from '../../components/ui/headed-section.tsx';
 
 const t = messages.orderPages;
 
@@ -75,12 +76,9 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
       {po.allowedActions.includes('recordPayment') && (
         <RecordTransferForm orderId={po._id} outstanding={outstandingOf(po)} currency={po.currency} />
       )}
-      <section aria-labelledby="lines-heading" className="flex flex-col gap-3">
-        <h2 id="lines-heading" className="text-xl font-semibold">
-          {t.lines}
-        </h2>
+      <HeadedSection headingId="lines-heading" title={t.lines} className="flex flex-col gap-3">
         <OrderLinesTable order={po} canAttach={isAdmin} />
-      </section>
+      </HeadedSection>
       <OrderCosts order={po} />
       <ShipmentsSection order={po} />
       <TradeDocuments order={po} />

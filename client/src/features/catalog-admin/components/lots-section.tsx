@@ -13,6 +13,7 @@ import { type Column, ResponsiveTable, TableCell } from '../../../components/ui/
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type ReceiveLotValues, useAdjustLot, useLots, useReceiveLot } from '../api/lots.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 const t = m.ui;
 const empty: ReceiveLotValues = {
@@ -44,10 +45,7 @@ const lotColumns: Column<Lot>[] = [
 export function LotsSection({ productId, unit }: { productId: string; unit: string }) {
   const lots = useLots(productId);
   return (
-    <section aria-labelledby="lots-heading" className="flex flex-col gap-4">
-      <h2 id="lots-heading" className="text-2xl font-bold">
-        {t.title}
-      </h2>
+    <HeadedSection headingId="lots-heading" title={t.title} headingClassName="text-2xl font-bold">
       {lots.isPending ? (
         <LoadingState />
       ) : lots.isError ? (
@@ -64,7 +62,7 @@ export function LotsSection({ productId, unit }: { productId: string; unit: stri
         />
       )}
       <ReceiveLotForm productId={productId} />
-    </section>
+    </HeadedSection>
   );
 }
 

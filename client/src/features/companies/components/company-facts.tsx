@@ -6,6 +6,7 @@ import { availableCredit, currencyName } from '../../../lib/company-money.ts';
 import type { MyCompany } from '../../../lib/queries/my-company.ts';
 import { termsName } from '../company-rules.ts';
 import { VatIdWithStatus } from './vat-status-badge.tsx';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 const t = companies.pages;
 const f = t.facts;
@@ -31,10 +32,7 @@ export function FactList({ facts }: { facts: [string, ReactNode][] }) {
 export function CompanyTerms({ company }: { company: MyCompany }) {
   const money = (major: number) => formatMoney(major, company.currency);
   return (
-    <section aria-labelledby="terms-heading" className="flex flex-col gap-3">
-      <h2 id="terms-heading" className="text-xl font-semibold">
-        {t.termsHeading}
-      </h2>
+    <HeadedSection headingId="terms-heading" title={t.termsHeading} className="flex flex-col gap-3">
       <p className="text-sm text-base-content/80">{t.termsIntro}</p>
       <FactList
         facts={[
@@ -52,7 +50,7 @@ export function CompanyTerms({ company }: { company: MyCompany }) {
           ],
         ]}
       />
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -74,11 +72,8 @@ export function CompanyDetailsFacts({ company }: { company: MyCompany }) {
     ]),
   );
   return (
-    <section aria-labelledby="details-heading" className="flex flex-col gap-3">
-      <h2 id="details-heading" className="text-xl font-semibold">
-        {t.detailsHeading}
-      </h2>
+    <HeadedSection headingId="details-heading" title={t.detailsHeading} className="flex flex-col gap-3">
       <FactList facts={facts} />
-    </section>
+    </HeadedSection>
   );
 }

@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { type Invitation, useInvitations, useInvite, useRevokeInvitation } from '../api/company-api.ts';
 import { formatDay } from '../format-day.ts';
 import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 const t = companies.pages;
 
@@ -113,10 +114,7 @@ function PendingInvitations({ invitations }: { invitations: Invitation[] }) {
 export function InvitationsSection() {
   const invitations = useInvitations(true);
   return (
-    <section aria-labelledby="invitations-heading" className="flex flex-col gap-4">
-      <h2 id="invitations-heading" className="text-xl font-semibold">
-        {t.invitationsHeading}
-      </h2>
+    <HeadedSection headingId="invitations-heading" title={t.invitationsHeading}>
       <InviteForm />
       {invitations.isPending ? (
         <LoadingState />
@@ -129,6 +127,6 @@ export function InvitationsSection() {
       ) : (
         <PendingInvitations invitations={invitations.data} />
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -4,6 +4,7 @@ import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { quantityText } from '../../../components/orders/line-units.ts';
 import { formatOrderDate } from '../format-order-date.ts';
 import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 const t = messages.orderPages;
 
@@ -22,10 +23,7 @@ const shippedColumns: Column<ShippedLine>[] = [
 export function ShipmentsSection({ order }: { order: Pick<PurchaseOrder, 'shipments'> }) {
   if (order.shipments.length === 0) return null;
   return (
-    <section aria-labelledby="shipments-heading" className="flex flex-col gap-4">
-      <h2 id="shipments-heading" className="text-xl font-semibold">
-        {sm.heading}
-      </h2>
+    <HeadedSection headingId="shipments-heading" title={sm.heading}>
       {order.shipments.map((shipment) => {
         const headingId = `shipment-${shipment.number}-heading`;
         return (
@@ -53,6 +51,6 @@ export function ShipmentsSection({ order }: { order: Pick<PurchaseOrder, 'shipme
           </article>
         );
       })}
-    </section>
+    </HeadedSection>
   );
 }

@@ -9,6 +9,7 @@ import { apiBaseUrl } from '../../../config/env.ts';
 import { quoteTotal } from '../quote-rules.ts';
 import { quoteItem } from './quote-item.ts';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 const t = quotes;
 
@@ -69,12 +70,9 @@ export function QuoteRequestFacts({
     ],
   ];
   return (
-    <section aria-labelledby="request-heading" className="flex flex-col gap-3">
-      <h2 id="request-heading" className="text-xl font-semibold">
-        {t.requestHeading}
-      </h2>
+    <HeadedSection headingId="request-heading" title={t.requestHeading} className="flex flex-col gap-3">
       <Facts rows={rows} />
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -82,10 +80,7 @@ export function QuoteRequestFacts({
 export function QuoteAnswerFacts({ quote }: { quote: Quote }) {
   const total = quoteTotal(quote);
   return (
-    <section aria-labelledby="answer-heading" className="flex flex-col gap-3">
-      <h2 id="answer-heading" className="text-xl font-semibold">
-        {t.answerHeading}
-      </h2>
+    <HeadedSection headingId="answer-heading" title={t.answerHeading} className="flex flex-col gap-3">
       {quote.unitPrice === null ? (
         <>
           <p>{t.notAnsweredYet}</p>
@@ -112,6 +107,6 @@ export function QuoteAnswerFacts({ quote }: { quote: Quote }) {
           ]}
         />
       )}
-    </section>
+    </HeadedSection>
   );
 }
