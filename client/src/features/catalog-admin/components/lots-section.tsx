@@ -7,7 +7,7 @@ import { certificateTypes } from '#shared/quotes/quote.schema.ts';
 import { apiBaseUrl } from '../../../config/env.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FileField } from '../../../components/ui/file-field.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { type Column, ResponsiveTable, TableCell } from '../../../components/ui/responsive-table.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -16,6 +16,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 const t = m.ui;
+const pdf = ['application/pdf'];
 const empty: ReceiveLotValues = {
   heatNumber: '',
   quantity: '',
@@ -160,18 +161,7 @@ function ReceiveLotForm({ productId }: { productId: string }) {
         <TextField label={t.mill} registration={register('mill')} />
         <TextField label={t.notes} registration={register('notes')} />
         <SelectField label={t.certificate} registration={register('type')} placeholder="—" options={certificateTypes} />
-        <FormField label={`${t.certificate} (PDF)`}>
-          {(control) => (
-            <input
-              {...control}
-              key={fileKey}
-              type="file"
-              accept="application/pdf"
-              className="file-input w-full"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-          )}
-        </FormField>
+        <FileField key={fileKey} label={`${t.certificate} (PDF)`} accept={pdf} onChoose={setFile} />
         <label className="label gap-2">
           <input type="checkbox" className="checkbox" {...register('public')} />
           {t.public}

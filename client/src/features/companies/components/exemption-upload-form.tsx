@@ -11,11 +11,11 @@ import {
   taxExemptionFieldsSchema,
 } from '#shared/tax-standing/tax-exemption.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { uploadProblem } from '../../../lib/upload-check.ts';
 import { useUploadExemption } from '../api/tax-exemptions-api.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { FileField } from '../../../components/ui/file-field.tsx';
 
 const t = taxStanding;
 const f = t.fields;
@@ -74,23 +74,17 @@ export function ExemptionUploadForm() {
       <h3 id="exemption-upload-heading" className="font-semibold">
         {t.uploadHeading}
       </h3>
-      <FormField label={f.file} error={fileError}>
-        {(control) => (
-          <input
-            {...control}
-            key={fileKey}
-            type="file"
-            accept={pdf.join(',')}
-            aria-required="true"
-            className="file-input w-full"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setFile(chosen);
-              setFileError(chosen ? uploadProblem(chosen, pdf) : undefined);
-            }}
-          />
-        )}
-      </FormField>
+      <FileField
+        label={f.file}
+        error={fileError}
+        key={fileKey}
+        accept={pdf}
+        required
+        onChoose={(chosen) => {
+          setFile(chosen);
+          setFileError(chosen ? uploadProblem(chosen, pdf) : undefined);
+        }}
+      />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           label={f.region}

@@ -6,11 +6,11 @@ import { quotes } from '#shared/messages/quotes.ts';
 import type { PurchaseOrder, PurchaseOrderLine } from '#shared/orders/purchase-order.schema.ts';
 import { certificateContentTypes, certificateFieldsSchema, certificateTypes } from '#shared/quotes/quote.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { uploadProblem } from '../../../lib/upload-check.ts';
 import { type CertificateFields, useAttachCertificate } from '../api/attach-certificate.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { FileField } from '../../../components/ui/file-field.tsx';
 
 const t = quotes;
 
@@ -73,22 +73,16 @@ export function CertificateDialog({ order, line }: { order: PurchaseOrder; line:
             {t.attachHeading(line.name)}
           </h2>
           <form noValidate onSubmit={(event) => void handleSubmit(submitted)(event)} className="flex flex-col gap-4">
-            <FormField label={t.certificateFile} error={fileError}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="file"
-                  accept={certificateContentTypes.join(',')}
-                  aria-required="true"
-                  className="file-input w-full"
-                  onChange={(event) => {
-                    const chosen = event.target.files?.[0] ?? null;
-                    setFile(chosen);
-                    setFileError(chosen ? uploadProblem(chosen, certificateContentTypes) : undefined);
-                  }}
-                />
-              )}
-            </FormField>
+            <FileField
+              label={t.certificateFile}
+              error={fileError}
+              accept={certificateContentTypes}
+              required
+              onChoose={(chosen) => {
+                setFile(chosen);
+                setFileError(chosen ? uploadProblem(chosen, certificateContentTypes) : undefined);
+              }}
+            />
             <SelectField
               label={t.certificateTypeLabel}
               error={errors.type?.message}

@@ -16,6 +16,7 @@ import { uploadProblem } from '../../../lib/upload-check.ts';
 import { type QuoteRequestInput, useRequestQuote } from '../api/request-quote.ts';
 import type { QuoteFormValues } from '../product-prefill.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { FileField } from '../../../components/ui/file-field.tsx';
 
 const t = quotes;
 
@@ -110,21 +111,15 @@ export function QuoteRequestForm({ defaults }: { defaults: QuoteFormValues }) {
       <FormField label={t.notes} error={errors.notes?.message}>
         {(control) => <textarea {...control} {...register('notes')} rows={4} className="textarea w-full" />}
       </FormField>
-      <FormField label={t.drawing} error={drawingError}>
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept={drawingContentTypes.join(',')}
-            className="file-input w-full"
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              setDrawing(file);
-              setDrawingError(file ? uploadProblem(file, drawingContentTypes) : undefined);
-            }}
-          />
-        )}
-      </FormField>
+      <FileField
+        label={t.drawing}
+        error={drawingError}
+        accept={drawingContentTypes}
+        onChoose={(file) => {
+          setDrawing(file);
+          setDrawingError(file ? uploadProblem(file, drawingContentTypes) : undefined);
+        }}
+      />
       <BusyButton busy={busy} className="btn btn-primary self-start">
         {busy ? t.sending : t.sendRequest}
       </BusyButton>
