@@ -14,6 +14,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { type ReceiveLotValues, useAdjustLot, useLots, useReceiveLot } from '../api/lots.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { HeadedSection } from '../../../components/ui/headed-section.tsx';
+import { FormCard } from '../../../components/ui/form-card.tsx';
 
 const t = m.ui;
 const pdf = ['application/pdf'];
@@ -145,15 +146,7 @@ function ReceiveLotForm({ productId }: { productId: string }) {
     setFileKey((key) => key + 1);
   };
   return (
-    <form
-      noValidate
-      aria-labelledby="receive-lot-heading"
-      onSubmit={(event) => void handleSubmit(submitted)(event)}
-      className="flex flex-col gap-4 rounded-box border border-base-300 p-4"
-    >
-      <h3 id="receive-lot-heading" className="font-semibold">
-        {t.receive}
-      </h3>
+    <FormCard variant="box" headingId="receive-lot-heading" title={t.receive} onSubmit={handleSubmit(submitted)}>
       <div className="grid gap-4 md:grid-cols-3">
         <TextField label={t.heat} aria-required="true" registration={register('heatNumber')} />
         <TextField label={t.quantity} aria-required="true" inputMode="decimal" registration={register('quantity')} />
@@ -170,6 +163,6 @@ function ReceiveLotForm({ productId }: { productId: string }) {
       <BusyButton type="submit" className="btn btn-primary self-start" busy={receive.isPending}>
         {t.receive}
       </BusyButton>
-    </form>
+    </FormCard>
   );
 }

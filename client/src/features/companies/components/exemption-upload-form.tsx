@@ -16,6 +16,7 @@ import { uploadProblem } from '../../../lib/upload-check.ts';
 import { useUploadExemption } from '../api/tax-exemptions-api.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { FileField } from '../../../components/ui/file-field.tsx';
+import { FormCard } from '../../../components/ui/form-card.tsx';
 
 const t = taxStanding;
 const f = t.fields;
@@ -65,15 +66,12 @@ export function ExemptionUploadForm() {
     setFileKey((key) => key + 1);
   };
   return (
-    <form
-      noValidate
-      aria-labelledby="exemption-upload-heading"
-      onSubmit={(event) => void handleSubmit(submitted)(event)}
-      className="flex flex-col gap-4 rounded-box border border-base-300 p-4"
+    <FormCard
+      variant="box"
+      headingId="exemption-upload-heading"
+      title={t.uploadHeading}
+      onSubmit={handleSubmit(submitted)}
     >
-      <h3 id="exemption-upload-heading" className="font-semibold">
-        {t.uploadHeading}
-      </h3>
       <FileField
         label={f.file}
         error={fileError}
@@ -124,6 +122,6 @@ export function ExemptionUploadForm() {
       <BusyButton busy={isSubmitting || upload.isPending} className="btn btn-primary self-start">
         {t.upload}
       </BusyButton>
-    </form>
+    </FormCard>
   );
 }
