@@ -7,23 +7,11 @@ import type { MyCompany } from '../../../lib/queries/my-company.ts';
 import { termsName } from '../company-rules.ts';
 import { VatIdWithStatus } from './vat-status-badge.tsx';
 import { HeadedSection } from '../../../components/ui/headed-section.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
+export { FactList };
 
 const t = companies.pages;
 const f = t.facts;
-
-/** A label–value list, the way the order page shows its facts. */
-export function FactList({ facts }: { facts: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-      {facts.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd className="mb-2 sm:mb-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * What the store set (terms, currency, credit, discount) and what the company owes: read-only for

@@ -9,21 +9,13 @@ import { apiBaseUrl } from '../../../config/env.ts';
 import { quoteTotal } from '../quote-rules.ts';
 import { quoteItem } from './quote-item.ts';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 const t = quotes;
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={rows} />;
 }
 
 /** What the buyer asked for: the request's facts and the drawing, a plain download link. */
