@@ -92,7 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // chunk of its own would be one more name in the first load's list.
             {
               name: 'unstyled',
-              test: /node_modules[\\/](react-toastify|clsx)[\\/]|src[\\/]components[\\/]ui[\\/](responsive-table|money-field|select-field|total-bar|form-card|headed-section|file-field|fact-list)\.tsx/,
+              test: /node_modules[\\/](react-toastify|clsx)[\\/]|src[\\/]components[\\/]ui[\\/](responsive-table|money-field|select-field|total-bar|form-card|headed-section|file-field|fact-list|page-heading)\.tsx/,
               includeDependenciesRecursively: false,
             },
             // The product schema and the metal and form names it reads: one chunk. The overview

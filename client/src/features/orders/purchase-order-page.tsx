@@ -1,10 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePurchaseOrder } from '../../lib/queries/purchase-order.ts';
 import { ApprovalActions } from '../../components/orders/approval-actions.tsx';
@@ -27,6 +26,7 @@ import { orderCostsUi } from '#shared/messages/order-costs-ui.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import { MissingState } from '../../components/ui/missing-state.tsx';
 import { HeadedSection } from '../../components/ui/headed-section.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 const t = messages.orderPages;
 
@@ -58,13 +58,7 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
   const title = t.orderTitle(po.number);
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title={title} />
-      <Link to={back.to} className="link w-fit">
-        {back.label}
-      </Link>
-      <h1 id="order-heading" className="text-3xl font-bold">
-        {title}
-      </h1>
+      <PageHeading title={title} headingId="order-heading" back={back} />
       <OrderFacts order={po} showBuyer={view === 'admin'} />
       <ComplianceSection order={po} />
       <CompanyApproval order={po} />
