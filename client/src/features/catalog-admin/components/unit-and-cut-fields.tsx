@@ -74,24 +74,19 @@ export function UnitAndCutFields() {
       </label>
       {cut && unit === 'm' && (
         <div className="grid grid-cols-1 gap-4 md:col-span-2 md:grid-cols-3">
-          <TextField
-            label={u.minLengthMm}
-            error={cutErrors?.minLengthMm?.message}
-            registration={register('cutToLength.minLengthMm', number)}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-          />
-          <TextField
-            label={u.maxLengthMm}
-            error={cutErrors?.maxLengthMm?.message ?? cutErrors?.message}
-            registration={register('cutToLength.maxLengthMm', number)}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-          />
+          {(['minLengthMm', 'maxLengthMm'] as const).map((bound) => (
+            <TextField
+              key={bound}
+              label={u[bound]}
+              // The pair's own problem (min above max) shows under the maximum.
+              error={cutErrors?.[bound]?.message ?? (bound === 'maxLengthMm' ? cutErrors?.message : undefined)}
+              registration={register(`cutToLength.${bound}`, number)}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+            />
+          ))}
           <MoneyField
             label={u.cutFee}
             currency={currency}
