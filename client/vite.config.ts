@@ -88,9 +88,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The toasts and the class-name helper they use. The overview's chart library uses it
             // too; without this group it would become a chunk of its own, one more name in the
             // first load's list of lazy dependencies (docs/decisions/014-overview-chart.md).
+            // With them the web app's shared table and form parts (PRODUCT.md §23): the responsive
+            // table, the money, select and card forms, the total bar; lazy pages only, and each a
+            // chunk of its own would be one more name in the first load's list.
             {
               name: 'unstyled',
-              test: /node_modules[\\/](react-toastify|clsx)[\\/]/,
+              test: /node_modules[\\/](react-toastify|clsx)[\\/]|src[\\/]components[\\/]ui[\\/](responsive-table|money-field|select-field|total-bar|form-card|headed-section|file-field|fact-list|page-heading)\.tsx/,
               includeDependenciesRecursively: false,
             },
             // The product schema and the metal and form names it reads: one chunk. The overview

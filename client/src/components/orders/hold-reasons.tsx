@@ -1,5 +1,6 @@
 import type { HoldReason } from '#shared/compliance/compliance.schema.ts';
 import { complianceHolds } from '#shared/messages/compliance-holds.ts';
+import { FactList } from '../ui/fact-list.tsx';
 
 const t = complianceHolds.dashboard;
 const parties = complianceHolds.reasonWords.party;
@@ -19,16 +20,7 @@ function ScreeningReason({ reason }: { reason: Extract<HoldReason, { kind: 'scre
     [t.source, [match.entry.source, match.entry.country].filter(Boolean).join(', ') || '-'],
     [t.score, match.score.toFixed(2)],
   ];
-  return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={rows} compact />;
 }
 
 /**

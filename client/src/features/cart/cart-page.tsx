@@ -16,7 +16,20 @@ import { MemberPriceNote } from './components/member-price-note.tsx';
 import { useCartView } from './use-cart-view.ts';
 import { cartSignature } from './cart-signature.ts';
 import { CartCostEstimate } from './components/cart-cost-estimate.tsx';
-import { cartWeightKg, weightText } from '../../components/orders/line-units.ts';
+import { type CartLineView, cartWeightKg, weightText } from '../../components/orders/line-units.ts';
+import { type Column, ResponsiveTable } from '../../components/ui/responsive-table.tsx';
+import { TotalBar } from '../../components/ui/total-bar.tsx';
+
+/** The cart's columns: each row is a CartLineRow, which keeps its typed quantity. */
+const cartColumns: Column<CartLineView>[] = [
+  { header: m.columns.sku },
+  { header: m.columns.product, rowHeader: true },
+  { header: m.columns.quantity },
+  { header: m.columns.unitPrice, numeric: true },
+  { header: unitPages.weightColumn, numeric: true },
+  { header: m.columns.lineTotal, numeric: true },
+  { header: m.remove, hideHeader: true },
+];
 
 /** What sign-in returns to (features/auth/require-auth.tsx's ReturnTo): the checkout. */
 const toCheckoutAfterSignIn = { from: paths.checkout };
@@ -73,67 +86,50 @@ export function CartPage() {
   return (
     <section className="flex flex-col gap-6">
       {heading}
-      <div className="overflow-x-auto rounded-box border border-base-300">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{m.columns.sku}</th>
-              <th scope="col">{m.columns.product}</th>
-              <th scope="col">{m.columns.quantity}</th>
-              <th scope="col" className="text-right">
-                {m.columns.unitPrice}
-              </th>
-              <th scope="col" className="text-right">
-                {unitPages.weightColumn}
-              </th>
-              <th scope="col" className="text-right">
-                {m.columns.lineTotal}
-              </th>
-              <th scope="col">
-                <span className="sr-only">{m.remove}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {cart.lines.map((line) =>
-              line.remnantId ? (
-                <RemnantLineRow
-                  key={line.lineId}
-                  line={line}
-                  currency={cart.currency ?? 'USD'}
-                  onRemove={(remnantId) => removeRemnant(queryClient, remnantId)}
-                />
-              ) : (
-                <CartLineRow
-                  currency={cart.currency ?? 'USD'}
-                  key={`${line.lineId}-${line.quantity}-${line.unitPrice}`}
-                  line={line}
-                  rules={line.productId ? productById.get(line.productId) : undefined}
-                  busy={pendingLine === line.lineId || pendingLine === line.productId}
-                  onSetQuantity={store.setQuantity}
-                  onSetCertificate={store.setCertificate}
-                  onSetHeat={store.setHeat}
-                  onRemove={store.remove}
-                  onRemoveCut={(cutId) => removeCut(queryClient, cutId)}
-                  onReplaceCut={(cutLine) => replaceCut(queryClient, cutLine)}
-                />
-              ),
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable
+        columns={cartColumns}
+        rows={cart.lines}
+        rowKey={(line) => line.lineId}
+        renderRow={(line) =>
+          line.remnantId ? (
+            <RemnantLineRow
+              key={line.lineId}
+              line={line}
+              currency={cart.currency ?? 'USD'}
+              onRemove={(remnantId) => removeRemnant(queryClient, remnantId)}
+            />
+          ) : (
+            <CartLineRow
+              currency={cart.currency ?? 'USD'}
+              key={`${line.lineId}-${line.quantity}-${line.unitPrice}`}
+              line={line}
+              rules={line.productId ? productById.get(line.productId) : undefined}
+              busy={pendingLine === line.lineId || pendingLine === line.productId}
+              onSetQuantity={store.setQuantity}
+              onSetCertificate={store.setCertificate}
+              onSetHeat={store.setHeat}
+              onRemove={store.remove}
+              onRemoveCut={(cutId) => removeCut(queryClient, cutId)}
+              onReplaceCut={(cutLine) => replaceCut(queryClient, cutLine)}
+            />
+          )
+        }
+      />
       <div className="flex flex-col items-end gap-3">
         {cartWeightKg(cart) !== null && (
           <p data-testid="cart-weight">
             {unitTexts.totalWeight}: <span className="font-semibold">{weightText(cartWeightKg(cart))}</span>
           </p>
         )}
-        <p className="text-xl">
-          {m.total}: <span className="font-bold">{formatMoney(cart.total, cart.currency ?? 'USD')}</span>
-        </p>
         {store.signedIn && <MemberPriceNote />}
         {store.signedIn && cart.ready && <CartCostEstimate cart={cartSignature(cart.lines)} />}
         {!cart.ready && <p className="text-sm text-red-700">{m.notReady}</p>}
+      </div>
+      {/* On a phone the total and Checkout stay at the bottom of the screen (PRODUCT.md §23). */}
+      <TotalBar className="flex flex-wrap items-center justify-end gap-3">
+        <p className="text-xl">
+          {m.total}: <span className="font-bold">{formatMoney(cart.total, cart.currency ?? 'USD')}</span>
+        </p>
         {store.signedIn ? (
           cart.ready ? (
             <Link to={paths.checkout} className="btn btn-primary">
@@ -149,7 +145,7 @@ export function CartPage() {
             {m.signInToCheckout}
           </Link>
         )}
-      </div>
+      </TotalBar>
     </section>
   );
 }

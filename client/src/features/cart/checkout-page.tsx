@@ -12,10 +12,32 @@ import { unitPages } from '#shared/messages/unit-pages.ts';
 import { unitTexts } from '#shared/messages/units.ts';
 import { LineQuantity } from '../../components/orders/line-quantity.tsx';
 import { type CartLineView, cartWeightKg, unitPriceText, weightText } from '../../components/orders/line-units.ts';
+import { type Column, ResponsiveTable } from '../../components/ui/responsive-table.tsx';
+import { TotalBar } from '../../components/ui/total-bar.tsx';
 import { MemberPriceNote } from './components/member-price-note.tsx';
 import { RemnantFacts, RemnantName } from './components/remnant-line-row.tsx';
 import { cartSignature } from './cart-signature.ts';
 import { orderCostsUi } from '#shared/messages/order-costs-ui.ts';
+
+/** The checkout's lines, read-only. */
+const checkoutColumns = (currency: string): Column<CartLineView>[] => [
+  { header: m.columns.sku, cell: (line) => line.sku },
+  {
+    header: m.columns.product,
+    rowHeader: true,
+    className: 'font-normal',
+    cell: (line) => (line.remnantId ? <RemnantName line={line} link={false} /> : line.name),
+  },
+  {
+    header: m.columns.quantity,
+    numeric: true,
+    // PRODUCT.md §20: a remnant is sold whole, its length and heat say what it is.
+    cell: (line) => (line.remnantId ? <RemnantFacts line={line} /> : <LineQuantity line={line} />),
+  },
+  { header: m.columns.unitPrice, numeric: true, cell: (line) => unitPriceText(line, currency) },
+  { header: unitPages.weightColumn, numeric: true, cell: (line) => weightText(line.weightKg) },
+  { header: m.columns.lineTotal, numeric: true, cell: (line) => formatMoney(line.lineTotal, currency) },
+];
 
 /**
  * /checkout (docs/product/ordering.md#checkout), signed-in (RequireAuth): the cart's lines and
@@ -49,55 +71,22 @@ export function CheckoutPage() {
     <section className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
       <div className="flex flex-col gap-4">
         {title}
-        <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{m.columns.sku}</th>
-                <th scope="col">{m.columns.product}</th>
-                <th scope="col" className="text-right">
-                  {m.columns.quantity}
-                </th>
-                <th scope="col" className="text-right">
-                  {m.columns.unitPrice}
-                </th>
-                <th scope="col" className="text-right">
-                  {unitPages.weightColumn}
-                </th>
-                <th scope="col" className="text-right">
-                  {m.columns.lineTotal}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.lines.map((line: CartLineView) => (
-                <tr key={line.lineId}>
-                  <td>{line.sku}</td>
-                  <th scope="row" className="font-normal">
-                    {line.remnantId ? <RemnantName line={line} link={false} /> : line.name}
-                  </th>
-                  <td className="text-right">
-                    {/* PRODUCT.md §20: a remnant is sold whole, its length and heat say what it is. */}
-                    {line.remnantId ? <RemnantFacts line={line} /> : <LineQuantity line={line} />}
-                  </td>
-                  <td className="text-right whitespace-nowrap">{unitPriceText(line, cart.currency ?? 'USD')}</td>
-                  <td className="text-right whitespace-nowrap">{weightText(line.weightKg)}</td>
-                  <td className="text-right whitespace-nowrap">
-                    {formatMoney(line.lineTotal, cart.currency ?? 'USD')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          columns={checkoutColumns(cart.currency ?? 'USD')}
+          rows={cart.lines}
+          rowKey={(line) => line.lineId}
+        />
         {cartWeightKg(cart) !== null && (
           <p className="self-end" data-testid="checkout-weight">
             {unitTexts.totalWeight}: <span className="font-semibold">{weightText(cartWeightKg(cart))}</span>
           </p>
         )}
-        <p className="self-end text-xl">
-          {orderCostsUi.goods}: <span className="font-bold">{formatMoney(cart.total, cart.currency ?? 'USD')}</span>
-        </p>
+        {/* On a phone the goods' total stays at the bottom of the screen (PRODUCT.md §23). */}
+        <TotalBar className="self-stretch text-right">
+          <p className="text-xl">
+            {orderCostsUi.goods}: <span className="font-bold">{formatMoney(cart.total, cart.currency ?? 'USD')}</span>
+          </p>
+        </TotalBar>
         <div className="self-end">
           <MemberPriceNote />
         </div>

@@ -3,12 +3,12 @@ import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useProduct } from '../../lib/queries/product.ts';
 import { useFixedPrices } from './api/fixed-prices.ts';
 import { EditProductForm } from './components/edit-product-form.tsx';
 import { LotsSection } from './components/lots-section.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 const t = messages.productEdit;
 
@@ -49,9 +49,7 @@ export function EditProductPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title={t.heading} />
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-3xl font-bold">{t.heading}</h1>
+      <PageHeading title={t.heading}>
         <div className="flex gap-4">
           {product.data && (
             <Link to={paths.product(product.data._id)} className="link">
@@ -62,7 +60,7 @@ export function EditProductPage() {
             {messages.catalogAdmin.backToManage}
           </Link>
         </div>
-      </div>
+      </PageHeading>
       {body}
     </div>
   );

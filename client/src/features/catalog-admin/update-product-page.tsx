@@ -3,10 +3,10 @@ import { messages } from '#shared/messages.ts';
 import { paths } from '#shared/routes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useProduct } from '../../lib/queries/product.ts';
 import { UpdateProductForm } from './components/update-product-form.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 const t = messages.catalogAdmin;
 
@@ -34,9 +34,7 @@ export function UpdateProductPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title={t.updateHeading} />
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-3xl font-bold">{t.updateHeading}</h1>
+      <PageHeading title={t.updateHeading}>
         <div className="flex gap-4">
           {/* The SPEC's page stays as it is; every other field is edited on its own page. */}
           <Link to={paths.editProduct(id)} className="link">
@@ -46,7 +44,7 @@ export function UpdateProductPage() {
             {t.backToManage}
           </Link>
         </div>
-      </div>
+      </PageHeading>
       {body}
     </div>
   );

@@ -13,6 +13,7 @@ import { api } from '../../lib/api-client.ts';
 import { purchaseOrderKeys } from '../../lib/queries/purchase-order.ts';
 import { approvalReasonOf } from '../../lib/company-order-rules.ts';
 import { formatDay } from './format-day.ts';
+import { type Column, ResponsiveTable } from '../../components/ui/responsive-table.tsx';
 
 const t = companies.pages;
 const c = t.approvalColumns;
@@ -27,59 +28,51 @@ function useWaitingOrders() {
   });
 }
 
+const numberId = (order: PurchaseOrder) => `approval-${order._id}`;
+
+const waitingColumns: Column<PurchaseOrder>[] = [
+  {
+    header: c.number,
+    rowHeader: true,
+    className: 'whitespace-nowrap',
+    cell: (order) => (
+      <Link to={paths.purchaseOrder(order._id)} id={numberId(order)} className="link font-mono">
+        {order.number}
+      </Link>
+    ),
+  },
+  {
+    header: c.buyer,
+    cell: (order) => (
+      <span>
+        {order.buyer.name}
+        <br />
+        <span className="text-sm text-base-content/75">{order.buyer.email}</span>
+      </span>
+    ),
+  },
+  {
+    header: c.date,
+    className: 'whitespace-nowrap',
+    cell: (order) => <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>,
+  },
+  { header: c.total, numeric: true, cell: (order) => formatMoney(order.total, order.currency) },
+  { header: c.reason, cell: (order) => approvalReasonOf(order) ?? '—' },
+  {
+    header: c.actions,
+    // The server's allowedActions: never on the admin's own order (PRODUCT.md §22).
+    cell: (order) =>
+      order.allowedActions.includes('approve') ? (
+        <ApprovalActions order={order} describedBy={numberId(order)} small />
+      ) : (
+        '—'
+      ),
+  },
+];
+
 function WaitingTable({ orders }: { orders: PurchaseOrder[] }) {
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table">
-        <caption className="sr-only">{t.approvalsCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.number}</th>
-            <th scope="col">{c.buyer}</th>
-            <th scope="col">{c.date}</th>
-            <th scope="col" className="text-right">
-              {c.total}
-            </th>
-            <th scope="col">{c.reason}</th>
-            <th scope="col">{c.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => {
-            const numberId = `approval-${order._id}`;
-            return (
-              <tr key={order._id}>
-                <th scope="row" id={numberId} className="whitespace-nowrap">
-                  <Link to={paths.purchaseOrder(order._id)} className="link font-mono">
-                    {order.number}
-                  </Link>
-                </th>
-                <td>
-                  {order.buyer.name}
-                  <br />
-                  <span className="text-sm text-base-content/75">{order.buyer.email}</span>
-                </td>
-                <td className="whitespace-nowrap">
-                  <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
-                </td>
-                <td className="text-right tabular-nums whitespace-nowrap">
-                  {formatMoney(order.total, order.currency)}
-                </td>
-                <td>{approvalReasonOf(order) ?? '—'}</td>
-                <td>
-                  {/* The server's allowedActions: never on the admin's own order (PRODUCT.md §22). */}
-                  {order.allowedActions.includes('approve') ? (
-                    <ApprovalActions order={order} describedBy={numberId} small />
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable caption={t.approvalsCaption} columns={waitingColumns} rows={orders} rowKey={(order) => order._id} />
   );
 }
 

@@ -13,6 +13,7 @@ import { CreateCompanyForm } from './components/create-company-form.tsx';
 import { InvitationsSection } from './components/invitations-section.tsx';
 import { MembersTable } from './components/members-table.tsx';
 import { TaxExemptionsSection } from './components/tax-exemptions-section.tsx';
+import { HeadedSection } from '../../components/ui/headed-section.tsx';
 
 const t = companies.pages;
 
@@ -49,13 +50,10 @@ function CompanyView({ company }: { company: MyCompany }) {
         )}
         <CompanyTerms company={company} />
       </div>
-      <section aria-labelledby="members-heading" className="flex flex-col gap-3">
-        <h2 id="members-heading" className="text-xl font-semibold">
-          {t.membersHeading}
-        </h2>
+      <HeadedSection headingId="members-heading" title={t.membersHeading} className="flex flex-col gap-3">
         <MembersTable company={company} ownUserId={own?.userId} canManage={isCompanyAdmin} />
         {own && <LeaveButton company={company} userId={own.userId} />}
-      </section>
+      </HeadedSection>
       {isCompanyAdmin && <InvitationsSection />}
       {isCompanyAdmin && <TaxExemptionsSection />}
     </>

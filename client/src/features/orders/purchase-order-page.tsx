@@ -1,10 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePurchaseOrder } from '../../lib/queries/purchase-order.ts';
 import { ApprovalActions } from '../../components/orders/approval-actions.tsx';
@@ -22,7 +21,12 @@ import { PackingLists } from './components/packing-lists.tsx';
 import { ShipmentsSection } from './components/shipments-section.tsx';
 import { TradeDocuments } from './components/trade-documents.tsx';
 import { usePurchaseOrderActions } from './use-purchase-order-actions.ts';
+import { TotalBar } from '../../components/ui/total-bar.tsx';
+import { orderCostsUi } from '#shared/messages/order-costs-ui.ts';
+import { formatMoney } from '#shared/money/format-money.ts';
 import { MissingState } from '../../components/ui/missing-state.tsx';
+import { HeadedSection } from '../../components/ui/headed-section.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 const t = messages.orderPages;
 
@@ -54,13 +58,7 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
   const title = t.orderTitle(po.number);
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title={title} />
-      <Link to={back.to} className="link w-fit">
-        {back.label}
-      </Link>
-      <h1 id="order-heading" className="text-3xl font-bold">
-        {title}
-      </h1>
+      <PageHeading title={title} headingId="order-heading" back={back} />
       <OrderFacts order={po} showBuyer={view === 'admin'} />
       <ComplianceSection order={po} />
       <CompanyApproval order={po} />
@@ -72,17 +70,20 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
       {po.allowedActions.includes('recordPayment') && (
         <RecordTransferForm orderId={po._id} outstanding={outstandingOf(po)} currency={po.currency} />
       )}
-      <section aria-labelledby="lines-heading" className="flex flex-col gap-3">
-        <h2 id="lines-heading" className="text-xl font-semibold">
-          {t.lines}
-        </h2>
+      <HeadedSection headingId="lines-heading" title={t.lines} className="flex flex-col gap-3">
         <OrderLinesTable order={po} canAttach={isAdmin} />
-      </section>
+      </HeadedSection>
       <OrderCosts order={po} />
       <ShipmentsSection order={po} />
       <TradeDocuments order={po} />
       {view === 'admin' && <PackingLists order={po} />}
       <OrderTimeline events={po.events} />
+      {/* A phone keeps the order's total at the bottom of the screen (PRODUCT.md §23); a wide screen reads it above. */}
+      <TotalBar className="text-right text-lg sm:hidden">
+        <p>
+          {orderCostsUi.total}: <span className="font-bold">{formatMoney(po.total, po.currency)}</span>
+        </p>
+      </TotalBar>
     </div>
   );
 }

@@ -1,13 +1,10 @@
 import { quotes as texts } from '#shared/messages/quotes.ts';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
 import { useQuotes } from './api/get-quotes.ts';
 import { QuoteStatusFilter } from './components/quote-status-filter.tsx';
-import { QuotesTable } from './components/quotes-table.tsx';
 import { openFirst } from './quote-rules.ts';
-import { pageCount, pageSize, useQuoteListParams } from './use-list-params.ts';
+import { QuotesList } from './components/quotes-list.tsx';
+import { pageSize, useQuoteListParams } from './use-list-params.ts';
 
 const t = texts;
 
@@ -31,20 +28,14 @@ export function ManageQuotesPage() {
           </p>
         )}
       </div>
-      {quotes.isPending ? (
-        <LoadingState />
-      ) : quotes.isError ? (
-        <ErrorState error={quotes.error} onRetry={() => void quotes.refetch()} isRetrying={quotes.isFetching} />
-      ) : quotes.data.total === 0 ? (
-        <p className="rounded-box border border-base-300 p-6">{status ? t.noQuotesWithStatus : t.noQuotesAtAll}</p>
-      ) : (
-        <>
-          <QuotesTable quotes={openFirst(quotes.data.items, new Date())} showBuyer />
-          {pageCount(quotes.data.total) > 1 && (
-            <Pagination page={page} pages={pageCount(quotes.data.total)} onPage={(next) => update({ page: next })} />
-          )}
-        </>
-      )}
+      <QuotesList
+        quotes={quotes}
+        empty={status ? t.noQuotesWithStatus : t.noQuotesAtAll}
+        page={page}
+        onPage={(next) => update({ page: next })}
+        showBuyer
+        arrange={(items) => openFirst(items, new Date())}
+      />
     </div>
   );
 }

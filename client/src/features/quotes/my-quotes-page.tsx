@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
 import { quotes as texts } from '#shared/messages/quotes.ts';
 import { quotePaths } from '#shared/lazy-paths.ts';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
 import { useQuotes } from './api/get-quotes.ts';
-import { QuotesTable } from './components/quotes-table.tsx';
-import { pageCount, pageSize, useQuoteListParams } from './use-list-params.ts';
+import { QuotesList } from './components/quotes-list.tsx';
+import { pageSize, useQuoteListParams } from './use-list-params.ts';
 
 const t = texts;
 
@@ -24,20 +21,7 @@ export function MyQuotesPage() {
           {t.requestQuote}
         </Link>
       </div>
-      {quotes.isPending ? (
-        <LoadingState />
-      ) : quotes.isError ? (
-        <ErrorState error={quotes.error} onRetry={() => void quotes.refetch()} isRetrying={quotes.isFetching} />
-      ) : quotes.data.total === 0 ? (
-        <p className="rounded-box border border-base-300 p-6">{t.noQuotes}</p>
-      ) : (
-        <>
-          <QuotesTable quotes={quotes.data.items} />
-          {pageCount(quotes.data.total) > 1 && (
-            <Pagination page={page} pages={pageCount(quotes.data.total)} onPage={(next) => update({ page: next })} />
-          )}
-        </>
-      )}
+      <QuotesList quotes={quotes} empty={t.noQuotes} page={page} onPage={(next) => update({ page: next })} />
     </div>
   );
 }

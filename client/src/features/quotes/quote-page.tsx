@@ -1,10 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { quotes } from '#shared/messages/quotes.ts';
 import { quotePaths } from '#shared/lazy-paths.ts';
 import type { Quote } from '#shared/quotes/quote.schema.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useProfile } from '../../lib/queries/profile.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
@@ -16,6 +15,7 @@ import { QuoteAnswerFacts, QuoteRequestFacts } from './components/quote-facts.ts
 import { WithdrawButton } from './components/withdraw-button.tsx';
 import { quoteActions, shownStatus } from './quote-rules.ts';
 import { MissingState } from '../../components/ui/missing-state.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 const t = quotes;
 
@@ -74,11 +74,7 @@ export function QuotePage() {
   const title = t.quoteTitle(data.number);
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title={title} />
-      <Link to={back.to} className="link w-fit">
-        {back.label}
-      </Link>
-      <h1 className="text-3xl font-bold">{title}</h1>
+      <PageHeading title={title} back={back} />
       <div className="grid gap-8 lg:grid-cols-2">
         <QuoteRequestFacts quote={data} status={shownStatus(data, new Date())} showBuyer={isAdmin} />
         <QuoteAnswerFacts quote={data} />

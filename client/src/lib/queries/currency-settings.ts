@@ -16,3 +16,8 @@ export function useOfferedCurrencies() {
     staleTime: 5 * 60_000,
   });
 }
+
+/** The store's base currency, which list prices and cut fees are in; USD until the settings answer. */
+export function useBaseCurrency(): string {
+  return useOfferedCurrencies().data?.base ?? 'USD';
+}

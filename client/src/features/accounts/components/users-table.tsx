@@ -1,5 +1,6 @@
 import type { UserSummary } from '#shared/accounts/account.schema.ts';
 import { messages } from '#shared/messages.ts';
+import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 const t = messages.accountPages;
 
@@ -15,60 +16,45 @@ interface UsersTableProps {
 /** Every account with its role; Make Admin only for those not admin yet (docs/product/rules.md#states). */
 export function UsersTable({ users, currentEmail, promoting, onMakeAdmin, onRemove }: UsersTableProps) {
   if (users.length === 0) return <p>{t.noUsers}</p>;
-  return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table">
-        <caption className="sr-only">{t.users}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.name}</th>
-            <th scope="col" className="hidden sm:table-cell">
-              {t.email}
-            </th>
-            <th scope="col">{t.role}</th>
-            <th scope="col">{t.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user._id}>
-              <td>
-                <span className="font-medium">{user.name}</span>
-                {user.email === currentEmail && <span className="ml-1 text-base-content/70">{t.you}</span>}
-                {/* Small screens have no email column: the email goes under the name. */}
-                <span className="block break-all text-sm sm:hidden">{user.email}</span>
-              </td>
-              <td className="hidden break-all sm:table-cell">{user.email}</td>
-              <td>
-                <span className={`badge ${user.role === 'admin' ? 'badge-primary' : 'badge-ghost'}`}>
-                  {user.role === 'admin' ? t.roleAdmin : t.roleBuyer}
-                </span>
-              </td>
-              <td>
-                <div className="flex flex-col items-start gap-2 sm:flex-row">
-                  {user.role !== 'admin' && (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-primary whitespace-nowrap"
-                      disabled={promoting === user.email}
-                      onClick={() => onMakeAdmin(user)}
-                    >
-                      {t.makeAdmin}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-error whitespace-nowrap"
-                    onClick={() => onRemove(user)}
-                  >
-                    {t.removeUser}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<UserSummary>[] = [
+    {
+      header: t.name,
+      cell: (user) => (
+        <span>
+          <span className="font-medium">{user.name}</span>
+          {user.email === currentEmail && <span className="ml-1 text-base-content/70">{t.you}</span>}
+        </span>
+      ),
+    },
+    { header: t.email, className: 'break-all', cell: (user) => user.email },
+    {
+      header: t.role,
+      cell: (user) => (
+        <span className={`badge ${user.role === 'admin' ? 'badge-primary' : 'badge-ghost'}`}>
+          {user.role === 'admin' ? t.roleAdmin : t.roleBuyer}
+        </span>
+      ),
+    },
+    {
+      header: t.actions,
+      cell: (user) => (
+        <div className="flex flex-row flex-wrap items-start gap-2">
+          {user.role !== 'admin' && (
+            <button
+              type="button"
+              className="btn btn-sm btn-primary whitespace-nowrap"
+              disabled={promoting === user.email}
+              onClick={() => onMakeAdmin(user)}
+            >
+              {t.makeAdmin}
+            </button>
+          )}
+          <button type="button" className="btn btn-sm btn-error whitespace-nowrap" onClick={() => onRemove(user)}>
+            {t.removeUser}
+          </button>
+        </div>
+      ),
+    },
+  ];
+  return <ResponsiveTable caption={t.users} columns={columns} rows={users} rowKey={(user) => user._id} />;
 }

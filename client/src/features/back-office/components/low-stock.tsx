@@ -4,6 +4,7 @@ import { backOffice } from '#shared/messages/back-office.ts';
 import { paths } from '#shared/routes.ts';
 import type { Overview } from '#shared/stats/overview.schema.ts';
 import { Section } from './section.tsx';
+import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 /** Pieces as a bare number (as before units); metres and kilograms with their unit. */
 const inUnit = (quantity: number, unit: Unit | undefined) => (unit ? formatQuantity(unit, quantity) : quantity);
@@ -11,6 +12,22 @@ const inUnit = (quantity: number, unit: Unit | undefined) => (unit ? formatQuant
 const t = backOffice.lowStock;
 
 /** Products below their reorder point, the most urgent first, each opening its edit page. */
+const lowStockColumns: Column<Overview['lowStock']['products'][number]>[] = [
+  {
+    header: t.product,
+    rowHeader: true,
+    className: 'font-normal',
+    cell: (product) => (
+      <Link to={paths.editProduct(product.productId)} className="link" aria-label={t.edit(product.name)}>
+        {product.name}
+      </Link>
+    ),
+  },
+  { header: t.sku, className: 'font-mono text-xs', cell: (product) => product.sku },
+  { header: t.stock, numeric: true, cell: (product) => inUnit(product.total, product.unit) },
+  { header: t.reorderPoint, numeric: true, cell: (product) => inUnit(product.reorderPoint, product.unit) },
+];
+
 export function LowStock({ lowStock }: { lowStock: Overview['lowStock'] }) {
   return (
     <Section title={t.heading}>
@@ -19,41 +36,14 @@ export function LowStock({ lowStock }: { lowStock: Overview['lowStock'] }) {
       ) : (
         <>
           <p>{t.count(lowStock.products.length, lowStock.count)}</p>
-          <div className="overflow-x-auto">
-            <table className="table table-sm">
-              <caption className="sr-only">{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.product}</th>
-                  <th scope="col">{t.sku}</th>
-                  <th scope="col" className="text-right">
-                    {t.stock}
-                  </th>
-                  <th scope="col" className="text-right">
-                    {t.reorderPoint}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lowStock.products.map((product) => (
-                  <tr key={product.productId}>
-                    <th scope="row" className="font-normal">
-                      <Link
-                        to={paths.editProduct(product.productId)}
-                        className="link"
-                        aria-label={t.edit(product.name)}
-                      >
-                        {product.name}
-                      </Link>
-                    </th>
-                    <td className="font-mono text-xs">{product.sku}</td>
-                    <td className="text-right tabular-nums">{inUnit(product.total, product.unit)}</td>
-                    <td className="text-right tabular-nums">{inUnit(product.reorderPoint, product.unit)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResponsiveTable
+            caption={t.caption}
+            size="sm"
+            bordered={false}
+            columns={lowStockColumns}
+            rows={lowStock.products}
+            rowKey={(product) => product.productId}
+          />
         </>
       )}
     </Section>

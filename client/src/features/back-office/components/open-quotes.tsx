@@ -5,6 +5,7 @@ import { quotePaths } from '#shared/lazy-paths.ts';
 import type { Overview } from '#shared/stats/overview.schema.ts';
 import { formatDate } from '../format-date.ts';
 import { Section } from './section.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 const t = backOffice.quotes;
 
@@ -19,39 +20,32 @@ export function OpenQuotes({ quotes }: { quotes: Overview['openQuotes'] }) {
       {quotes.oldest.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table table-sm">
-            <caption className="p-2 text-left font-semibold">{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.number}</th>
-                <th scope="col">{t.buyer}</th>
-                <th scope="col">{t.item}</th>
-                <th scope="col" className="text-right">
-                  {t.quantity}
-                </th>
-                <th scope="col">{t.asked}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {quotes.oldest.map((quote) => (
-                <tr key={quote._id}>
-                  <th scope="row">
-                    <Link to={quotePaths.quote(quote._id)} className="link font-mono">
-                      {quote.number}
-                    </Link>
-                  </th>
-                  <td>{quote.buyer}</td>
-                  <td>{`${metalLabels[quote.metal]}, ${formLabels[quote.form].toLowerCase()}`}</td>
-                  <td className="text-right tabular-nums">{quote.quantity}</td>
-                  <td>
-                    <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          caption={t.caption}
+          captionVisible
+          size="sm"
+          bordered={false}
+          columns={[
+            {
+              header: t.number,
+              rowHeader: true,
+              cell: (quote) => (
+                <Link to={quotePaths.quote(quote._id)} className="link font-mono">
+                  {quote.number}
+                </Link>
+              ),
+            },
+            { header: t.buyer, cell: (quote) => quote.buyer },
+            { header: t.item, cell: (quote) => `${metalLabels[quote.metal]}, ${formLabels[quote.form].toLowerCase()}` },
+            { header: t.quantity, numeric: true, cell: (quote) => quote.quantity },
+            {
+              header: t.asked,
+              cell: (quote) => <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>,
+            },
+          ]}
+          rows={quotes.oldest}
+          rowKey={(quote) => quote._id}
+        />
       )}
     </Section>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 /** One block of the overview: a region named by its heading, so a screen reader can jump to it. */
 export function Section({
@@ -10,16 +11,13 @@ export function Section({
   children: ReactNode;
   className?: string;
 }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
+    <HeadedSection
+      headingId={useId()}
+      title={title}
       className={`flex flex-col gap-3 rounded-box border border-base-300 p-4 ${className}`}
     >
-      <h2 id={headingId} className="text-xl font-semibold">
-        {title}
-      </h2>
       {children}
-    </section>
+    </HeadedSection>
   );
 }

@@ -5,6 +5,7 @@ import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import type { Overview } from '#shared/stats/overview.schema.ts';
 import { Section } from './section.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 const t = backOffice.statuses;
 
@@ -22,42 +23,30 @@ export function StatusCounts({
       {none ? (
         <p>{t.none}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table table-sm">
-            <caption className="sr-only">{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.status}</th>
-                <th scope="col" className="text-right">
-                  {t.count}
-                </th>
-                <th scope="col" className="text-right">
-                  {t.total}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {statuses.map((row) => {
-                const label = messages.orderPages.statuses[row.status];
-                return (
-                  <tr key={row.status}>
-                    <th scope="row">{label}</th>
-                    <td className="text-right tabular-nums">
-                      <Link
-                        to={`${paths.manageAllOrders}?status=${row.status}`}
-                        className="link"
-                        aria-label={t.countLink(row.count, label)}
-                      >
-                        {row.count}
-                      </Link>
-                    </td>
-                    <td className="text-right tabular-nums">{formatMoney(row.total, currency)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          caption={t.caption}
+          size="sm"
+          bordered={false}
+          columns={[
+            { header: t.status, rowHeader: true, cell: (row) => messages.orderPages.statuses[row.status] },
+            {
+              header: t.count,
+              numeric: true,
+              cell: (row) => (
+                <Link
+                  to={`${paths.manageAllOrders}?status=${row.status}`}
+                  className="link"
+                  aria-label={t.countLink(row.count, messages.orderPages.statuses[row.status])}
+                >
+                  {row.count}
+                </Link>
+              ),
+            },
+            { header: t.total, numeric: true, cell: (row) => formatMoney(row.total, currency) },
+          ]}
+          rows={statuses}
+          rowKey={(row) => row.status}
+        />
       )}
     </Section>
   );

@@ -5,6 +5,7 @@ import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import type { Overview } from '#shared/stats/overview.schema.ts';
 import { Section } from './section.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 const t = backOffice.topProducts;
 
@@ -15,39 +16,32 @@ export function TopProducts({ products, currency }: { products: Overview['topPro
       {products.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table table-sm">
-            <caption className="sr-only">{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.product}</th>
-                <th scope="col">{t.sku}</th>
-                <th scope="col" className="text-right">
-                  {t.revenue}
-                </th>
-                <th scope="col" className="text-right">
-                  {t.quantity}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => (
-                <tr key={product.productId}>
-                  <th scope="row" className="font-normal">
-                    <Link to={paths.product(product.productId)} className="link">
-                      {product.name}
-                    </Link>
-                  </th>
-                  <td className="font-mono text-xs">{product.sku}</td>
-                  <td className="text-right tabular-nums">{formatMoney(product.revenue, currency)}</td>
-                  <td className="text-right tabular-nums">
-                    {product.unit ? formatQuantity(product.unit, product.quantity) : product.quantity}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          caption={t.caption}
+          size="sm"
+          bordered={false}
+          columns={[
+            {
+              header: t.product,
+              rowHeader: true,
+              className: 'font-normal',
+              cell: (product) => (
+                <Link to={paths.product(product.productId)} className="link">
+                  {product.name}
+                </Link>
+              ),
+            },
+            { header: t.sku, className: 'font-mono text-xs', cell: (product) => product.sku },
+            { header: t.revenue, numeric: true, cell: (product) => formatMoney(product.revenue, currency) },
+            {
+              header: t.quantity,
+              numeric: true,
+              cell: (product) => (product.unit ? formatQuantity(product.unit, product.quantity) : product.quantity),
+            },
+          ]}
+          rows={products}
+          rowKey={(product) => product.productId}
+        />
       )}
     </Section>
   );

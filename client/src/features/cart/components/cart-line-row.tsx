@@ -8,6 +8,7 @@ import { formatMoney } from '#shared/money/format-money.ts';
 import { paths } from '#shared/routes.ts';
 import { fitsUnit } from '#shared/catalog/units.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
+import { TableCell } from '../../../components/ui/responsive-table.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { CertificateSelect } from '../../../components/catalog/certificate-select.tsx';
 import { HeatSelect } from '../../../lib/cart/heat-select.tsx';
@@ -89,8 +90,10 @@ export function CartLineRow({
   const acceptOnly = repriced && quantity === line.quantity;
   return (
     <tr>
-      <td className="whitespace-nowrap">{line.sku ?? '—'}</td>
-      <th scope="row" className="font-normal">
+      <TableCell label={m.columns.sku} className="whitespace-nowrap">
+        {line.sku ?? '—'}
+      </TableCell>
+      <TableCell label={m.columns.product} rowHeader className="font-normal">
         {gone || !line.productId ? (
           <span>{line.name}</span>
         ) : (
@@ -103,8 +106,8 @@ export function CartLineRow({
             {line.problem}
           </p>
         )}
-      </th>
-      <td>
+      </TableCell>
+      <TableCell label={m.columns.quantity}>
         {/* A cut line's pieces and length are set on the product page: here they are read, and removed whole. */}
         {line.cut && <LineQuantity line={line} />}
         {line.cut && isRepriced(line.problem) && line.productId && (
@@ -197,11 +200,17 @@ export function CartLineRow({
             {rc.required(certificateTypeOf(line.certificateRequired) ?? line.certificateRequired)}
           </p>
         )}
-      </td>
-      <td className="text-right whitespace-nowrap">{unitPriceText(line, currency)}</td>
-      <td className="text-right whitespace-nowrap">{weightText(line.weightKg)}</td>
-      <td className="text-right whitespace-nowrap">{formatMoney(line.lineTotal, currency)}</td>
-      <td>
+      </TableCell>
+      <TableCell label={m.columns.unitPrice} numeric>
+        {unitPriceText(line, currency)}
+      </TableCell>
+      <TableCell label={unitPages.weightColumn} numeric>
+        {weightText(line.weightKg)}
+      </TableCell>
+      <TableCell label={m.columns.lineTotal} numeric>
+        {formatMoney(line.lineTotal, currency)}
+      </TableCell>
+      <TableCell>
         <button
           type="button"
           className="btn btn-ghost btn-sm"
@@ -215,7 +224,7 @@ export function CartLineRow({
         >
           {m.remove}
         </button>
-      </td>
+      </TableCell>
     </tr>
   );
 }

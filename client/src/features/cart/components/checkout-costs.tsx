@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCheckoutQuote } from '../api/checkout-quote.ts';
 import { type QuoteRequest, quoteRequestOf } from '../quote-request.ts';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 /** A pause in typing this long before the quote follows the ship-to or the terms. */
 export const quoteDebounceMs = 300;
@@ -127,12 +128,14 @@ export function CheckoutCosts({ cart }: { cart: string }) {
     );
   }
   return (
-    <section aria-labelledby="checkout-costs-heading" className="flex flex-col gap-3">
-      <h2 id="checkout-costs-heading" className="text-lg font-semibold">
-        {t.heading}
-      </h2>
+    <HeadedSection
+      headingId="checkout-costs-heading"
+      title={t.heading}
+      headingClassName="text-lg font-semibold"
+      className="flex flex-col gap-3"
+    >
       {answered && <DeliveryTerms offered={answered.incoterms} answered={answered} />}
       {breakdown}
-    </section>
+    </HeadedSection>
   );
 }

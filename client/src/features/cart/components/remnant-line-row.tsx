@@ -1,3 +1,5 @@
+import { TableCell } from '../../../components/ui/responsive-table.tsx';
+import { unitPages } from '#shared/messages/unit-pages.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cart as m } from '#shared/messages/cart.ts';
@@ -51,18 +53,26 @@ export function RemnantLineRow({
   const lengthMm = line.cut?.lengthMm ?? 0;
   return (
     <tr>
-      <td className="whitespace-nowrap">{line.sku ?? '—'}</td>
-      <th scope="row" className="font-normal">
+      <TableCell label={m.columns.sku} className="whitespace-nowrap">
+        {line.sku ?? '—'}
+      </TableCell>
+      <TableCell label={m.columns.product} rowHeader className="font-normal">
         <RemnantName line={line} link />
         {line.problem && <p className="text-sm text-red-700">{line.problem}</p>}
-      </th>
-      <td>
+      </TableCell>
+      <TableCell label={m.columns.quantity}>
         <RemnantFacts line={line} />
-      </td>
-      <td className="text-right whitespace-nowrap">{unitPriceText(line, currency)}</td>
-      <td className="text-right whitespace-nowrap">{weightText(line.weightKg)}</td>
-      <td className="text-right whitespace-nowrap">{formatMoney(line.lineTotal, currency)}</td>
-      <td>
+      </TableCell>
+      <TableCell label={m.columns.unitPrice} numeric>
+        {unitPriceText(line, currency)}
+      </TableCell>
+      <TableCell label={unitPages.weightColumn} numeric>
+        {weightText(line.weightKg)}
+      </TableCell>
+      <TableCell label={m.columns.lineTotal} numeric>
+        {formatMoney(line.lineTotal, currency)}
+      </TableCell>
+      <TableCell>
         <button
           type="button"
           className="btn btn-ghost btn-sm"
@@ -77,7 +87,7 @@ export function RemnantLineRow({
           {removing && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           {m.remove}
         </button>
-      </td>
+      </TableCell>
     </tr>
   );
 }

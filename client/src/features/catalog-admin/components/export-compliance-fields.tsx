@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { messages } from '#shared/messages.ts';
 import { productCompliance as t } from '#shared/messages/product-compliance.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import type { ProductFormValues } from '../product-form-values.ts';
 
 /**
@@ -17,46 +17,36 @@ export function ExportComplianceFields() {
   return (
     <fieldset className="grid grid-cols-1 gap-4 md:col-span-2 md:grid-cols-3">
       <legend className="mb-2 text-lg font-semibold">{t.section}</legend>
-      <FormField label={t.labels.hsCode} hint={t.help.hsCode} error={errors.hsCode?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('hsCode')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            className="input w-full font-mono"
-          />
-        )}
-      </FormField>
-      <FormField label={t.labels.countryOfOrigin} hint={optional} error={errors.countryOfOrigin?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('countryOfOrigin')}
-            type="text"
-            maxLength={2}
-            autoComplete="off"
-            placeholder="US"
-            className="input w-full font-mono uppercase"
-          />
-        )}
-      </FormField>
-      <FormField
+      <TextField
+        label={t.labels.hsCode}
+        hint={t.help.hsCode}
+        error={errors.hsCode?.message}
+        registration={register('hsCode')}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        className="font-mono"
+      />
+      <TextField
+        label={t.labels.countryOfOrigin}
+        hint={optional}
+        error={errors.countryOfOrigin?.message}
+        registration={register('countryOfOrigin')}
+        type="text"
+        maxLength={2}
+        autoComplete="off"
+        placeholder="US"
+        className="font-mono uppercase"
+      />
+      <TextField
         label={t.labels.exportClassification}
         hint={t.help.exportClassification}
         error={errors.exportClassification?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('exportClassification')}
-            type="text"
-            autoComplete="off"
-            className="input w-full font-mono uppercase"
-          />
-        )}
-      </FormField>
+        registration={register('exportClassification')}
+        type="text"
+        autoComplete="off"
+        className="font-mono uppercase"
+      />
       <label className="flex items-center gap-2 md:col-span-3">
         <input {...register('conflictMinerals')} type="checkbox" className="checkbox" />
         <span>{t.labels.conflictMinerals}</span>

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { fixedPriceTexts as t } from '#shared/messages/currencies.ts';
 import { minorDigits } from '#shared/settings/currencies.schema.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
 import { useOfferedCurrencies } from '../../../lib/queries/currency-settings.ts';
 import { numberOrEmpty, type ProductFormValues } from '../product-form-values.ts';
 import { PriceBreaksFields } from './price-breaks-fields.tsx';
@@ -27,19 +27,14 @@ export function FixedPricesFields() {
         const step = 10 ** -minorDigits(code);
         return (
           <div key={code} className="flex flex-col gap-3">
-            <FormField label={t.priceIn(code)} error={errors.prices?.[code]?.price?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...register(`prices.${code}.price`, { setValueAs: numberOrEmpty })}
-                  type="number"
-                  inputMode={step < 1 ? 'decimal' : 'numeric'}
-                  min={step}
-                  step={step}
-                  className="input w-full max-w-xs"
-                />
-              )}
-            </FormField>
+            <MoneyField
+              label={t.priceIn(code)}
+              currency={code}
+              error={errors.prices?.[code]?.price?.message}
+              registration={register(`prices.${code}.price`, { setValueAs: numberOrEmpty })}
+              min={step}
+              className="max-w-xs"
+            />
             <PriceBreaksFields
               name={`prices.${code}.priceBreaks`}
               legend={t.breaksIn(code)}

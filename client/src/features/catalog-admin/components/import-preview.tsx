@@ -1,5 +1,6 @@
 import { catalogImport as t } from '#shared/messages/catalog-import.ts';
 import type { ImportResult } from '../api/import-products-csv.ts';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 /** Rows listed in the changes table; the rest are counted ("and 9,900 more"). Every error is listed. */
 const shownChanges = 100;
@@ -20,52 +21,39 @@ export function ImportPreview({ preview }: { preview: ImportResult }) {
         {t.errorSummary(errors.length)}
       </p>
       {errors.length > 0 && (
-        <div className="max-h-64 overflow-auto rounded-box border border-base-300">
-          <table className="table table-sm">
-            <caption className="p-2 text-left font-semibold">{t.errorsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.rowColumn}</th>
-                <th scope="col">{t.problemColumn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {errors.map((error) => (
-                <tr key={error.row}>
-                  <td className="tabular-nums">{error.row}</td>
-                  <td>{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          caption={t.errorsCaption}
+          captionVisible
+          size="sm"
+          className="max-h-64 overflow-auto"
+          columns={[
+            { header: t.rowColumn, className: 'tabular-nums', cell: (error) => error.row },
+            { header: t.problemColumn, cell: (error) => error.message },
+          ]}
+          rows={errors}
+          rowKey={(error) => String(error.row)}
+        />
       )}
       {changes.length > 0 && (
-        <div className="max-h-64 overflow-auto rounded-box border border-base-300">
-          <table className="table table-sm">
-            <caption className="p-2 text-left font-semibold">{t.changesCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.rowColumn}</th>
-                <th scope="col">{t.skuColumn}</th>
-                <th scope="col">{t.nameColumn}</th>
-                <th scope="col">{t.actionColumn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.slice(0, shownChanges).map((change) => (
-                <tr key={change.row}>
-                  <td className="tabular-nums">{change.row}</td>
-                  <td className="font-mono">{change.sku}</td>
-                  <td>{change.name}</td>
-                  <td>{change.action === 'create' ? t.create : t.update(change.fields)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {changes.length > shownChanges && <p className="p-2">{t.moreChanges(changes.length - shownChanges)}</p>}
-        </div>
+        <ResponsiveTable
+          caption={t.changesCaption}
+          captionVisible
+          size="sm"
+          className="max-h-64 overflow-auto"
+          columns={[
+            { header: t.rowColumn, className: 'tabular-nums', cell: (change) => change.row },
+            { header: t.skuColumn, className: 'font-mono', cell: (change) => change.sku },
+            { header: t.nameColumn, cell: (change) => change.name },
+            {
+              header: t.actionColumn,
+              cell: (change) => (change.action === 'create' ? t.create : t.update(change.fields)),
+            },
+          ]}
+          rows={changes.slice(0, shownChanges)}
+          rowKey={(change) => String(change.row)}
+        />
       )}
+      {changes.length > shownChanges && <p className="p-2">{t.moreChanges(changes.length - shownChanges)}</p>}
     </div>
   );
 }

@@ -7,12 +7,17 @@ import { certificateTypes } from '#shared/quotes/quote.schema.ts';
 import { apiBaseUrl } from '../../../config/env.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FileField } from '../../../components/ui/file-field.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { type Column, ResponsiveTable, TableCell } from '../../../components/ui/responsive-table.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type ReceiveLotValues, useAdjustLot, useLots, useReceiveLot } from '../api/lots.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
+import { FormCard } from '../../../components/ui/form-card.tsx';
 
 const t = m.ui;
+const pdf = ['application/pdf'];
 const empty: ReceiveLotValues = {
   heatNumber: '',
   quantity: '',
@@ -24,6 +29,17 @@ const empty: ReceiveLotValues = {
   barLengthMm: '',
   barCount: '',
 };
+
+/** The lots' headers; each row is a LotRow, which keeps its typed adjustment. */
+const lotColumns: Column<Lot>[] = [
+  { header: t.heat },
+  { header: t.quantity },
+  { header: t.received },
+  { header: t.mill },
+  { header: t.certificate },
+  { header: t.public },
+  { header: t.adjust },
+];
 
 /**
  * The Lots section of the admin's Edit product page (PRODUCT.md §20): the product's stock by heat,
@@ -42,10 +58,7 @@ export function LotsSection({
 }) {
   const lots = useLots(productId);
   return (
-    <section aria-labelledby="lots-heading" className="flex flex-col gap-4">
-      <h2 id="lots-heading" className="text-2xl font-bold">
-        {t.title}
-      </h2>
+    <HeadedSection headingId="lots-heading" title={t.title} headingClassName="text-2xl font-bold">
       {lots.isPending ? (
         <LoadingState />
       ) : lots.isError ? (
@@ -53,29 +66,16 @@ export function LotsSection({
       ) : lots.data.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t.heat}</th>
-                <th>{t.quantity}</th>
-                <th>{t.received}</th>
-                <th>{t.mill}</th>
-                <th>{t.certificate}</th>
-                <th>{t.public}</th>
-                <th>{t.adjust}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lots.data.map((lot) => (
-                <LotRow key={lot._id} lot={lot} unit={unit} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          bordered={false}
+          columns={lotColumns}
+          rows={lots.data}
+          rowKey={(lot) => lot._id}
+          renderRow={(lot) => <LotRow key={lot._id} lot={lot} unit={unit} />}
+        />
       )}
       <ReceiveLotForm productId={productId} cutToLength={cutToLength} />
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -94,16 +94,16 @@ function LotRow({ lot, unit }: { lot: Lot; unit: string }) {
   };
   return (
     <tr>
-      <td>{lot.heatNumber}</td>
-      <td>
+      <TableCell label={t.heat}>{lot.heatNumber}</TableCell>
+      <TableCell label={t.quantity}>
         {lot.quantity} {unit}
         {lot.bars && lot.bars.length > 0 && (
           <span className="block text-sm text-base-content/80">{t.bars(lot.bars.map((bar) => bar.lengthMm))}</span>
         )}
-      </td>
-      <td>{lot.receivedOn}</td>
-      <td>{lot.mill}</td>
-      <td>
+      </TableCell>
+      <TableCell label={t.received}>{lot.receivedOn}</TableCell>
+      <TableCell label={t.mill}>{lot.mill}</TableCell>
+      <TableCell label={t.certificate}>
         {lot.certificate ? (
           <a className="link" href={`${apiBaseUrl}${lot.certificate.url}`} download>
             {lot.certificate.type}
@@ -111,9 +111,9 @@ function LotRow({ lot, unit }: { lot: Lot; unit: string }) {
         ) : (
           '—'
         )}
-      </td>
-      <td>{lot.public ? t.yes : t.no}</td>
-      <td>
+      </TableCell>
+      <TableCell label={t.public}>{lot.public ? t.yes : t.no}</TableCell>
+      <TableCell label={t.adjust}>
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
@@ -138,7 +138,7 @@ function LotRow({ lot, unit }: { lot: Lot; unit: string }) {
             {t.adjust}
           </BusyButton>
         </form>
-      </td>
+      </TableCell>
     </tr>
   );
 }
@@ -160,15 +160,7 @@ function ReceiveLotForm({ productId, cutToLength }: { productId: string; cutToLe
     setFileKey((key) => key + 1);
   };
   return (
-    <form
-      noValidate
-      aria-labelledby="receive-lot-heading"
-      onSubmit={(event) => void handleSubmit(submitted)(event)}
-      className="flex flex-col gap-4 rounded-box border border-base-300 p-4"
-    >
-      <h3 id="receive-lot-heading" className="font-semibold">
-        {t.receive}
-      </h3>
+    <FormCard variant="box" headingId="receive-lot-heading" title={t.receive} onSubmit={handleSubmit(submitted)}>
       <div className="grid gap-4 md:grid-cols-3">
         <TextField label={t.heat} aria-required="true" registration={register('heatNumber')} />
         {/* A lot of bars gives bar length × number instead (the server checks one or the other). */}
@@ -187,30 +179,8 @@ function ReceiveLotForm({ productId, cutToLength }: { productId: string; cutToLe
         <TextField label={t.received} aria-required="true" type="date" registration={register('receivedOn')} />
         <TextField label={t.mill} registration={register('mill')} />
         <TextField label={t.notes} registration={register('notes')} />
-        <FormField label={t.certificate}>
-          {(control) => (
-            <select {...control} {...register('type')} className="select w-full">
-              <option value="">—</option>
-              {certificateTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={`${t.certificate} (PDF)`}>
-          {(control) => (
-            <input
-              {...control}
-              key={fileKey}
-              type="file"
-              accept="application/pdf"
-              className="file-input w-full"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-          )}
-        </FormField>
+        <SelectField label={t.certificate} registration={register('type')} placeholder="—" options={certificateTypes} />
+        <FileField key={fileKey} label={`${t.certificate} (PDF)`} accept={pdf} onChoose={setFile} />
         <label className="label gap-2">
           <input type="checkbox" className="checkbox" {...register('public')} />
           {t.public}
@@ -219,6 +189,6 @@ function ReceiveLotForm({ productId, cutToLength }: { productId: string; cutToLe
       <BusyButton type="submit" className="btn btn-primary self-start" busy={receive.isPending}>
         {t.receive}
       </BusyButton>
-    </form>
+    </FormCard>
   );
 }

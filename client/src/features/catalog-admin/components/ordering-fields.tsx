@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { reorderPointOf } from '#shared/catalog/stock-status.ts';
 import { messages } from '#shared/messages.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { numberOrEmpty, type ProductFormValues } from '../product-form-values.ts';
 
 const t = messages.productEdit;
@@ -30,38 +30,29 @@ export function OrderingFields() {
     <fieldset className="grid grid-cols-1 gap-4 md:col-span-2 md:grid-cols-3">
       <legend className="mb-2 text-lg font-semibold">{t.orderingSection}</legend>
       {keys.map((key) => (
-        <FormField key={key} label={t.labels[key]} hint={messages.catalogAdmin.optional} error={errors[key]?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register(key, { setValueAs: numberOrEmpty })}
-              type="number"
-              inputMode={decimal && key !== 'leadTimeDays' ? 'decimal' : 'numeric'}
-              min={key === 'leadTimeDays' ? 0 : decimal ? 0.001 : 1}
-              step={decimal && key !== 'leadTimeDays' ? 'any' : 1}
-              className="input w-full"
-            />
-          )}
-        </FormField>
+        <TextField
+          key={key}
+          label={t.labels[key]}
+          hint={messages.catalogAdmin.optional}
+          error={errors[key]?.message}
+          registration={register(key, { setValueAs: numberOrEmpty })}
+          type="number"
+          inputMode={decimal && key !== 'leadTimeDays' ? 'decimal' : 'numeric'}
+          min={key === 'leadTimeDays' ? 0 : decimal ? 0.001 : 1}
+          step={decimal && key !== 'leadTimeDays' ? 'any' : 1}
+        />
       ))}
-      <FormField
+      <TextField
         label={backOffice.reorderPoint}
         hint={backOffice.reorderPointHint}
         error={errors.reorderPoint?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('reorderPoint', { setValueAs: numberOrEmpty })}
-            type="number"
-            inputMode={decimal ? 'decimal' : 'numeric'}
-            min={0}
-            step={decimal ? 'any' : 1}
-            placeholder={defaultPoint}
-            className="input w-full"
-          />
-        )}
-      </FormField>
+        registration={register('reorderPoint', { setValueAs: numberOrEmpty })}
+        type="number"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        min={0}
+        step={decimal ? 'any' : 1}
+        placeholder={defaultPoint}
+      />
     </fieldset>
   );
 }

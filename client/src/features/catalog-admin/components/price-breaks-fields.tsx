@@ -1,6 +1,8 @@
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { messages } from '#shared/messages.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useBaseCurrency } from '../../../lib/queries/currency-settings.ts';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
 import { numberOrEmpty, type ProductFormValues } from '../product-form-values.ts';
 
 const t = messages.productEdit;
@@ -31,6 +33,7 @@ export function PriceBreaksFields({
   priceStep = 0.01,
   currency,
 }: PriceBreaksFieldsProps) {
+  const base = useBaseCurrency();
   const named = (label: string) => (currency ? `${label} (${currency})` : label);
   const {
     register,
@@ -54,32 +57,22 @@ export function PriceBreaksFields({
           const rowErrors = listErrors?.[index];
           return (
             <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
-              <FormField label={named(t.breakQuantity(n))} error={rowErrors?.minQuantity?.message}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...register(`${name as 'priceBreaks'}.${index}.minQuantity`, { setValueAs: numberOrEmpty })}
-                    type="number"
-                    inputMode={decimal ? 'decimal' : 'numeric'}
-                    min={decimal ? 0.001 : 2}
-                    step={decimal ? 'any' : 1}
-                    className="input w-full"
-                  />
-                )}
-              </FormField>
-              <FormField label={named(t.breakPrice(n))} error={rowErrors?.price?.message}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...register(`${name as 'priceBreaks'}.${index}.price`, { setValueAs: numberOrEmpty })}
-                    type="number"
-                    inputMode="decimal"
-                    min={priceStep}
-                    step={priceStep}
-                    className="input w-full"
-                  />
-                )}
-              </FormField>
+              <TextField
+                label={named(t.breakQuantity(n))}
+                error={rowErrors?.minQuantity?.message}
+                registration={register(`${name as 'priceBreaks'}.${index}.minQuantity`, { setValueAs: numberOrEmpty })}
+                type="number"
+                inputMode={decimal ? 'decimal' : 'numeric'}
+                min={decimal ? 0.001 : 2}
+                step={decimal ? 'any' : 1}
+              />
+              <MoneyField
+                label={named(t.breakPrice(n))}
+                currency={currency ?? base}
+                error={rowErrors?.price?.message}
+                registration={register(`${name as 'priceBreaks'}.${index}.price`, { setValueAs: numberOrEmpty })}
+                min={priceStep}
+              />
               <button type="button" className="btn btn-outline btn-sm mt-8" onClick={() => remove(index)}>
                 <span aria-hidden="true">✕</span>
                 <span className="sr-only">{named(t.removeBreak(n))}</span>

@@ -3,7 +3,9 @@ import type { ProductInput } from '#shared/catalog/product.schema.ts';
 import { formLabels, forms, metalLabels, metals } from '#shared/catalog/taxonomy.ts';
 import { messages } from '#shared/messages.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { PictureUpload } from './picture-upload.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 const t = messages.catalogAdmin;
 const l = t.labels;
@@ -22,11 +24,15 @@ export function ProductDetailsFields() {
       <FormField label={l.name} error={errors.name?.message} className="md:col-span-2">
         {(control) => <input {...control} {...register('name')} type="text" className="input w-full" />}
       </FormField>
-      <FormField label={l.picture} error={errors.picture?.message} hint={t.pictureHint} className="md:col-span-2">
-        {(control) => (
-          <input {...control} {...register('picture')} type="text" inputMode="url" className="input w-full" />
-        )}
-      </FormField>
+      <TextField
+        label={l.picture}
+        error={errors.picture?.message}
+        hint={t.pictureHint}
+        className="md:col-span-2"
+        registration={register('picture')}
+        type="text"
+        inputMode="url"
+      />
       <PictureUpload />
       <FormField label={l.about} error={errors.about?.message} className="md:col-span-2">
         {(control) => <textarea {...control} {...register('about')} rows={4} className="textarea w-full" />}
@@ -34,30 +40,24 @@ export function ProductDetailsFields() {
       <FormField label={l.origin} error={errors.origin?.message} className="md:col-span-2">
         {(control) => <input {...control} {...register('origin')} type="text" className="input w-full" />}
       </FormField>
-      <FormField label={l.metal} hint={t.optional} error={errors.metal?.message}>
-        {(control) => (
-          <select {...control} {...register('metal', { setValueAs: emptyToUndefined })} className="select w-full">
-            <option value="">{t.notSet}</option>
-            {metals.map((metal) => (
-              <option key={metal} value={metal}>
-                {metalLabels[metal]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={l.form} hint={t.optional} error={errors.form?.message}>
-        {(control) => (
-          <select {...control} {...register('form', { setValueAs: emptyToUndefined })} className="select w-full">
-            <option value="">{t.notSet}</option>
-            {forms.map((form) => (
-              <option key={form} value={form}>
-                {formLabels[form]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label={l.metal}
+        hint={t.optional}
+        error={errors.metal?.message}
+        registration={register('metal', { setValueAs: emptyToUndefined })}
+        placeholder={t.notSet}
+        options={metals}
+        optionLabel={(metal) => metalLabels[metal]}
+      />
+      <SelectField
+        label={l.form}
+        hint={t.optional}
+        error={errors.form?.message}
+        registration={register('form', { setValueAs: emptyToUndefined })}
+        placeholder={t.notSet}
+        options={forms}
+        optionLabel={(form) => formLabels[form]}
+      />
     </>
   );
 }

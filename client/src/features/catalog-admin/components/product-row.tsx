@@ -7,6 +7,7 @@ import { formatUsd } from '#shared/money.ts';
 import { paths } from '#shared/routes.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { TableCell } from '../../../components/ui/responsive-table.tsx';
 import { StockBadge } from './stock-badge.tsx';
 import { unitSuffix } from '../../../components/catalog/unit-suffix.ts';
 
@@ -34,7 +35,7 @@ export function ProductRow({ product }: { product: Product }) {
 
   return (
     <tr>
-      <td className="hidden sm:table-cell">
+      <TableCell className="hidden sm:table-cell">
         <img
           src={product.picture}
           alt=""
@@ -44,34 +45,30 @@ export function ProductRow({ product }: { product: Product }) {
           decoding="async"
           className="size-12 rounded bg-base-200 object-contain"
         />
-      </td>
-      <td className="hidden font-mono text-xs md:table-cell">{product.sku}</td>
-      <th scope="row" className="font-semibold sm:min-w-48">
+      </TableCell>
+      {/* A phone's card has the SKU and the stock status; a narrow table leaves them out. */}
+      <TableCell label={c.sku} className="font-mono text-xs sm:max-md:hidden">
+        {product.sku}
+      </TableCell>
+      <TableCell label={c.name} rowHeader className="font-semibold sm:min-w-48">
         <span id={nameId}>{product.name}</span>
-        {/* A phone has no room for the number columns: the same figures go under the name. */}
-        <span className="mt-1 block text-sm font-normal sm:hidden">
-          {c.available} {product.total}
-          {qty} · {c.moq} {product.minimum}
-          {qty} · {formatUsd(product.price)}
-          {per}
-        </span>
-      </th>
-      <td className="hidden text-right tabular-nums sm:table-cell">
+      </TableCell>
+      <TableCell label={c.available} numeric>
         {product.total}
         {qty}
-      </td>
-      <td className="hidden lg:table-cell">
+      </TableCell>
+      <TableCell label={t.stockStatus} className="sm:max-lg:hidden">
         <StockBadge product={product} />
-      </td>
-      <td className="hidden text-right tabular-nums sm:table-cell">
+      </TableCell>
+      <TableCell label={c.moq} numeric>
         {product.minimum}
         {qty}
-      </td>
-      <td className="hidden text-right tabular-nums sm:table-cell">
+      </TableCell>
+      <TableCell label={c.price} numeric>
         {formatUsd(product.price)}
         {per}
-      </td>
-      <td>
+      </TableCell>
+      <TableCell label={c.actions}>
         {/* Every row has a "Delete" and an "Update" (docs/product/screens.md#accessibility); the description names the product. */}
         <div className="flex flex-col gap-2 sm:flex-row">
           <BusyButton
@@ -88,7 +85,7 @@ export function ProductRow({ product }: { product: Product }) {
             {t.update}
           </Link>
         </div>
-      </td>
+      </TableCell>
     </tr>
   );
 }

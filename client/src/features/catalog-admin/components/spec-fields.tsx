@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { messages } from '#shared/messages.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import type { ProductFormValues } from '../product-form-values.ts';
 
 const t = messages.productEdit;
@@ -16,17 +17,15 @@ export function SpecFields() {
   return (
     <fieldset className="grid grid-cols-1 gap-4 md:col-span-2 md:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold">{t.specSection}</legend>
-      <FormField label={l.sku} hint={t.skuHint} error={errors.sku?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('sku', { setValueAs: (value: string) => value.trim() || undefined })}
-            type="text"
-            autoComplete="off"
-            className="input w-full font-mono"
-          />
-        )}
-      </FormField>
+      <TextField
+        label={l.sku}
+        hint={t.skuHint}
+        error={errors.sku?.message}
+        registration={register('sku', { setValueAs: (value: string) => value.trim() || undefined })}
+        type="text"
+        autoComplete="off"
+        className="font-mono"
+      />
       {textKeys.map((key) => (
         <FormField key={key} label={l[key]} hint={messages.catalogAdmin.optional} error={errors[key]?.message}>
           {(control) => <input {...control} {...register(key)} type="text" className="input w-full" />}

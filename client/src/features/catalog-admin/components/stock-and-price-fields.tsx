@@ -4,7 +4,9 @@ import type { stockAndPriceSchema } from '#shared/catalog/product.schema.ts';
 import type { Unit } from '#shared/catalog/units.ts';
 import { messages } from '#shared/messages.ts';
 import { unitTexts } from '#shared/messages/units.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useBaseCurrency } from '../../../lib/queries/currency-settings.ts';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
 
 type StockAndPriceForm = z.input<typeof stockAndPriceSchema>;
 
@@ -20,57 +22,41 @@ export function StockAndPriceFields({ unit = 'pcs' }: { unit?: Unit | undefined 
   const decimal = unit !== 'pcs';
   const inUnit = (label: string) => (decimal ? `${label} (${unit})` : label);
   const step = decimal ? 'any' : 1;
+  const currency = useBaseCurrency();
   const {
     register,
     formState: { errors },
   } = useFormContext<StockAndPriceForm>();
   return (
     <>
-      <FormField label={inUnit(l.total)} error={errors.total?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('total', { valueAsNumber: true })}
-            type="number"
-            inputMode={decimal ? 'decimal' : 'numeric'}
-            min={0}
-            step={step}
-            className="input w-full"
-          />
-        )}
-      </FormField>
-      <FormField label={inUnit(l.minimum)} error={errors.minimum?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('minimum', { valueAsNumber: true })}
-            type="number"
-            inputMode={decimal ? 'decimal' : 'numeric'}
-            min={decimal ? 0.001 : 1}
-            step={step}
-            className="input w-full"
-          />
-        )}
-      </FormField>
-      <FormField
+      <TextField
+        label={inUnit(l.total)}
+        error={errors.total?.message}
+        registration={register('total', { valueAsNumber: true })}
+        type="number"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        min={0}
+        step={step}
+      />
+      <TextField
+        label={inUnit(l.minimum)}
+        error={errors.minimum?.message}
+        registration={register('minimum', { valueAsNumber: true })}
+        type="number"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        min={decimal ? 0.001 : 1}
+        step={step}
+      />
+      <MoneyField
         label={l.price}
+        currency={currency}
         error={errors.price?.message}
         hint={
           decimal ? `${messages.catalogAdmin.priceHint}, ${unitTexts.unitNames[unit]}` : messages.catalogAdmin.priceHint
         }
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('price', { valueAsNumber: true })}
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            className="input w-full"
-          />
-        )}
-      </FormField>
+        registration={register('price', { valueAsNumber: true })}
+        min={0.01}
+      />
     </>
   );
 }

@@ -3,6 +3,9 @@ import { units } from '#shared/catalog/units.ts';
 import { messages } from '#shared/messages.ts';
 import { unitPages as u } from '#shared/messages/unit-pages.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useBaseCurrency } from '../../../lib/queries/currency-settings.ts';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
 import { numberOrEmpty, type ProductFormValues } from '../product-form-values.ts';
 
 /** What a newly ticked "Cut to length" starts from: pieces of 100 mm to a 6 m bar, the fee to fill in. */
@@ -24,6 +27,7 @@ export function UnitAndCutFields() {
   const cut = useWatch({ control, name: 'cutToLength' });
   const cutErrors = errors.cutToLength;
   const number = { setValueAs: numberOrEmpty };
+  const currency = useBaseCurrency();
   return (
     <fieldset className="grid grid-cols-1 gap-4 md:col-span-2 md:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold">{u.unitSection}</legend>
@@ -46,19 +50,16 @@ export function UnitAndCutFields() {
           </select>
         )}
       </FormField>
-      <FormField label={u.densityLabel} hint={u.densityHint} error={errors.density?.message}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('density', number)}
-            type="number"
-            inputMode="decimal"
-            min={0.001}
-            step="any"
-            className="input w-full"
-          />
-        )}
-      </FormField>
+      <TextField
+        label={u.densityLabel}
+        hint={u.densityHint}
+        error={errors.density?.message}
+        registration={register('density', number)}
+        type="number"
+        inputMode="decimal"
+        min={0.001}
+        step="any"
+      />
       <label className="flex items-center gap-2 md:col-span-2">
         <input
           type="checkbox"
@@ -73,45 +74,27 @@ export function UnitAndCutFields() {
       </label>
       {cut && unit === 'm' && (
         <div className="grid grid-cols-1 gap-4 md:col-span-2 md:grid-cols-3">
-          <FormField label={u.minLengthMm} error={cutErrors?.minLengthMm?.message}>
-            {(field) => (
-              <input
-                {...field}
-                {...register('cutToLength.minLengthMm', number)}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                className="input w-full"
-              />
-            )}
-          </FormField>
-          <FormField label={u.maxLengthMm} error={cutErrors?.maxLengthMm?.message ?? cutErrors?.message}>
-            {(field) => (
-              <input
-                {...field}
-                {...register('cutToLength.maxLengthMm', number)}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                className="input w-full"
-              />
-            )}
-          </FormField>
-          <FormField label={u.cutFee} hint={messages.catalogAdmin.priceHint} error={cutErrors?.cutFee?.message}>
-            {(field) => (
-              <input
-                {...field}
-                {...register('cutToLength.cutFee', number)}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                className="input w-full"
-              />
-            )}
-          </FormField>
+          {(['minLengthMm', 'maxLengthMm'] as const).map((bound) => (
+            <TextField
+              key={bound}
+              label={u[bound]}
+              // The pair's own problem (min above max) shows under the maximum.
+              error={cutErrors?.[bound]?.message ?? (bound === 'maxLengthMm' ? cutErrors?.message : undefined)}
+              registration={register(`cutToLength.${bound}`, number)}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+            />
+          ))}
+          <MoneyField
+            label={u.cutFee}
+            currency={currency}
+            hint={messages.catalogAdmin.priceHint}
+            error={cutErrors?.cutFee?.message}
+            registration={register('cutToLength.cutFee', number)}
+            min={0}
+          />
         </div>
       )}
     </fieldset>

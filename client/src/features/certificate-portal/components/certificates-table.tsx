@@ -4,6 +4,7 @@ import type { PortalCertificate } from '#shared/certificate-portal/certificate-p
 import { certificatePortal as t } from '#shared/messages/certificate-portal.ts';
 import { paths } from '#shared/routes.ts';
 import { apiBaseUrl } from '../../../config/env.ts';
+import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 interface CertificatesTableProps {
   certificates: PortalCertificate[];
@@ -19,68 +20,71 @@ export function CertificatesTable({ certificates, selected, onToggle }: Certific
   const c = t.columns;
   const ids = certificates.map((certificate) => certificate.documentId);
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+  const columns: Column<PortalCertificate>[] = [
+    {
+      header: t.selectAll,
+      hideHeader: true,
+      headerContent: (
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm"
+          aria-label={t.selectAll}
+          checked={allSelected}
+          onChange={(event) => onToggle(ids, event.target.checked)}
+        />
+      ),
+      cell: (certificate) => (
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm"
+          aria-label={t.selectRow(certificate.heatNumber ?? t.noHeat, certificate.orderNumber)}
+          checked={selected.has(certificate.documentId)}
+          onChange={(event) => onToggle([certificate.documentId], event.target.checked)}
+        />
+      ),
+    },
+    { header: c.heatNumber, className: 'font-mono whitespace-nowrap', cell: (row) => row.heatNumber ?? t.none },
+    {
+      header: c.product,
+      cell: (certificate) => (
+        <span>
+          {certificate.product}
+          {certificate.sku && <span className="block text-xs opacity-80">{certificate.sku}</span>}
+        </span>
+      ),
+    },
+    { header: c.grade, cell: (certificate) => certificate.grade ?? t.none },
+    { header: c.standard, cell: (certificate) => certificate.standard ?? t.none },
+    { header: c.type, className: 'whitespace-nowrap', cell: (certificate) => certificate.type ?? t.none },
+    {
+      header: c.order,
+      className: 'whitespace-nowrap',
+      cell: (certificate) => (
+        <Link className="link" to={paths.purchaseOrder(certificate.orderId)}>
+          {certificate.orderNumber}
+        </Link>
+      ),
+    },
+    { header: c.poNumber, cell: (certificate) => certificate.poNumber ?? t.none },
+    { header: c.date, className: 'whitespace-nowrap', cell: (row) => formatDate(row.date) },
+    {
+      header: c.file,
+      className: 'break-all',
+      cell: (certificate) => (
+        <a className="link" href={`${apiBaseUrl}${certificate.url}`} download>
+          {certificate.fileName}
+        </a>
+      ),
+    },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="table table-sm">
-        <caption className="sr-only">{t.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-sm"
-                aria-label={t.selectAll}
-                checked={allSelected}
-                onChange={(event) => onToggle(ids, event.target.checked)}
-              />
-            </th>
-            <th scope="col">{c.heatNumber}</th>
-            <th scope="col">{c.product}</th>
-            <th scope="col">{c.grade}</th>
-            <th scope="col">{c.standard}</th>
-            <th scope="col">{c.type}</th>
-            <th scope="col">{c.order}</th>
-            <th scope="col">{c.poNumber}</th>
-            <th scope="col">{c.date}</th>
-            <th scope="col">{c.file}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {certificates.map((certificate) => (
-            <tr key={certificate.documentId}>
-              <td>
-                <input
-                  type="checkbox"
-                  className="checkbox checkbox-sm"
-                  aria-label={t.selectRow(certificate.heatNumber ?? t.noHeat, certificate.orderNumber)}
-                  checked={selected.has(certificate.documentId)}
-                  onChange={(event) => onToggle([certificate.documentId], event.target.checked)}
-                />
-              </td>
-              <td className="font-mono whitespace-nowrap">{certificate.heatNumber ?? t.none}</td>
-              <td>
-                {certificate.product}
-                {certificate.sku && <span className="block text-xs opacity-80">{certificate.sku}</span>}
-              </td>
-              <td>{certificate.grade ?? t.none}</td>
-              <td>{certificate.standard ?? t.none}</td>
-              <td className="whitespace-nowrap">{certificate.type ?? t.none}</td>
-              <td className="whitespace-nowrap">
-                <Link className="link" to={paths.purchaseOrder(certificate.orderId)}>
-                  {certificate.orderNumber}
-                </Link>
-              </td>
-              <td>{certificate.poNumber ?? t.none}</td>
-              <td className="whitespace-nowrap">{formatDate(certificate.date)}</td>
-              <td className="break-all">
-                <a className="link" href={`${apiBaseUrl}${certificate.url}`} download>
-                  {certificate.fileName}
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      caption={t.caption}
+      size="sm"
+      bordered={false}
+      columns={columns}
+      rows={certificates}
+      rowKey={(certificate) => certificate.documentId}
+    />
   );
 }

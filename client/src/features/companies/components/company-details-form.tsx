@@ -10,11 +10,13 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { AddressOrText } from '../../../components/forms/address-or-text.tsx';
 import { addressFields, addressFormValue, isStructured } from '../../../components/forms/address-form-value.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { currencySymbol, minorStep, typedAmountProblem } from '../../../lib/company-money.ts';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
+import { currencySymbol, typedAmountProblem } from '../../../lib/company-money.ts';
 import type { MyCompany } from '../../../lib/queries/my-company.ts';
 import { usePatchCompany } from '../api/company-api.ts';
 import { defaultIndexOf, withOneDefault } from '../company-rules.ts';
 import { VatStatusBadge } from './vat-status-badge.tsx';
+import { FormCard } from '../../../components/ui/form-card.tsx';
 
 const t = companies.pages;
 const f = t.fields;
@@ -72,95 +74,82 @@ export function CompanyDetailsForm({ company }: { company: MyCompany }) {
     toast.success(t.saved);
   });
   return (
-    <section aria-labelledby="details-heading" className="card border border-base-300 bg-base-100 shadow-sm">
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body gap-4">
-          <h2 id="details-heading" className="card-title text-xl">
-            {t.detailsHeading}
-          </h2>
-          <div className="grid gap-4 md:grid-cols-2">
+    <FormProvider {...form}>
+      <FormCard headingId="details-heading" title={t.detailsHeading} onSubmit={onSubmit}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField label={f.name} aria-required="true" registration={register('name')} error={errors.name?.message} />
+          <TextField label={f.taxId} registration={register('taxId')} error={errors.taxId?.message} />
+          <div className="flex flex-col gap-1">
             <TextField
-              label={f.name}
-              aria-required="true"
-              registration={register('name')}
-              error={errors.name?.message}
+              label={taxStanding.fields.vatId}
+              hint={taxStanding.vatIdHint}
+              autoComplete="off"
+              registration={register('vatId')}
+              error={errors.vatId?.message}
             />
-            <TextField label={f.taxId} registration={register('taxId')} error={errors.taxId?.message} />
-            <div className="flex flex-col gap-1">
-              <TextField
-                label={taxStanding.fields.vatId}
-                hint={taxStanding.vatIdHint}
-                autoComplete="off"
-                registration={register('vatId')}
-                error={errors.vatId?.message}
-              />
-              {company.vatId && (
-                <p className="flex items-center gap-2 text-sm">
-                  <span className="font-mono">{company.vatId}</span>
-                  <VatStatusBadge status={company.vatIdStatus} />
-                </p>
-              )}
-            </div>
+            {company.vatId && (
+              <p className="flex items-center gap-2 text-sm">
+                <span className="font-mono">{company.vatId}</span>
+                <VatStatusBadge status={company.vatIdStatus} />
+              </p>
+            )}
           </div>
-          <AddressOrText textPath="billingAddress" prefix="billingAddress" label={f.billingAddress} />
-          <TextField
-            label={f.approvalThresholdIn(currencySymbol(company.currency))}
-            hint={f.approvalThresholdHint}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={minorStep(company.currency)}
-            registration={register('approvalThreshold', {
-              setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)),
-            })}
-            error={errors.approvalThreshold?.message}
-          />
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 font-semibold">{t.addressesHeading}</legend>
-            {addresses.fields.length === 0 && <p>{t.noAddresses}</p>}
-            {addresses.fields.map((field, index) => (
-              <div
-                key={field.id}
-                className="grid gap-2 rounded-box border border-base-300 p-3 md:grid-cols-[12rem_1fr_auto]"
-              >
-                <TextField
-                  label={`${t.addressNumber(index + 1)}: ${f.addressLabel}`}
-                  registration={register(`addresses.${index}.label`)}
-                  error={errors.addresses?.[index]?.label?.message}
-                />
-                <div className="flex flex-col gap-2">
-                  <AddressOrText
-                    textPath={`addresses.${index}.address`}
-                    prefix={`addresses.${index}`}
-                    label={`${t.addressNumber(index + 1)}: ${f.address}`}
-                    withRecipient
-                    rows={2}
-                  />
-                </div>
-                <div className="flex flex-col justify-end gap-2">
-                  <label className="flex items-center gap-2">
-                    <input type="radio" className="radio" value={String(index)} {...register('defaultAddress')} />
-                    {`${f.defaultAddress} (${t.addressNumber(index + 1)})`}
-                  </label>
-                  <button type="button" className="btn btn-outline btn-sm" onClick={() => addresses.remove(index)}>
-                    {t.removeAddress(index + 1)}
-                  </button>
-                </div>
-              </div>
-            ))}
-            <button
-              type="button"
-              className="btn btn-outline btn-sm self-start"
-              onClick={() => addresses.append({ label: '', address: '', isDefault: false })}
+        </div>
+        <AddressOrText textPath="billingAddress" prefix="billingAddress" label={f.billingAddress} />
+        <MoneyField
+          label={f.approvalThresholdIn(currencySymbol(company.currency))}
+          hint={f.approvalThresholdHint}
+          currency={company.currency}
+          registration={register('approvalThreshold', {
+            setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)),
+          })}
+          error={errors.approvalThreshold?.message}
+        />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-semibold">{t.addressesHeading}</legend>
+          {addresses.fields.length === 0 && <p>{t.noAddresses}</p>}
+          {addresses.fields.map((field, index) => (
+            <div
+              key={field.id}
+              className="grid gap-2 rounded-box border border-base-300 p-3 md:grid-cols-[12rem_1fr_auto]"
             >
-              {t.addAddress}
-            </button>
-          </fieldset>
-          <BusyButton busy={isSubmitting || patch.isPending} className="btn btn-primary self-start">
-            {t.saveDetails}
-          </BusyButton>
-        </form>
-      </FormProvider>
-    </section>
+              <TextField
+                label={`${t.addressNumber(index + 1)}: ${f.addressLabel}`}
+                registration={register(`addresses.${index}.label`)}
+                error={errors.addresses?.[index]?.label?.message}
+              />
+              <div className="flex flex-col gap-2">
+                <AddressOrText
+                  textPath={`addresses.${index}.address`}
+                  prefix={`addresses.${index}`}
+                  label={`${t.addressNumber(index + 1)}: ${f.address}`}
+                  withRecipient
+                  rows={2}
+                />
+              </div>
+              <div className="flex flex-col justify-end gap-2">
+                <label className="flex items-center gap-2">
+                  <input type="radio" className="radio" value={String(index)} {...register('defaultAddress')} />
+                  {`${f.defaultAddress} (${t.addressNumber(index + 1)})`}
+                </label>
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => addresses.remove(index)}>
+                  {t.removeAddress(index + 1)}
+                </button>
+              </div>
+            </div>
+          ))}
+          <button
+            type="button"
+            className="btn btn-outline btn-sm self-start"
+            onClick={() => addresses.append({ label: '', address: '', isDefault: false })}
+          >
+            {t.addAddress}
+          </button>
+        </fieldset>
+        <BusyButton busy={isSubmitting || patch.isPending} className="btn btn-primary self-start">
+          {t.saveDetails}
+        </BusyButton>
+      </FormCard>
+    </FormProvider>
   );
 }

@@ -6,23 +6,12 @@ import { availableCredit, currencyName } from '../../../lib/company-money.ts';
 import type { MyCompany } from '../../../lib/queries/my-company.ts';
 import { termsName } from '../company-rules.ts';
 import { VatIdWithStatus } from './vat-status-badge.tsx';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
+export { FactList };
 
 const t = companies.pages;
 const f = t.facts;
-
-/** A label–value list, the way the order page shows its facts. */
-export function FactList({ facts }: { facts: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-      {facts.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd className="mb-2 sm:mb-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * What the store set (terms, currency, credit, discount) and what the company owes: read-only for
@@ -31,10 +20,7 @@ export function FactList({ facts }: { facts: [string, ReactNode][] }) {
 export function CompanyTerms({ company }: { company: MyCompany }) {
   const money = (major: number) => formatMoney(major, company.currency);
   return (
-    <section aria-labelledby="terms-heading" className="flex flex-col gap-3">
-      <h2 id="terms-heading" className="text-xl font-semibold">
-        {t.termsHeading}
-      </h2>
+    <HeadedSection headingId="terms-heading" title={t.termsHeading} className="flex flex-col gap-3">
       <p className="text-sm text-base-content/80">{t.termsIntro}</p>
       <FactList
         facts={[
@@ -52,7 +38,7 @@ export function CompanyTerms({ company }: { company: MyCompany }) {
           ],
         ]}
       />
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -74,11 +60,8 @@ export function CompanyDetailsFacts({ company }: { company: MyCompany }) {
     ]),
   );
   return (
-    <section aria-labelledby="details-heading" className="flex flex-col gap-3">
-      <h2 id="details-heading" className="text-xl font-semibold">
-        {t.detailsHeading}
-      </h2>
+    <HeadedSection headingId="details-heading" title={t.detailsHeading} className="flex flex-col gap-3">
       <FactList facts={facts} />
-    </section>
+    </HeadedSection>
   );
 }

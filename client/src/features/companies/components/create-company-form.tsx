@@ -8,6 +8,7 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { AddressOrText } from '../../../components/forms/address-or-text.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCreateCompany } from '../api/company-api.ts';
+import { FormCard } from '../../../components/ui/form-card.tsx';
 
 const t = companies.pages;
 
@@ -32,27 +33,22 @@ export function CreateCompanyForm() {
     toast.success(t.created(input.name));
   });
   return (
-    <section aria-labelledby="create-company-heading" className="card border border-base-300 bg-base-100 shadow-sm">
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body max-w-2xl gap-4">
-          <h2 id="create-company-heading" className="card-title text-xl">
-            {t.createHeading}
-          </h2>
-          <p>{t.createIntro}</p>
-          <TextField
-            label={t.fields.name}
-            aria-required="true"
-            autoComplete="organization"
-            registration={register('name')}
-            error={errors.name?.message}
-          />
-          <TextField label={t.fields.taxId} registration={register('taxId')} error={errors.taxId?.message} />
-          <AddressOrText textPath="billingAddress" prefix="billingAddress" label={t.fields.billingAddress} />
-          <BusyButton busy={isSubmitting || create.isPending} className="btn btn-primary self-start">
-            {t.createButton}
-          </BusyButton>
-        </form>
-      </FormProvider>
-    </section>
+    <FormProvider {...form}>
+      <FormCard headingId="create-company-heading" title={t.createHeading} onSubmit={onSubmit} className="max-w-2xl">
+        <p>{t.createIntro}</p>
+        <TextField
+          label={t.fields.name}
+          aria-required="true"
+          autoComplete="organization"
+          registration={register('name')}
+          error={errors.name?.message}
+        />
+        <TextField label={t.fields.taxId} registration={register('taxId')} error={errors.taxId?.message} />
+        <AddressOrText textPath="billingAddress" prefix="billingAddress" label={t.fields.billingAddress} />
+        <BusyButton busy={isSubmitting || create.isPending} className="btn btn-primary self-start">
+          {t.createButton}
+        </BusyButton>
+      </FormCard>
+    </FormProvider>
   );
 }

@@ -11,10 +11,12 @@ import {
   taxExemptionFieldsSchema,
 } from '#shared/tax-standing/tax-exemption.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { uploadProblem } from '../../../lib/upload-check.ts';
 import { useUploadExemption } from '../api/tax-exemptions-api.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { FileField } from '../../../components/ui/file-field.tsx';
+import { FormCard } from '../../../components/ui/form-card.tsx';
 
 const t = taxStanding;
 const f = t.fields;
@@ -64,32 +66,23 @@ export function ExemptionUploadForm() {
     setFileKey((key) => key + 1);
   };
   return (
-    <form
-      noValidate
-      aria-labelledby="exemption-upload-heading"
-      onSubmit={(event) => void handleSubmit(submitted)(event)}
-      className="flex flex-col gap-4 rounded-box border border-base-300 p-4"
+    <FormCard
+      variant="box"
+      headingId="exemption-upload-heading"
+      title={t.uploadHeading}
+      onSubmit={handleSubmit(submitted)}
     >
-      <h3 id="exemption-upload-heading" className="font-semibold">
-        {t.uploadHeading}
-      </h3>
-      <FormField label={f.file} error={fileError}>
-        {(control) => (
-          <input
-            {...control}
-            key={fileKey}
-            type="file"
-            accept={pdf.join(',')}
-            aria-required="true"
-            className="file-input w-full"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setFile(chosen);
-              setFileError(chosen ? uploadProblem(chosen, pdf) : undefined);
-            }}
-          />
-        )}
-      </FormField>
+      <FileField
+        label={f.file}
+        error={fileError}
+        key={fileKey}
+        accept={pdf}
+        required
+        onChoose={(chosen) => {
+          setFile(chosen);
+          setFileError(chosen ? uploadProblem(chosen, pdf) : undefined);
+        }}
+      />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           label={f.region}
@@ -109,18 +102,15 @@ export function ExemptionUploadForm() {
           registration={register('number')}
           error={errors.number?.message}
         />
-        <FormField label={f.reason} error={errors.reason?.message}>
-          {(control) => (
-            <select {...control} {...register('reason')} aria-required="true" className="select w-full">
-              <option value="">{t.chooseReason}</option>
-              {exemptionReasons.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t.reasons[reason]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label={f.reason}
+          error={errors.reason?.message}
+          registration={register('reason')}
+          aria-required="true"
+          placeholder={t.chooseReason}
+          options={exemptionReasons}
+          optionLabel={(reason) => t.reasons[reason]}
+        />
         <TextField
           label={f.expiresOn}
           type="date"
@@ -132,6 +122,6 @@ export function ExemptionUploadForm() {
       <BusyButton busy={isSubmitting || upload.isPending} className="btn btn-primary self-start">
         {t.upload}
       </BusyButton>
-    </form>
+    </FormCard>
   );
 }

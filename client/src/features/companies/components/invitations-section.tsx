@@ -11,6 +11,8 @@ import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type Invitation, useInvitations, useInvite, useRevokeInvitation } from '../api/company-api.ts';
 import { formatDay } from '../format-day.ts';
+import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 const t = companies.pages;
 
@@ -74,47 +76,37 @@ function PendingInvitations({ invitations }: { invitations: Invitation[] }) {
       () => undefined, // Toasted by the MutationCache.
     );
   };
+  const columns: Column<Invitation>[] = [
+    { header: t.invitationColumns.email, rowHeader: true, className: 'font-normal break-all', cell: (i) => i.email },
+    { header: t.invitationColumns.role, cell: (invitation) => t.roles[invitation.role] },
+    {
+      header: t.invitationColumns.expires,
+      cell: (invitation) => <time dateTime={invitation.expiresAt}>{formatDay(invitation.expiresAt)}</time>,
+    },
+    {
+      header: t.memberColumns.actions,
+      hideHeader: true,
+      cell: (invitation) => (
+        <BusyButton
+          busy={revoke.isPending && revoke.variables === invitation._id}
+          spinner="xs"
+          type="button"
+          className="btn btn-sm btn-outline"
+          onClick={() => onRevoke(invitation)}
+        >
+          {t.revoke}
+          <span className="sr-only">: {invitation.email}</span>
+        </BusyButton>
+      ),
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table">
-        <caption className="sr-only">{t.pendingCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.invitationColumns.email}</th>
-            <th scope="col">{t.invitationColumns.role}</th>
-            <th scope="col">{t.invitationColumns.expires}</th>
-            <th scope="col">
-              <span className="sr-only">{t.memberColumns.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invitations.map((invitation) => (
-            <tr key={invitation._id}>
-              <th scope="row" className="font-normal">
-                {invitation.email}
-              </th>
-              <td>{t.roles[invitation.role]}</td>
-              <td>
-                <time dateTime={invitation.expiresAt}>{formatDay(invitation.expiresAt)}</time>
-              </td>
-              <td>
-                <BusyButton
-                  busy={revoke.isPending && revoke.variables === invitation._id}
-                  spinner="xs"
-                  type="button"
-                  className="btn btn-sm btn-outline"
-                  onClick={() => onRevoke(invitation)}
-                >
-                  {t.revoke}
-                  <span className="sr-only">: {invitation.email}</span>
-                </BusyButton>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      caption={t.pendingCaption}
+      columns={columns}
+      rows={invitations}
+      rowKey={(invitation) => invitation._id}
+    />
   );
 }
 
@@ -122,10 +114,7 @@ function PendingInvitations({ invitations }: { invitations: Invitation[] }) {
 export function InvitationsSection() {
   const invitations = useInvitations(true);
   return (
-    <section aria-labelledby="invitations-heading" className="flex flex-col gap-4">
-      <h2 id="invitations-heading" className="text-xl font-semibold">
-        {t.invitationsHeading}
-      </h2>
+    <HeadedSection headingId="invitations-heading" title={t.invitationsHeading}>
       <InviteForm />
       {invitations.isPending ? (
         <LoadingState />
@@ -138,6 +127,6 @@ export function InvitationsSection() {
       ) : (
         <PendingInvitations invitations={invitations.data} />
       )}
-    </section>
+    </HeadedSection>
   );
 }

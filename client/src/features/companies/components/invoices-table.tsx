@@ -1,5 +1,6 @@
 import { OverdueBadge } from '../../../components/orders/overdue-badge.tsx';
 import { Link } from 'react-router';
+import { type Column, ResponsiveTable, TableCell } from '../../../components/ui/responsive-table.tsx';
 import { companies } from '#shared/messages/companies.ts';
 import { orderCurrency } from '#shared/messages/order-currency.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
@@ -27,65 +28,61 @@ interface InvoicesTableProps {
 export function InvoicesTable({ invoices, caption, orderPath = paths.purchaseOrder }: InvoicesTableProps) {
   const totals = statementTotals(invoices);
   const several = totals.length > 1;
-  const money = 'text-right tabular-nums whitespace-nowrap';
+  const columns: Column<StatementInvoice>[] = [
+    {
+      header: c.number,
+      rowHeader: true,
+      className: 'whitespace-nowrap',
+      cell: (invoice) => (
+        <Link to={orderPath(invoice._id)} className="link font-mono">
+          {invoice.number}
+        </Link>
+      ),
+    },
+    { header: c.poNumber, cell: (invoice) => invoice.poNumber ?? '—' },
+    {
+      header: c.date,
+      className: 'whitespace-nowrap',
+      cell: (invoice) => <time dateTime={invoice.date}>{formatDay(invoice.date)}</time>,
+    },
+    {
+      header: c.dueDate,
+      cell: (invoice) => (
+        <div className="flex flex-col items-start gap-1">
+          {invoice.dueDate ? formatDay(invoice.dueDate) : '—'}
+          {invoice.overdue && <OverdueBadge dueDate={invoice.dueDate} />}
+        </div>
+      ),
+    },
+    { header: c.amount, numeric: true, cell: (invoice) => formatMoney(invoice.total, invoice.currency) },
+    { header: c.paid, numeric: true, cell: (invoice) => formatMoney(invoice.paid, invoice.currency) },
+    { header: c.outstanding, numeric: true, cell: (invoice) => formatMoney(invoice.outstanding, invoice.currency) },
+  ];
+  // The totals stay at the bottom of a phone's screen while the invoices scroll (PRODUCT.md §23).
+  const footer = (totals.length ? totals : [{ currency: 'USD', total: 0, paid: 0, outstanding: 0 }]).map((sum) => (
+    <tr key={sum.currency}>
+      <TableCell rowHeader colSpan={4}>
+        {several ? orderCurrency.totalsIn(sum.currency) : t.totals}
+      </TableCell>
+      <TableCell label={c.amount} numeric>
+        {formatMoney(sum.total, sum.currency)}
+      </TableCell>
+      <TableCell label={c.paid} numeric>
+        {formatMoney(sum.paid, sum.currency)}
+      </TableCell>
+      <TableCell label={c.outstanding} numeric>
+        {formatMoney(sum.outstanding, sum.currency)}
+      </TableCell>
+    </tr>
+  ));
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.number}</th>
-            <th scope="col">{c.poNumber}</th>
-            <th scope="col">{c.date}</th>
-            <th scope="col">{c.dueDate}</th>
-            <th scope="col" className="text-right">
-              {c.amount}
-            </th>
-            <th scope="col" className="text-right">
-              {c.paid}
-            </th>
-            <th scope="col" className="text-right">
-              {c.outstanding}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((invoice) => (
-            <tr key={invoice._id}>
-              <th scope="row" className="whitespace-nowrap">
-                <Link to={orderPath(invoice._id)} className="link font-mono">
-                  {invoice.number}
-                </Link>
-              </th>
-              <td>{invoice.poNumber ?? '—'}</td>
-              <td className="whitespace-nowrap">
-                <time dateTime={invoice.date}>{formatDay(invoice.date)}</time>
-              </td>
-              <td>
-                <div className="flex flex-col items-start gap-1">
-                  {invoice.dueDate ? formatDay(invoice.dueDate) : '—'}
-                  {invoice.overdue && <OverdueBadge dueDate={invoice.dueDate} />}
-                </div>
-              </td>
-              <td className={money}>{formatMoney(invoice.total, invoice.currency)}</td>
-              <td className={money}>{formatMoney(invoice.paid, invoice.currency)}</td>
-              <td className={money}>{formatMoney(invoice.outstanding, invoice.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {(totals.length ? totals : [{ currency: 'USD', total: 0, paid: 0, outstanding: 0 }]).map((sum) => (
-            <tr key={sum.currency}>
-              <th scope="row" colSpan={4}>
-                {several ? orderCurrency.totalsIn(sum.currency) : t.totals}
-              </th>
-              <td className={money}>{formatMoney(sum.total, sum.currency)}</td>
-              <td className={money}>{formatMoney(sum.paid, sum.currency)}</td>
-              <td className={money}>{formatMoney(sum.outstanding, sum.currency)}</td>
-            </tr>
-          ))}
-        </tfoot>
-      </table>
-    </div>
+    <ResponsiveTable
+      caption={caption}
+      columns={columns}
+      rows={invoices}
+      rowKey={(invoice) => invoice._id}
+      footer={footer}
+      stickyFooter
+    />
   );
 }

@@ -4,10 +4,12 @@ import { type CompanyRole, companyRoles, memberPatchSchema } from '#shared/compa
 import { companies } from '#shared/messages/companies.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { currencySymbol, minorStep, typedAmountProblem } from '../../../lib/company-money.ts';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
+import { currencySymbol, typedAmountProblem } from '../../../lib/company-money.ts';
 import type { CompanyMember, MyCompany } from '../../../lib/queries/my-company.ts';
 import { usePatchMember, useRemoveMember } from '../api/company-api.ts';
 import { moneyText } from '../company-rules.ts';
+import { type MaybeColumn, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 const t = companies.pages;
 const c = t.memberColumns;
@@ -69,14 +71,11 @@ function MemberControls({ member, currency }: { member: CompanyMember; currency:
           </option>
         ))}
       </select>
-      <input
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={minorStep(currency)}
-        className="input input-sm w-32"
-        aria-label={t.limitIn(member.name, currencySymbol(currency))}
-        aria-invalid={Boolean(problem)}
+      <MoneyField
+        inline
+        label={t.limitIn(member.name, currencySymbol(currency))}
+        currency={currency}
+        error={problem}
         aria-describedby={problem ? errorId : undefined}
         placeholder={t.noLimit}
         value={limit}
@@ -118,44 +117,37 @@ interface MembersTableProps {
  */
 export function MembersTable({ company, ownUserId, canManage }: MembersTableProps) {
   const money = (major: number) => formatMoney(major, company.currency);
+  const columns: MaybeColumn<MyCompany['members'][number]>[] = [
+    {
+      header: c.name,
+      rowHeader: true,
+      className: 'font-normal',
+      cell: (member) => (
+        <span>
+          {member.name} {member.userId === ownUserId && <span className="text-base-content/75">{t.you}</span>}
+        </span>
+      ),
+    },
+    { header: c.email, className: 'break-all', cell: (member) => member.email },
+    { header: c.role, cell: (member) => t.roles[member.role] },
+    {
+      header: c.monthlyLimit,
+      numeric: true,
+      cell: (member) => (member.monthlySpendingLimit === null ? t.noLimit : money(member.monthlySpendingLimit)),
+    },
+    { header: c.spent, numeric: true, cell: (member) => money(member.spentThisMonth) },
+    canManage && {
+      header: c.actions,
+      cell: (member) =>
+        member.userId === ownUserId ? null : <MemberControls member={member} currency={company.currency} />,
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table">
-        <caption className="sr-only">{t.membersCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.name}</th>
-            <th scope="col">{c.email}</th>
-            <th scope="col">{c.role}</th>
-            <th scope="col" className="text-right">
-              {c.monthlyLimit}
-            </th>
-            <th scope="col" className="text-right">
-              {c.spent}
-            </th>
-            {canManage && <th scope="col">{c.actions}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {company.members.map((member) => {
-            const own = member.userId === ownUserId;
-            return (
-              <tr key={member.userId}>
-                <th scope="row" className="font-normal">
-                  {member.name} {own && <span className="text-base-content/75">{t.you}</span>}
-                </th>
-                <td>{member.email}</td>
-                <td>{t.roles[member.role]}</td>
-                <td className="text-right tabular-nums">
-                  {member.monthlySpendingLimit === null ? t.noLimit : money(member.monthlySpendingLimit)}
-                </td>
-                <td className="text-right tabular-nums">{money(member.spentThisMonth)}</td>
-                {canManage && <td>{own ? null : <MemberControls member={member} currency={company.currency} />}</td>}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      caption={t.membersCaption}
+      columns={columns}
+      rows={company.members}
+      rowKey={(member) => member.userId}
+    />
   );
 }

@@ -8,10 +8,12 @@ import { companies } from '#shared/messages/companies.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { currencyName, currencySymbol, minorStep, typedAmountProblem } from '../../../lib/company-money.ts';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
+import { currencyName, currencySymbol, typedAmountProblem } from '../../../lib/company-money.ts';
 import { useOfferedCurrencies } from '../../../lib/queries/currency-settings.ts';
 import { type CompanySummary, usePatchStoreCompany } from '../api/store-companies-api.ts';
 import { currencyChoices, sendsCreditLimit, storeTermsPatch } from '../company-rules.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 const t = companies.pages;
 const f = t.storeFields;
@@ -76,18 +78,15 @@ export function StoreTermsForm({ company }: { company: CompanySummary }) {
       onSubmit={(event) => void onSubmit(event)}
       className="flex flex-wrap items-start gap-4"
     >
-      <FormField label={f.paymentTerms} error={errors.paymentTerms?.message}>
-        {(control) => (
-          <select {...control} {...register('paymentTerms')} className="select">
-            <option value="">{t.noTerms}</option>
-            {paymentTermsValues.map((terms) => (
-              <option key={terms} value={terms}>
-                {t.termsNames[terms]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label={f.paymentTerms}
+        error={errors.paymentTerms?.message}
+        registration={register('paymentTerms')}
+        className="w-fit"
+        placeholder={t.noTerms}
+        options={paymentTermsValues}
+        optionLabel={(terms) => t.termsNames[terms]}
+      />
       {settings ? (
         <FormField label={f.currency} hint={f.currencyHint} error={errors.currency?.message} className="max-w-xs">
           {(control) => (
@@ -110,12 +109,9 @@ export function StoreTermsForm({ company }: { company: CompanySummary }) {
           )}
         </FormField>
       )}
-      <TextField
+      <MoneyField
         label={f.creditLimitIn(currencySymbol(typedIn))}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={minorStep(typedIn)}
+        currency={typedIn}
         registration={register('creditLimit', { valueAsNumber: true })}
         error={errors.creditLimit?.message}
       />

@@ -4,6 +4,7 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { apiBaseUrl } from '../../../config/env.ts';
 import { type TaxExemption, useDecideExemption } from '../api/tax-exemptions-api.ts';
 import { formatDay } from '../format-day.ts';
+import { type MaybeColumn, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 const t = taxStanding;
 const c = t.columns;
@@ -56,54 +57,48 @@ export function TaxExemptionsTable({
   canDecide: boolean;
 }) {
   if (exemptions.length === 0) return <p>{t.noExemptions}</p>;
-  return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.number}</th>
-            <th scope="col">{c.scope}</th>
-            <th scope="col">{c.reason}</th>
-            <th scope="col">{c.expiresOn}</th>
-            <th scope="col">{c.status}</th>
-            <th scope="col">{c.decided}</th>
-            <th scope="col">{c.file}</th>
-            {canDecide && <th scope="col">{c.actions}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {exemptions.map((exemption) => (
-            <tr key={exemption._id}>
-              <th scope="row" className="font-mono">
-                {exemption.number}
-              </th>
-              <td>{exemption.region ?? `${exemption.country} (${t.scopeCountry.toLowerCase()})`}</td>
-              <td>{t.reasons[exemption.reason]}</td>
-              <td className="whitespace-nowrap">
-                {formatDay(exemption.expiresOn)}
-                {exemption.expired && <span className="badge badge-outline ml-2">{t.expired}</span>}
-              </td>
-              <td>{t.exemptionStatuses[exemption.status]}</td>
-              <td>
-                {exemption.decidedAt ? t.decidedBy(exemption.decidedBy ?? '—', formatDay(exemption.decidedAt)) : '—'}
-              </td>
-              <td>
-                {/* A plain link: the browser downloads the PDF with the session cookie. */}
-                <a
-                  className="link"
-                  href={`${apiBaseUrl}${exemption.fileUrl}`}
-                  download={exemption.fileName}
-                  aria-label={t.download(exemption.number)}
-                >
-                  {exemption.fileName}
-                </a>
-              </td>
-              {canDecide && <td>{exemption.status === 'pending' ? <Decide exemption={exemption} /> : '—'}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: MaybeColumn<TaxExemption>[] = [
+    { header: c.number, rowHeader: true, className: 'font-mono', cell: (exemption) => exemption.number },
+    {
+      header: c.scope,
+      cell: (exemption) => exemption.region ?? `${exemption.country} (${t.scopeCountry.toLowerCase()})`,
+    },
+    { header: c.reason, cell: (exemption) => t.reasons[exemption.reason] },
+    {
+      header: c.expiresOn,
+      className: 'whitespace-nowrap',
+      cell: (exemption) => (
+        <span>
+          {formatDay(exemption.expiresOn)}
+          {exemption.expired && <span className="badge badge-outline ml-2">{t.expired}</span>}
+        </span>
+      ),
+    },
+    { header: c.status, cell: (exemption) => t.exemptionStatuses[exemption.status] },
+    {
+      header: c.decided,
+      cell: (exemption) =>
+        exemption.decidedAt ? t.decidedBy(exemption.decidedBy ?? '—', formatDay(exemption.decidedAt)) : '—',
+    },
+    {
+      header: c.file,
+      className: 'break-all',
+      // A plain link: the browser downloads the PDF with the session cookie.
+      cell: (exemption) => (
+        <a
+          className="link"
+          href={`${apiBaseUrl}${exemption.fileUrl}`}
+          download={exemption.fileName}
+          aria-label={t.download(exemption.number)}
+        >
+          {exemption.fileName}
+        </a>
+      ),
+    },
+    canDecide && {
+      header: c.actions,
+      cell: (exemption) => (exemption.status === 'pending' ? <Decide exemption={exemption} /> : '—'),
+    },
+  ];
+  return <ResponsiveTable caption={caption} columns={columns} rows={exemptions} rowKey={(exemption) => exemption._id} />;
 }

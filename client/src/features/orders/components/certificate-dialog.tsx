@@ -6,9 +6,11 @@ import { quotes } from '#shared/messages/quotes.ts';
 import type { PurchaseOrder, PurchaseOrderLine } from '#shared/orders/purchase-order.schema.ts';
 import { certificateContentTypes, certificateFieldsSchema, certificateTypes } from '#shared/quotes/quote.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { uploadProblem } from '../../../lib/upload-check.ts';
 import { type CertificateFields, useAttachCertificate } from '../api/attach-certificate.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { FileField } from '../../../components/ui/file-field.tsx';
 
 const t = quotes;
 
@@ -71,44 +73,31 @@ export function CertificateDialog({ order, line }: { order: PurchaseOrder; line:
             {t.attachHeading(line.name)}
           </h2>
           <form noValidate onSubmit={(event) => void handleSubmit(submitted)(event)} className="flex flex-col gap-4">
-            <FormField label={t.certificateFile} error={fileError}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="file"
-                  accept={certificateContentTypes.join(',')}
-                  aria-required="true"
-                  className="file-input w-full"
-                  onChange={(event) => {
-                    const chosen = event.target.files?.[0] ?? null;
-                    setFile(chosen);
-                    setFileError(chosen ? uploadProblem(chosen, certificateContentTypes) : undefined);
-                  }}
-                />
-              )}
-            </FormField>
-            <FormField label={t.certificateTypeLabel} error={errors.type?.message}>
-              {(control) => (
-                <select {...control} {...register('type')} aria-required="true" className="select w-full">
-                  <option value="">{t.chooseCertificateType}</option>
-                  {certificateTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField label={t.heatNumberLabel} error={errors.heatNumber?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('heatNumber')}
-                  aria-required="true"
-                  className="input input-bordered w-full font-mono"
-                />
-              )}
-            </FormField>
+            <FileField
+              label={t.certificateFile}
+              error={fileError}
+              accept={certificateContentTypes}
+              required
+              onChoose={(chosen) => {
+                setFile(chosen);
+                setFileError(chosen ? uploadProblem(chosen, certificateContentTypes) : undefined);
+              }}
+            />
+            <SelectField
+              label={t.certificateTypeLabel}
+              error={errors.type?.message}
+              registration={register('type')}
+              aria-required="true"
+              placeholder={t.chooseCertificateType}
+              options={certificateTypes}
+            />
+            <TextField
+              label={t.heatNumberLabel}
+              error={errors.heatNumber?.message}
+              registration={register('heatNumber')}
+              aria-required="true"
+              className="font-mono"
+            />
             <div className="modal-action">
               <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
                 {t.close}

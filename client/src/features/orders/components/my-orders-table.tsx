@@ -7,6 +7,7 @@ import type { PurchaseOrderActions } from '../use-purchase-order-actions.ts';
 import { unitTexts } from '#shared/messages/units.ts';
 import { LineQuantity } from '../../../components/orders/line-quantity.tsx';
 import { type UnitFields, unitPriceText, weightText } from '../../../components/orders/line-units.ts';
+import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { BuyerOrderActions } from './buyer-order-actions.tsx';
 import { OrderNumberFacts } from './order-number-cell.tsx';
 import { PaymentCell } from './payment-cell.tsx';
@@ -22,6 +23,20 @@ export interface MyOrdersListProps {
 
 const numberId = (order: PurchaseOrder) => `my-order-${order._id}`;
 
+/** The headers; an order's rows are drawn below, its own cells spanning its lines. */
+const myOrdersColumns: Column<PurchaseOrder>[] = [
+  { header: t.order },
+  { header: o.product },
+  { header: t.sku },
+  { header: o.quantity, numeric: true },
+  { header: o.unitPrice, numeric: true },
+  { header: t.lineTotal, numeric: true },
+  { header: o.total, numeric: true },
+  { header: o.status },
+  { header: o.payment },
+  { header: o.actions },
+];
+
 /**
  * docs/product/screens.md My Orders on wide screens: one row group per purchase order, one row per
  * line headed by its product; the order's own cells (number, total, status, Pay or Paid, actions)
@@ -29,31 +44,14 @@ const numberId = (order: PurchaseOrder) => `my-order-${order._id}`;
  */
 export function MyOrdersTable({ orders, actions }: MyOrdersListProps) {
   return (
-    <table className="table table-sm">
-      <caption className="sr-only">{o.myOrders}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.order}</th>
-          <th scope="col">{o.product}</th>
-          <th scope="col">{t.sku}</th>
-          <th scope="col" className="text-right">
-            {o.quantity}
-          </th>
-          <th scope="col" className="text-right">
-            {o.unitPrice}
-          </th>
-          <th scope="col" className="text-right">
-            {t.lineTotal}
-          </th>
-          <th scope="col" className="text-right">
-            {o.total}
-          </th>
-          <th scope="col">{o.status}</th>
-          <th scope="col">{o.payment}</th>
-          <th scope="col">{o.actions}</th>
-        </tr>
-      </thead>
-      {orders.map((order: PurchaseOrder & { totalWeightKg?: number | null }) => {
+    <ResponsiveTable
+      caption={o.myOrders}
+      size="sm"
+      bordered={false}
+      columns={myOrdersColumns}
+      rows={orders}
+      rowKey={(order) => order._id}
+      renderGroup={(order: PurchaseOrder & { totalWeightKg?: number | null }) => {
         const span = order.lines.length;
         const lines: (PurchaseOrder['lines'][number] & UnitFields)[] = order.lines;
         return (
@@ -113,7 +111,7 @@ export function MyOrdersTable({ orders, actions }: MyOrdersListProps) {
             ))}
           </tbody>
         );
-      })}
-    </table>
+      }}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { formatDay, formatOrderDate } from '../format-order-date.ts';
 import { trackingOf } from '../purchase-order-rules.ts';
 import { companyOrderFacts } from './company-order-facts.tsx';
 import { PaymentStatusBadge, StatusBadge } from './status-badges.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 
 const t = messages.orderPages;
 const o = messages.ordering;
@@ -40,14 +41,5 @@ export function OrderFacts({ order, showBuyer }: { order: PurchaseOrder; showBuy
   if (order.notes) facts.push([t.notes, <span className="whitespace-pre-line">{order.notes}</span>]);
   if (tracking) facts.push([t.tracking, tracking]);
   if (order.transactionId) facts.push([o.transactionId, <code className="break-all">{order.transactionId}</code>]);
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-      {facts.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd className="mb-2 sm:mb-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }

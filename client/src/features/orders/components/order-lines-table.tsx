@@ -10,6 +10,7 @@ import { unitPages } from '#shared/messages/unit-pages.ts';
 import { unitTexts } from '#shared/messages/units.ts';
 import { LineQuantity } from '../../../components/orders/line-quantity.tsx';
 import { type UnitFields, unitPriceText, weightText } from '../../../components/orders/line-units.ts';
+import { type MaybeColumn, ResponsiveTable, TableCell } from '../../../components/ui/responsive-table.tsx';
 import { CertificateDialog } from './certificate-dialog.tsx';
 import { LineItemFacts } from './line-item-facts.tsx';
 import { StatusBadge } from './status-badges.tsx';
@@ -33,109 +34,108 @@ export function OrderLinesTable({
 }) {
   const lines: (PurchaseOrder['lines'][number] & UnitFields)[] = order.lines;
   const heats = canAttach || order.lines.some((line) => line.heatNumber || line.certificate);
+  type Line = (typeof lines)[number];
+  const money = (major: number) => formatMoney(major, order.currency);
+  const columns: MaybeColumn<Line>[] = [
+    { header: t.sku, className: 'font-mono text-sm', cell: (line) => line.sku ?? '—' },
+    {
+      header: o.product,
+      rowHeader: true,
+      className: 'font-medium',
+      cell: (line) => (
+        <span>
+          {line.name}
+          <LineItemFacts line={line} />
+          {/* A line cancelled on its own (the order lives on) says so in words. */}
+          {line.status === 'cancelled' && order.status !== 'cancelled' && (
+            <span className="ml-2">
+              <StatusBadge status="cancelled" />
+            </span>
+          )}
+        </span>
+      ),
+    },
+    { header: o.quantity, numeric: true, cell: (line) => <LineQuantity line={line} currency={order.currency} /> },
+    { header: o.unitPrice, numeric: true, cell: (line) => unitPriceText(line, order.currency) },
+    { header: unitPages.weightColumn, numeric: true, cell: (line) => weightText(line.weightKg) },
+    { header: t.lineTotal, numeric: true, cell: (line) => money(line.lineTotal) },
+    heats && { header: t.heatNumber, className: 'font-mono text-sm', cell: (line) => line.heatNumber ?? '—' },
+    heats && {
+      header: q.certificate,
+      cell: (line) => <LineCertificate order={order} line={line} canAttach={canAttach} />,
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table">
-        <caption className="sr-only">{t.linesCaption(order.number)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.sku}</th>
-            <th scope="col">{o.product}</th>
-            <th scope="col" className="text-right">
-              {o.quantity}
-            </th>
-            <th scope="col" className="text-right">
-              {o.unitPrice}
-            </th>
-            <th scope="col" className="text-right">
-              {unitPages.weightColumn}
-            </th>
-            <th scope="col" className="text-right">
-              {t.lineTotal}
-            </th>
-            {heats && <th scope="col">{t.heatNumber}</th>}
-            {heats && <th scope="col">{q.certificate}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line._id} className={line.status === 'cancelled' ? 'text-base-content/70' : undefined}>
-              <td className="font-mono text-sm">{line.sku ?? '—'}</td>
-              <th scope="row" className="font-medium">
-                {line.name}
-                <LineItemFacts line={line} />
-                {/* A line cancelled on its own (the order lives on) says so in words. */}
-                {line.status === 'cancelled' && order.status !== 'cancelled' && (
-                  <span className="ml-2">
-                    <StatusBadge status="cancelled" />
-                  </span>
-                )}
-              </th>
-              <td className="text-right tabular-nums">
-                <LineQuantity line={line} currency={order.currency} />
-              </td>
-              <td className="text-right tabular-nums whitespace-nowrap">{unitPriceText(line, order.currency)}</td>
-              <td className="text-right tabular-nums whitespace-nowrap">{weightText(line.weightKg)}</td>
-              <td className="text-right tabular-nums whitespace-nowrap">
-                {formatMoney(line.lineTotal, order.currency)}
-              </td>
-              {heats && <td className="font-mono text-sm">{line.heatNumber ?? '—'}</td>}
-              {heats && (
-                <td>
-                  <div className="flex flex-col items-start gap-1">
-                    {line.certificate ? (
-                      <a
-                        href={`${apiBaseUrl}${line.certificate.url}`}
-                        className="link whitespace-nowrap"
-                        download={line.certificate.name}
-                        aria-label={q.downloadCertificate(line.certificate.type, line.name)}
-                      >
-                        {line.certificate.type}
-                      </a>
-                    ) : (
-                      <span>{q.noCertificate}</span>
-                    )}
-                    {/* PRODUCT.md §20: the line does not ship before its required certificate is attached. */}
-                    {canAttach &&
-                      !line.certificate &&
-                      line.status !== 'cancelled' &&
-                      line.status !== 'shipped' &&
-                      requiresCertificate(line.certificateRequired) && (
-                        <span className="badge badge-soft badge-error whitespace-nowrap">
-                          {rc.missingBadge(line.certificateRequired)}
-                        </span>
-                      )}
-                    {canAttach && <CertificateDialog order={order} line={line} />}
-                  </div>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
+    <ResponsiveTable
+      caption={t.linesCaption(order.number)}
+      columns={columns}
+      rows={lines}
+      rowKey={(line) => line._id}
+      rowClassName={(line) => (line.status === 'cancelled' ? 'text-base-content/70' : undefined)}
+      footer={
+        <>
           {order.totalWeightKg != null && (
             <tr>
-              <th scope="row" colSpan={4} className="text-right">
+              <TableCell rowHeader colSpan={4} className="text-right max-sm:hidden">
                 {unitTexts.totalWeight}
-              </th>
-              <td className="text-right tabular-nums whitespace-nowrap" data-testid="order-weight">
+              </TableCell>
+              <TableCell label={unitTexts.totalWeight} numeric data-testid="order-weight">
                 {weightText(order.totalWeightKg)}
-              </td>
-              <td />
-              {heats && <td colSpan={2} />}
+              </TableCell>
+              <TableCell />
+              {heats && <TableCell colSpan={2} />}
             </tr>
           )}
           <tr>
-            <th scope="row" colSpan={5} className="text-right">
+            <TableCell rowHeader colSpan={5} className="text-right max-sm:hidden">
               {orderCostsUi.goods}
-            </th>
-            <td className="text-right text-base font-bold tabular-nums whitespace-nowrap">
-              {formatMoney(order.goodsTotal, order.currency)}
-            </td>
-            {heats && <td colSpan={2} />}
+            </TableCell>
+            <TableCell label={orderCostsUi.goods} numeric className="text-base font-bold">
+              {money(order.goodsTotal)}
+            </TableCell>
+            {heats && <TableCell colSpan={2} />}
           </tr>
-        </tfoot>
-      </table>
+        </>
+      }
+    />
+  );
+}
+
+/** A line's certificate: its download link, the badge of a missing required one, and (admins) attach. */
+function LineCertificate({
+  order,
+  line,
+  canAttach,
+}: {
+  order: PurchaseOrder;
+  line: PurchaseOrder['lines'][number];
+  canAttach: boolean;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {line.certificate ? (
+        <a
+          href={`${apiBaseUrl}${line.certificate.url}`}
+          className="link whitespace-nowrap"
+          download={line.certificate.name}
+          aria-label={q.downloadCertificate(line.certificate.type, line.name)}
+        >
+          {line.certificate.type}
+        </a>
+      ) : (
+        <span>{q.noCertificate}</span>
+      )}
+      {/* PRODUCT.md §20: the line does not ship before its required certificate is attached. */}
+      {canAttach &&
+        !line.certificate &&
+        line.status !== 'cancelled' &&
+        line.status !== 'shipped' &&
+        requiresCertificate(line.certificateRequired) && (
+          <span className="badge badge-soft badge-error whitespace-nowrap">
+            {rc.missingBadge(line.certificateRequired)}
+          </span>
+        )}
+      {canAttach && <CertificateDialog order={order} line={line} />}
     </div>
   );
 }

@@ -2,14 +2,12 @@ import { messages } from '#shared/messages.ts';
 import type { PurchaseOrderEvent } from '#shared/orders/purchase-order.schema.ts';
 import { formatOrderDate } from '../format-order-date.ts';
 import { eventLabel, timelineOf } from '../purchase-order-rules.ts';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 /** Every change of the order with its time, oldest first, in the reader's locale (docs/product/ordering.md#status). */
 export function OrderTimeline({ events }: { events: PurchaseOrderEvent[] }) {
   return (
-    <section aria-labelledby="timeline-heading" className="flex flex-col gap-3">
-      <h2 id="timeline-heading" className="text-xl font-semibold">
-        {messages.orderPages.timeline}
-      </h2>
+    <HeadedSection headingId="timeline-heading" title={messages.orderPages.timeline} className="flex flex-col gap-3">
       <ol className="flex flex-col gap-2 border-l-2 border-base-300 pl-4">
         {timelineOf(events).map((event, index) => (
           <li key={`${event.at}-${event.type}-${index}`} className="flex flex-col sm:flex-row sm:gap-4">
@@ -20,6 +18,6 @@ export function OrderTimeline({ events }: { events: PurchaseOrderEvent[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </HeadedSection>
   );
 }

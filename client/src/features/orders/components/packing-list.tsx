@@ -4,6 +4,7 @@ import { unitPages } from '#shared/messages/unit-pages.ts';
 import { unitTexts } from '#shared/messages/units.ts';
 import { quantityText, weightText } from '../../../components/orders/line-units.ts';
 import type { PackingLine } from '../shipment-packing.ts';
+import { type Column, ResponsiveTable, TableCell } from '../../../components/ui/responsive-table.tsx';
 
 const t = messages.orderPages;
 const o = messages.ordering;
@@ -18,6 +19,17 @@ interface PackingListProps {
   weightTestId: string;
 }
 
+const packingColumns: Column<PackingLine>[] = [
+  { header: t.sku, className: 'font-mono text-sm', cell: (line) => line.sku ?? '—' },
+  { header: o.product, rowHeader: true, className: 'font-medium', cell: (line) => line.name },
+  {
+    header: unitPages.packingPieces,
+    className: 'tabular-nums',
+    cell: (line) => (line.cut ? formatCut(line.cut) : quantityText(line)),
+  },
+  { header: unitPages.weightColumn, numeric: true, cell: (line) => weightText(line.weightKg) },
+];
+
 /**
  * What the warehouse packs (admins, the manage-order page; PRODUCT.md §15 and §22): what is still to
  * ship, or what one shipment held: each line as pieces × length for a cut line or its quantity in
@@ -27,43 +39,23 @@ export function PackingList({ caption, heading, lines, totalWeightKg, weightTest
   return (
     <section aria-label={heading} className="flex flex-col gap-3">
       <h3 className="text-lg font-semibold">{heading}</h3>
-      <div className="overflow-x-auto rounded-box border border-base-300">
-        <table className="table table-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.sku}</th>
-              <th scope="col">{o.product}</th>
-              <th scope="col">{unitPages.packingPieces}</th>
-              <th scope="col" className="text-right">
-                {unitPages.weightColumn}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line._id}>
-                <td className="font-mono text-sm">{line.sku ?? '—'}</td>
-                <th scope="row" className="font-medium">
-                  {line.name}
-                </th>
-                <td className="tabular-nums">{line.cut ? formatCut(line.cut) : quantityText(line)}</td>
-                <td className="text-right tabular-nums">{weightText(line.weightKg)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3} className="text-right">
-                {unitTexts.totalWeight}
-              </th>
-              <td className="text-right tabular-nums" data-testid={weightTestId}>
-                {weightText(totalWeightKg)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <ResponsiveTable
+        caption={caption}
+        size="sm"
+        columns={packingColumns}
+        rows={lines}
+        rowKey={(line) => line._id}
+        footer={
+          <tr>
+            <TableCell rowHeader colSpan={3} className="text-right max-sm:hidden">
+              {unitTexts.totalWeight}
+            </TableCell>
+            <TableCell label={unitPages.weightColumn} numeric data-testid={weightTestId}>
+              {weightText(totalWeightKg)}
+            </TableCell>
+          </tr>
+        }
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { unitPages } from '#shared/messages/unit-pages.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { packingLinesLeft, packingLinesOf, packingWeightKg } from '../shipment-packing.ts';
 import { PackingList } from './packing-list.tsx';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 /**
  * The admin's packing lists (PRODUCT.md §15, §22): what is still to ship, then each shipment's own.
@@ -11,10 +12,7 @@ import { PackingList } from './packing-list.tsx';
 export function PackingLists({ order }: { order: PurchaseOrder }) {
   const left = packingLinesLeft(order);
   return (
-    <section aria-labelledby="packing-heading" className="flex flex-col gap-4">
-      <h2 id="packing-heading" className="text-xl font-semibold">
-        {unitPages.packing}
-      </h2>
+    <HeadedSection headingId="packing-heading" title={unitPages.packing}>
       {left.length > 0 && (
         <PackingList
           caption={unitPages.packingCaption(order.number)}
@@ -37,6 +35,6 @@ export function PackingLists({ order }: { order: PurchaseOrder }) {
           />
         );
       })}
-    </section>
+    </HeadedSection>
   );
 }

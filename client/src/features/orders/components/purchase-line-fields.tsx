@@ -5,7 +5,7 @@ import { messages } from '#shared/messages.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import type { PurchaseForm } from '#shared/orders/order.schema.ts';
 import { CutFields } from '../../../components/catalog/cut-fields.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { LivePrice } from '../../../components/ui/live-price.tsx';
 import { PriceBreaksTable } from '../../../components/ui/price-breaks-table.tsx';
 import type { CutQuote } from '../../../lib/cut-quote.ts';
@@ -56,7 +56,7 @@ function QuantityLine({ product }: { product: Product }) {
   const decimal = product.unit !== 'pcs';
   return (
     <>
-      <FormField
+      <TextField
         label={decimal ? unitPages.quantityIn(product.unit) : t.quantity}
         error={errors.quantity?.message}
         hint={
@@ -67,21 +67,14 @@ function QuantityLine({ product }: { product: Product }) {
               )
             : t.quantityHint(product.minimum, product.total)
         }
-      >
-        {(field) => (
-          <input
-            {...field}
-            {...register('quantity', { valueAsNumber: true })}
-            type="number"
-            inputMode={decimal ? 'decimal' : 'numeric'}
-            min={product.minimum}
-            max={product.maximum ?? product.total}
-            step={decimal ? 'any' : Math.max(1, product.increment)}
-            aria-required="true"
-            className="input input-bordered w-full"
-          />
-        )}
-      </FormField>
+        registration={register('quantity', { valueAsNumber: true })}
+        type="number"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        min={product.minimum}
+        max={product.maximum ?? product.total}
+        step={decimal ? 'any' : Math.max(1, product.increment)}
+        aria-required="true"
+      />
       {product.priceBreaks.length > 0 && (
         <div className="flex flex-col gap-1">
           <h3 className="font-semibold">{messages.productPage.priceBreaks}</h3>

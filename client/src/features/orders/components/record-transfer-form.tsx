@@ -7,9 +7,11 @@ import { companies } from '#shared/messages/companies.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
 import { useCompanyOrderStep } from '../../../lib/queries/company-orders.ts';
 import { localToday } from '../../../lib/local-date.ts';
 import { minorDigits } from '#shared/settings/currencies.schema.ts';
+import { FormCard } from '../../../components/ui/form-card.tsx';
 
 const t = companies.pages.order;
 
@@ -48,42 +50,35 @@ export function RecordTransferForm({
     toast.success(t.transferRecorded(formatMoney(input.amount, currency)));
   });
   return (
-    <section aria-labelledby="transfer-heading" className="card border border-base-300 bg-base-100 shadow-sm">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body gap-4">
-        <h2 id="transfer-heading" className="card-title text-xl">
-          {t.transferHeading}
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label={t.transferAmount}
-            type="number"
-            inputMode="decimal"
-            min={minorUnit}
-            max={outstanding}
-            step={minorUnit}
-            aria-required="true"
-            registration={register('amount', { valueAsNumber: true })}
-            error={errors.amount?.message}
-          />
-          <TextField
-            label={t.transferReference}
-            aria-required="true"
-            registration={register('reference')}
-            error={errors.reference?.message}
-          />
-          <TextField
-            label={t.transferReceivedAt}
-            type="date"
-            max={today}
-            aria-required="true"
-            registration={register('receivedAt')}
-            error={errors.receivedAt?.message}
-          />
-        </div>
-        <BusyButton busy={isSubmitting || step.isPending} className="btn btn-primary self-start">
-          {t.recordTransfer}
-        </BusyButton>
-      </form>
-    </section>
+    <FormCard headingId="transfer-heading" title={t.transferHeading} onSubmit={onSubmit}>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <MoneyField
+          label={t.transferAmount}
+          currency={currency}
+          min={minorUnit}
+          max={outstanding}
+          aria-required="true"
+          registration={register('amount', { valueAsNumber: true })}
+          error={errors.amount?.message}
+        />
+        <TextField
+          label={t.transferReference}
+          aria-required="true"
+          registration={register('reference')}
+          error={errors.reference?.message}
+        />
+        <TextField
+          label={t.transferReceivedAt}
+          type="date"
+          max={today}
+          aria-required="true"
+          registration={register('receivedAt')}
+          error={errors.receivedAt?.message}
+        />
+      </div>
+      <BusyButton busy={isSubmitting || step.isPending} className="btn btn-primary self-start">
+        {t.recordTransfer}
+      </BusyButton>
+    </FormCard>
   );
 }

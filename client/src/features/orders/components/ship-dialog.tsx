@@ -12,6 +12,7 @@ import { requiresCertificate } from '#shared/orders/certificate-required.ts';
 import { requiredCertificates as rc } from '#shared/messages/required-certificates.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { quantityText } from '../../../components/orders/line-units.ts';
 
 const t = messages.orderPages;
@@ -119,33 +120,28 @@ export function ShipDialog({ order, onShip }: ShipDialogProps) {
               <legend className="mb-1 font-semibold">{sm.dialogLines}</legend>
               <p className="text-sm text-base-content/75">{sm.dialogHint}</p>
               {left.map(({ line, remaining }, index) => (
-                <FormField
+                <TextField
                   key={line._id}
                   label={sm.quantityLabel(
                     `${line.sku ?? ''} ${line.name}`.trim(),
                     quantityText({ ...line, quantity: remaining }),
                   )}
                   error={errors.quantities?.[index]?.message}
-                >
-                  {(field) => (
-                    <input
-                      {...field}
-                      {...register(`quantities.${index}`)}
-                      inputMode="decimal"
-                      className="input input-bordered w-40 tabular-nums"
-                    />
-                  )}
-                </FormField>
+                  registration={register(`quantities.${index}`)}
+                  inputMode="decimal"
+                  className="w-40 tabular-nums"
+                />
               ))}
             </fieldset>
             <FormField label={t.carrier} error={errors.carrier?.message}>
               {(field) => <input {...field} {...register('carrier')} className="input input-bordered w-full" />}
             </FormField>
-            <FormField label={t.trackingNumber} error={errors.trackingNumber?.message}>
-              {(field) => (
-                <input {...field} {...register('trackingNumber')} className="input input-bordered w-full font-mono" />
-              )}
-            </FormField>
+            <TextField
+              label={t.trackingNumber}
+              error={errors.trackingNumber?.message}
+              registration={register('trackingNumber')}
+              className="font-mono"
+            />
             <div className="modal-action">
               <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
                 {t.close}

@@ -3,8 +3,18 @@ import { shipments as sm } from '#shared/messages/shipments.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { quantityText } from '../../../components/orders/line-units.ts';
 import { formatOrderDate } from '../format-order-date.ts';
+import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 const t = messages.orderPages;
+
+type ShippedLine = PurchaseOrder['shipments'][number]['lines'][number];
+
+const shippedColumns: Column<ShippedLine>[] = [
+  { header: t.sku, className: 'font-mono text-sm', cell: (line) => line.sku ?? '—' },
+  { header: messages.ordering.product, rowHeader: true, className: 'font-medium', cell: (line) => line.name },
+  { header: sm.shippedColumn, numeric: true, cell: (line) => quantityText(line) },
+];
 
 /**
  * The order's shipments (PRODUCT.md §22), for its buyer and the store: each with its number, date,
@@ -13,10 +23,7 @@ const t = messages.orderPages;
 export function ShipmentsSection({ order }: { order: Pick<PurchaseOrder, 'shipments'> }) {
   if (order.shipments.length === 0) return null;
   return (
-    <section aria-labelledby="shipments-heading" className="flex flex-col gap-4">
-      <h2 id="shipments-heading" className="text-xl font-semibold">
-        {sm.heading}
-      </h2>
+    <HeadedSection headingId="shipments-heading" title={sm.heading}>
       {order.shipments.map((shipment) => {
         const headingId = `shipment-${shipment.number}-heading`;
         return (
@@ -34,34 +41,16 @@ export function ShipmentsSection({ order }: { order: Pick<PurchaseOrder, 'shipme
               <dt className="text-base-content/75">{t.trackingNumber}</dt>
               <dd className="font-mono">{shipment.trackingNumber ?? '—'}</dd>
             </dl>
-            <div className="overflow-x-auto rounded-box border border-base-300">
-              <table className="table table-sm">
-                <caption className="sr-only">{sm.linesCaption(shipment.number)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.sku}</th>
-                    <th scope="col">{messages.ordering.product}</th>
-                    <th scope="col" className="text-right">
-                      {sm.shippedColumn}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shipment.lines.map((line) => (
-                    <tr key={line.lineId}>
-                      <td className="font-mono text-sm">{line.sku ?? '—'}</td>
-                      <th scope="row" className="font-medium">
-                        {line.name}
-                      </th>
-                      <td className="text-right tabular-nums">{quantityText(line)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ResponsiveTable
+              caption={sm.linesCaption(shipment.number)}
+              size="sm"
+              columns={shippedColumns}
+              rows={shipment.lines}
+              rowKey={(line) => line.lineId}
+            />
           </article>
         );
       })}
-    </section>
+    </HeadedSection>
   );
 }

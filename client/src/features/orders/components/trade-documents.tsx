@@ -1,6 +1,7 @@
 import { tradeDocumentLinks as t } from '#shared/messages/trade-documents.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { apiBaseUrl } from '../../../config/env.ts';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 /**
  * The order's trade documents (PRODUCT.md §19): whoever sees the order may download them, from
@@ -15,10 +16,7 @@ export function TradeDocuments({ order }: { order: PurchaseOrder }) {
     { href: `${base}/documents.zip`, label: t.allDocuments },
   ];
   return (
-    <section aria-labelledby="trade-documents-heading" className="flex flex-col gap-3">
-      <h2 id="trade-documents-heading" className="text-xl font-semibold">
-        {t.heading}
-      </h2>
+    <HeadedSection headingId="trade-documents-heading" title={t.heading} className="flex flex-col gap-3">
       <p className="text-sm opacity-80">{t.intro}</p>
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
@@ -29,6 +27,6 @@ export function TradeDocuments({ order }: { order: PurchaseOrder }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -4,6 +4,7 @@ import { outbox as t } from '#shared/messages/outbox.ts';
 import type { OutboxMessage } from '#shared/outbox/outbox.schema.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { useResendMessage } from '../api/resend-message.ts';
+import { type Column, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 const when = (iso: string | null) => (iso ? formatDate(iso, { withTime: true }) : '');
 
@@ -35,45 +36,31 @@ function ResendButton({ message }: { message: OutboxMessage }) {
 export function OutboxTable({ messages }: { messages: OutboxMessage[] }) {
   if (messages.length === 0) return <p>{t.page.empty}</p>;
   const c = t.page.columns;
+  const columns: Column<OutboxMessage>[] = [
+    {
+      header: c.status,
+      cell: (message) => <span className={badges[message.status]}>{t.page.statuses[message.status]}</span>,
+    },
+    { header: c.recipient, className: 'break-all', cell: (message) => message.recipient },
+    {
+      header: c.subject,
+      cell: (message) => message.subject ?? <span className="opacity-70">{t.page.notYetRendered}</span>,
+    },
+    { header: c.topic, cell: (message) => message.topic },
+    { header: c.attempts, cell: (message) => message.attempts },
+    { header: c.lastError, className: 'sm:max-w-xs break-words', cell: (message) => message.lastError ?? '' },
+    { header: c.created, className: 'whitespace-nowrap', cell: (message) => when(message.createdAt) },
+    { header: c.delivered, className: 'whitespace-nowrap', cell: (message) => when(message.deliveredAt) },
+    { header: t.page.resend, hideHeader: true, cell: (message) => <ResendButton message={message} /> },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="table table-sm">
-        <caption className="sr-only">{t.page.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.status}</th>
-            <th scope="col">{c.recipient}</th>
-            <th scope="col">{c.subject}</th>
-            <th scope="col">{c.topic}</th>
-            <th scope="col">{c.attempts}</th>
-            <th scope="col">{c.lastError}</th>
-            <th scope="col">{c.created}</th>
-            <th scope="col">{c.delivered}</th>
-            <th scope="col">
-              <span className="sr-only">{t.page.resend}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr key={message.id}>
-              <td>
-                <span className={badges[message.status]}>{t.page.statuses[message.status]}</span>
-              </td>
-              <td className="break-all">{message.recipient}</td>
-              <td>{message.subject ?? <span className="opacity-70">{t.page.notYetRendered}</span>}</td>
-              <td>{message.topic}</td>
-              <td>{message.attempts}</td>
-              <td className="max-w-xs break-words">{message.lastError ?? ''}</td>
-              <td className="whitespace-nowrap">{when(message.createdAt)}</td>
-              <td className="whitespace-nowrap">{when(message.deliveredAt)}</td>
-              <td>
-                <ResendButton message={message} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      caption={t.page.title}
+      size="sm"
+      bordered={false}
+      columns={columns}
+      rows={messages}
+      rowKey={(message) => message.id}
+    />
   );
 }

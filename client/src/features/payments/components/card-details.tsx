@@ -3,6 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { useAuth } from '../../../lib/session/auth-context.ts';
 import type { PaymentTarget } from '../api/create-payment-intent.ts';
 import { CardPayment } from './card-payment.tsx';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 /**
  * "Card details" and the provider's card form, billed to the signed-in account; both payment
@@ -19,17 +20,14 @@ export function CardDetails({
 }) {
   const { user } = useAuth();
   return (
-    <section aria-labelledby="card-details-heading" className="flex flex-col gap-4">
-      <h2 id="card-details-heading" className="text-xl font-semibold">
-        {messages.ordering.cardDetails}
-      </h2>
+    <HeadedSection headingId="card-details-heading" title={messages.ordering.cardDetails}>
       <CardPayment
         target={target}
         payLabel={payLabel}
         billing={{ name: user?.displayName ?? '', email: user?.email ?? '' }}
         onPaid={onPaid}
       />
-    </section>
+    </HeadedSection>
   );
 }
 

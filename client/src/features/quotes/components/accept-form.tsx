@@ -14,6 +14,7 @@ import { ShipToFields } from '../../../components/orders/ship-to-fields.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { localToday } from '../../../lib/local-date.ts';
 import { useAcceptQuote } from '../api/quote-actions.ts';
+import { FormCard } from '../../../components/ui/form-card.tsx';
 
 const t = quotes;
 
@@ -51,20 +52,15 @@ export function AcceptForm({ quote, defaults }: { quote: Quote; defaults: { addr
   });
   const busy = formState.isSubmitting || accept.isPending;
   return (
-    <section aria-labelledby="accept-heading" className="card border border-base-300 bg-base-100 shadow-sm">
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body max-w-2xl gap-4">
-          <h2 id="accept-heading" className="card-title text-xl">
-            {t.acceptHeading}
-          </h2>
-          <p>{t.acceptHint}</p>
-          <ShipToFields today={today} />
-          <EndUseFields required={endUse.asked} />
-          <BusyButton busy={busy} className="btn btn-primary self-start">
-            {busy ? t.accepting : t.accept}
-          </BusyButton>
-        </form>
-      </FormProvider>
-    </section>
+    <FormProvider {...form}>
+      <FormCard headingId="accept-heading" title={t.acceptHeading} onSubmit={onSubmit} className="max-w-2xl">
+        <p>{t.acceptHint}</p>
+        <ShipToFields today={today} />
+        <EndUseFields required={endUse.asked} />
+        <BusyButton busy={busy} className="btn btn-primary self-start">
+          {busy ? t.accepting : t.accept}
+        </BusyButton>
+      </FormCard>
+    </FormProvider>
   );
 }

@@ -11,8 +11,10 @@ import { type Quote, type QuoteAnswer, quoteAnswerSchema } from '#shared/quotes/
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
 import { localToday } from '../../../lib/local-date.ts';
 import { useChangeQuote } from '../api/quote-actions.ts';
+import { FormCard } from '../../../components/ui/form-card.tsx';
 
 const t = quotes;
 
@@ -53,48 +55,41 @@ export function AnswerForm({ quote }: { quote: Quote }) {
     toast.success(t.answered);
   });
   return (
-    <section aria-labelledby="answer-form-heading" className="card border border-base-300 bg-base-100 shadow-sm">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body gap-4">
-        <h2 id="answer-form-heading" className="card-title text-xl">
-          {t.answerFormHeading}
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label={orderCurrency.quotePriceIn(quote.currency)}
-            type="number"
-            inputMode="decimal"
-            min={minorUnit}
-            step={minorUnit}
-            aria-required="true"
-            registration={register('unitPrice', { valueAsNumber: true })}
-            error={errors.unitPrice?.message}
-          />
-          <TextField
-            label={t.leadTimeLabel}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            aria-required="true"
-            registration={register('leadTimeDays', { valueAsNumber: true })}
-            error={errors.leadTimeDays?.message}
-          />
-          <TextField
-            label={t.validUntilLabel}
-            type="date"
-            min={today}
-            aria-required="true"
-            registration={register('validUntil')}
-            error={errors.validUntil?.message}
-          />
-        </div>
-        <FormField label={t.noteLabel} error={errors.note?.message}>
-          {(control) => <textarea {...control} {...register('note')} rows={3} className="textarea w-full" />}
-        </FormField>
-        <BusyButton busy={isSubmitting || change.isPending} className="btn btn-primary self-start">
-          {t.sendAnswer}
-        </BusyButton>
-      </form>
-    </section>
+    <FormCard headingId="answer-form-heading" title={t.answerFormHeading} onSubmit={onSubmit}>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <MoneyField
+          label={orderCurrency.quotePriceIn(quote.currency)}
+          currency={quote.currency}
+          min={minorUnit}
+          aria-required="true"
+          registration={register('unitPrice', { valueAsNumber: true })}
+          error={errors.unitPrice?.message}
+        />
+        <TextField
+          label={t.leadTimeLabel}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          aria-required="true"
+          registration={register('leadTimeDays', { valueAsNumber: true })}
+          error={errors.leadTimeDays?.message}
+        />
+        <TextField
+          label={t.validUntilLabel}
+          type="date"
+          min={today}
+          aria-required="true"
+          registration={register('validUntil')}
+          error={errors.validUntil?.message}
+        />
+      </div>
+      <FormField label={t.noteLabel} error={errors.note?.message}>
+        {(control) => <textarea {...control} {...register('note')} rows={3} className="textarea w-full" />}
+      </FormField>
+      <BusyButton busy={isSubmitting || change.isPending} className="btn btn-primary self-start">
+        {t.sendAnswer}
+      </BusyButton>
+    </FormCard>
   );
 }

@@ -10,20 +10,13 @@ import { apiBaseUrl } from '../../../config/env.ts';
 import { quoteTotal } from '../quote-rules.ts';
 import { quoteItem } from './quote-item.ts';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
+import { HeadedSection } from '../../../components/ui/headed-section.tsx';
 
 const t = quotes;
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={rows} />;
 }
 
 /** What the buyer asked for: the request's facts and the drawing, a plain download link. */
@@ -70,12 +63,9 @@ export function QuoteRequestFacts({
     ],
   ];
   return (
-    <section aria-labelledby="request-heading" className="flex flex-col gap-3">
-      <h2 id="request-heading" className="text-xl font-semibold">
-        {t.requestHeading}
-      </h2>
+    <HeadedSection headingId="request-heading" title={t.requestHeading} className="flex flex-col gap-3">
       <Facts rows={rows} />
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -83,10 +73,7 @@ export function QuoteRequestFacts({
 export function QuoteAnswerFacts({ quote }: { quote: Quote }) {
   const total = quoteTotal(quote);
   return (
-    <section aria-labelledby="answer-heading" className="flex flex-col gap-3">
-      <h2 id="answer-heading" className="text-xl font-semibold">
-        {t.answerHeading}
-      </h2>
+    <HeadedSection headingId="answer-heading" title={t.answerHeading} className="flex flex-col gap-3">
       {quote.unitPrice === null ? (
         <>
           <p>{t.notAnsweredYet}</p>
@@ -113,6 +100,6 @@ export function QuoteAnswerFacts({ quote }: { quote: Quote }) {
           ]}
         />
       )}
-    </section>
+    </HeadedSection>
   );
 }

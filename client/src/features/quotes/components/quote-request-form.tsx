@@ -15,6 +15,8 @@ import { localToday } from '../../../lib/local-date.ts';
 import { uploadProblem } from '../../../lib/upload-check.ts';
 import { type QuoteRequestInput, useRequestQuote } from '../api/request-quote.ts';
 import type { QuoteFormValues } from '../product-prefill.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { FileField } from '../../../components/ui/file-field.tsx';
 
 const t = quotes;
 
@@ -53,30 +55,24 @@ export function QuoteRequestForm({ defaults }: { defaults: QuoteFormValues }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-2xl flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t.metal} error={errors.metal?.message}>
-          {(control) => (
-            <select {...control} {...register('metal')} aria-required="true" className="select w-full">
-              <option value="">{t.chooseMetal}</option>
-              {metals.map((metal) => (
-                <option key={metal} value={metal}>
-                  {metalLabels[metal]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t.form} error={errors.form?.message}>
-          {(control) => (
-            <select {...control} {...register('form')} aria-required="true" className="select w-full">
-              <option value="">{t.chooseForm}</option>
-              {forms.map((form) => (
-                <option key={form} value={form}>
-                  {formLabels[form]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label={t.metal}
+          error={errors.metal?.message}
+          registration={register('metal')}
+          aria-required="true"
+          placeholder={t.chooseMetal}
+          options={metals}
+          optionLabel={(metal) => metalLabels[metal]}
+        />
+        <SelectField
+          label={t.form}
+          error={errors.form?.message}
+          registration={register('form')}
+          aria-required="true"
+          placeholder={t.chooseForm}
+          options={forms}
+          optionLabel={(form) => formLabels[form]}
+        />
       </div>
       <TextField label={t.grade} registration={register('grade')} error={errors.grade?.message} />
       <TextField
@@ -105,36 +101,25 @@ export function QuoteRequestForm({ defaults }: { defaults: QuoteFormValues }) {
           error={errors.targetDate?.message}
         />
       </div>
-      <FormField label={l.certificateLabel} error={errors.certificateRequired?.message}>
-        {(control) => (
-          <select {...control} {...register('certificateRequired')} className="select w-full">
-            <option value="">{l.noCertificate}</option>
-            {certificateTypes.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label={l.certificateLabel}
+        error={errors.certificateRequired?.message}
+        registration={register('certificateRequired')}
+        placeholder={l.noCertificate}
+        options={certificateTypes}
+      />
       <FormField label={t.notes} error={errors.notes?.message}>
         {(control) => <textarea {...control} {...register('notes')} rows={4} className="textarea w-full" />}
       </FormField>
-      <FormField label={t.drawing} error={drawingError}>
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept={drawingContentTypes.join(',')}
-            className="file-input w-full"
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              setDrawing(file);
-              setDrawingError(file ? uploadProblem(file, drawingContentTypes) : undefined);
-            }}
-          />
-        )}
-      </FormField>
+      <FileField
+        label={t.drawing}
+        error={drawingError}
+        accept={drawingContentTypes}
+        onChoose={(file) => {
+          setDrawing(file);
+          setDrawingError(file ? uploadProblem(file, drawingContentTypes) : undefined);
+        }}
+      />
       <BusyButton busy={busy} className="btn btn-primary self-start">
         {busy ? t.sending : t.sendRequest}
       </BusyButton>

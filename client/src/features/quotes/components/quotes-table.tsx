@@ -6,6 +6,7 @@ import type { Quote } from '#shared/quotes/quote.schema.ts';
 import { quoteTotal, shownStatus } from '../quote-rules.ts';
 import { quoteItem } from './quote-item.ts';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
+import { type MaybeColumn, ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 
 const t = texts;
 const c = t.columns;
@@ -16,66 +17,46 @@ const c = t.columns;
  */
 export function QuotesTable({ quotes, showBuyer = false }: { quotes: Quote[]; showBuyer?: boolean }) {
   const now = new Date();
-  return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table">
-        <caption className="sr-only">{t.listCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.number}</th>
-            {showBuyer && <th scope="col">{c.buyer}</th>}
-            <th scope="col">{c.item}</th>
-            <th scope="col">{c.grade}</th>
-            <th scope="col">{c.dimensions}</th>
-            <th scope="col" className="text-right">
-              {c.quantity}
-            </th>
-            <th scope="col">{c.status}</th>
-            <th scope="col" className="text-right">
-              {c.unitPrice}
-            </th>
-            <th scope="col" className="text-right">
-              {c.total}
-            </th>
-            <th scope="col">{c.validUntil}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {quotes.map((quote) => {
-            const total = quoteTotal(quote);
-            return (
-              <tr key={quote._id}>
-                <th scope="row" className="whitespace-nowrap">
-                  <Link to={quotePaths.quote(quote._id)} className="link font-mono">
-                    {quote.number}
-                  </Link>
-                </th>
-                {showBuyer && (
-                  <td>
-                    {quote.buyer.name}
-                    <br />
-                    <span className="text-sm text-base-content/75">{quote.buyer.email}</span>
-                  </td>
-                )}
-                <td>{quoteItem(quote)}</td>
-                <td>{quote.grade || '—'}</td>
-                <td>{quote.dimensions}</td>
-                <td className="text-right tabular-nums">{quote.quantity}</td>
-                <td>
-                  <QuoteStatusBadge status={shownStatus(quote, now)} />
-                </td>
-                <td className="text-right tabular-nums whitespace-nowrap">
-                  {quote.unitPrice === null ? '—' : formatMoney(quote.unitPrice, quote.currency)}
-                </td>
-                <td className="text-right tabular-nums whitespace-nowrap">
-                  {total === null ? '—' : formatMoney(total, quote.currency)}
-                </td>
-                <td className="whitespace-nowrap">{quote.validUntil ?? '—'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: MaybeColumn<Quote>[] = [
+    {
+      header: c.number,
+      rowHeader: true,
+      className: 'whitespace-nowrap',
+      cell: (quote) => (
+        <Link to={quotePaths.quote(quote._id)} className="link font-mono">
+          {quote.number}
+        </Link>
+      ),
+    },
+    showBuyer && {
+      header: c.buyer,
+      cell: (quote) => (
+        <span>
+          {quote.buyer.name}
+          <br />
+          <span className="text-sm text-base-content/75">{quote.buyer.email}</span>
+        </span>
+      ),
+    },
+    { header: c.item, cell: quoteItem },
+    { header: c.grade, cell: (quote) => quote.grade || '—' },
+    { header: c.dimensions, cell: (quote) => quote.dimensions },
+    { header: c.quantity, numeric: true, cell: (quote) => quote.quantity },
+    { header: c.status, cell: (quote) => <QuoteStatusBadge status={shownStatus(quote, now)} /> },
+    {
+      header: c.unitPrice,
+      numeric: true,
+      cell: (quote) => (quote.unitPrice === null ? '—' : formatMoney(quote.unitPrice, quote.currency)),
+    },
+    {
+      header: c.total,
+      numeric: true,
+      cell: (quote) => {
+        const total = quoteTotal(quote);
+        return total === null ? '—' : formatMoney(total, quote.currency);
+      },
+    },
+    { header: c.validUntil, className: 'whitespace-nowrap', cell: (quote) => quote.validUntil ?? '—' },
+  ];
+  return <ResponsiveTable caption={t.listCaption} columns={columns} rows={quotes} rowKey={(quote) => quote._id} />;
 }

@@ -1,6 +1,6 @@
 import { settingsPage } from '#shared/messages/settings.ts';
 import { CodeListField } from './code-list-field.tsx';
-import { NumberInput } from './number-input.tsx';
+import { MoneyInput } from './number-input.tsx';
 
 const t = settingsPage.compliance;
 
@@ -10,7 +10,7 @@ export function ComplianceFields() {
     <div className="flex flex-col gap-4">
       <CodeListField name="embargoed" label={t.embargoed} />
       <CodeListField name="reviewDestinations" label={t.reviewDestinations} />
-      <NumberInput name="screeningThreshold" label={t.screeningThreshold} step={0.01} />
+      <MoneyInput name="screeningThreshold" label={t.screeningThreshold} />
     </div>
   );
 }

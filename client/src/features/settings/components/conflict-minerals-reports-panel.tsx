@@ -15,6 +15,7 @@ import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { apiBaseUrl } from '../../../config/env.ts';
 import { useConflictMineralsReports } from '../../../lib/queries/conflict-minerals-reports.ts';
 import { useUploadConflictMineralsReport } from '../api/upload-conflict-minerals-report.ts';
+import { ResponsiveTable, TableCell } from '../../../components/ui/responsive-table.tsx';
 
 const t = productCompliance.panel;
 // What the file picker offers; the server judges the bytes (PDF or XLSX) whatever the name says.
@@ -37,8 +38,10 @@ function ReportRow({ metal, report }: { metal: Metal; report: ConflictMineralsRe
   };
   return (
     <tr>
-      <th scope="row">{name}</th>
-      <td>
+      <TableCell label={t.metal} rowHeader>
+        {name}
+      </TableCell>
+      <TableCell label={t.current}>
         {report ? (
           <span className="flex flex-col">
             <a href={`${apiBaseUrl}${conflictMineralsReportPath(metal)}`} className="link" download>
@@ -49,8 +52,8 @@ function ReportRow({ metal, report }: { metal: Metal; report: ConflictMineralsRe
         ) : (
           <span className="text-base-content/75">{t.none}</span>
         )}
-      </td>
-      <td>
+      </TableCell>
+      <TableCell label={t.upload}>
         <label htmlFor={inputId} className="sr-only">
           {t.chooseFile(name, report !== undefined)}
         </label>
@@ -65,7 +68,7 @@ function ReportRow({ metal, report }: { metal: Metal; report: ConflictMineralsRe
         <span className="text-sm" role="status">
           {upload.isPending ? t.uploading : ''}
         </span>
-      </td>
+      </TableCell>
     </tr>
   );
 }
@@ -88,22 +91,16 @@ export function ConflictMineralsReportsPanel() {
       ) : reports.isError ? (
         <ErrorState error={reports.error} onRetry={() => void reports.refetch()} isRetrying={reports.isFetching} />
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table table-sm">
-            <thead>
-              <tr>
-                <th scope="col">{t.metal}</th>
-                <th scope="col">{t.current}</th>
-                <th scope="col">{t.upload}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {metals.map((metal) => (
-                <ReportRow key={metal} metal={metal} report={reports.data.find((report) => report.metal === metal)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          size="sm"
+          bordered={false}
+          columns={[{ header: t.metal, rowHeader: true }, { header: t.current }, { header: t.upload }]}
+          rows={metals}
+          rowKey={(metal) => metal}
+          renderRow={(metal) => (
+            <ReportRow key={metal} metal={metal} report={reports.data.find((report) => report.metal === metal)} />
+          )}
+        />
       )}
     </section>
   );

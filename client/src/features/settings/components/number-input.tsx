@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
+import { useBaseCurrency } from '../../../lib/queries/currency-settings.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { firstMessage, numberOrNaN, textOrUndefined } from './field-values.ts';
 
@@ -14,18 +15,27 @@ export function NumberInput({ name, label, step = 'any' }: { name: string; label
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
-    <FormField label={label} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          {...register(name, { setValueAs: numberOrNaN })}
-          type="number"
-          inputMode="decimal"
-          step={step}
-          className={`input w-full ${error ? 'input-error' : ''}`}
-        />
-      )}
-    </FormField>
+    <TextField
+      label={label}
+      error={error}
+      registration={register(name, { setValueAs: numberOrNaN })}
+      type="number"
+      inputMode="decimal"
+      step={step}
+    />
+  );
+}
+
+/** A labelled amount in the store's base currency (a freight rate, the screening threshold): MoneyField. */
+export function MoneyInput({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext();
+  return (
+    <MoneyField
+      label={label}
+      currency={useBaseCurrency()}
+      registration={register(name, { setValueAs: numberOrNaN })}
+      error={useFieldError(name)}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { remnantsUi } from '#shared/messages/remnants-ui.ts';
 import { incoterms, type ShippingSettings } from '#shared/settings/shipping.schema.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { CodeListField } from './code-list-field.tsx';
-import { CheckboxInput, NumberInput, TextInput, useFieldError } from './number-input.tsx';
+import { CheckboxInput, MoneyInput, NumberInput, TextInput, useFieldError } from './number-input.tsx';
 
 const t = settingsPage.shipping;
 const a = addressTexts.fields;
@@ -20,7 +20,7 @@ function ZoneRates({ zone }: { zone: number }) {
         {fields.map((field, index) => (
           <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
             <NumberInput name={`zones.${zone}.rates.${index}.upToKg`} label={t.upToKg(index + 1)} />
-            <NumberInput name={`zones.${zone}.rates.${index}.price`} label={t.price(index + 1)} step={0.01} />
+            <MoneyInput name={`zones.${zone}.rates.${index}.price`} label={t.price(index + 1)} />
             <button type="button" className="btn btn-outline btn-sm mt-8" onClick={() => remove(index)}>
               <span aria-hidden="true">✕</span>
               <span className="sr-only">{settingsPage.removeLabel(t.upToKg(index + 1))}</span>
