@@ -104,6 +104,7 @@ test.describe('every page at 390 px (PRODUCT.md §23)', () => {
       paths.blogs,
       paths.products,
       paths.product(product._id),
+      paths.remnants,
       paths.signIn,
       paths.signUp,
       paths.resetPassword,

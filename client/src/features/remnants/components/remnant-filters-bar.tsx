@@ -23,7 +23,10 @@ interface RemnantFiltersBarProps {
 /** Metal, form, grade, size and length above the remnants: the products page's own controls. */
 export function RemnantFiltersBar({ filters, onChange }: RemnantFiltersBarProps) {
   // The grades of the metal and form chosen, as on the products page.
-  const facets = useProductFacets({ metal: knownMetal(filters.metal) || undefined, form: knownForm(filters.form) || undefined });
+  const facets = useProductFacets({
+    metal: knownMetal(filters.metal) || undefined,
+    form: knownForm(filters.form) || undefined,
+  });
   return (
     <div className="grid grid-cols-1 gap-4 rounded-box bg-base-200 p-4 md:grid-cols-3 lg:items-end">
       <FilterSelect
