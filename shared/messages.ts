@@ -4,6 +4,7 @@
  * repeating strings.
  */
 import { messages as storefront } from './messages/storefront.ts';
+import { errors } from './messages/errors.ts';
 import { validation } from './messages/validation.ts';
 import { purchaseOrders } from './messages/purchase-orders.ts';
 import { cart } from './messages/cart.ts';
@@ -32,6 +33,7 @@ const dimensionLabels = {
 
 export const messages = {
   ...storefront,
+  errors,
   catalog: { ...storefront.catalog, ...catalogFilters },
   validation,
   purchaseOrders,

@@ -80,14 +80,4 @@ export const messages = {
     perPiece: (price: string) => `${price} / pc`,
     sku: 'SKU:',
   },
-  errors: {
-    notFound: 'Not found',
-    productNotFound: 'Product not found',
-    unauthorized: 'Please sign in to continue',
-    forbidden: 'You are not allowed to do this',
-    internal: 'Something went wrong on our side. Please try again',
-    unavailable: 'The store is temporarily unavailable. Please try again shortly',
-    tooManyRequests: 'Too many requests. Please wait a moment and try again',
-    crossSite: 'Requests from other sites are not accepted',
-  },
 } as const;
