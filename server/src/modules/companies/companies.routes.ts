@@ -112,8 +112,10 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId } = await requireCompanyAdmin(app, await app.requireViewer(request));
-      await patchMyCompany(app, companyId, request.body);
-      return companyAnswer(app, companyId);
+      const { vatIdChanged } = await patchMyCompany(app, companyId, request.body);
+      const answer = await companyAnswer(app, companyId);
+      if (vatIdChanged) app.vatChecks?.kick();
+      return answer;
     },
   );
 

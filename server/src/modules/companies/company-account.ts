@@ -203,7 +203,9 @@ export async function patchMyCompany(context: CompaniesContext, companyId: strin
     await updateCompanyRow(trx, companyId, set);
     if (addresses !== undefined) await replaceAddresses(trx, companyId, addresses);
   });
-  if (newVatId) context.vatChecks?.kick();
+  // The caller kicks the check once it has read its answer: the answer says what was saved
+  // (unverified), not whichever of save and check finished first.
+  return { vatIdChanged: Boolean(newVatId) };
 }
 
 /** The VAT ID sent when it differs from the stored one; undefined when unchanged or not sent (a resend keeps the status). */
