@@ -58,9 +58,9 @@ export function materialize(
   const url = route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = resolve(plan.params[name]);
     if (value && typeof value === 'object' && 'raw' in value) {
-      // A segment of only "." or ".." (alone or between slashes, its dots as they are or as %2e) is resolved by every HTTP client before it is sent (to the
-      // parent path: /purchase-orders/.. is a request for /), so it would test another route: a
-      // segment of three dots keeps the hostile value at the route under test.
+      // A segment of only "." or ".." (alone or between slashes, its dots as they are or as %2e) is
+      // resolved by every HTTP client before it is sent (/purchase-orders/.. is a request for /),
+      // so it would test another route: a segment of three dots keeps the value at this route.
       const raw = String(value.raw)
         .split('/')
         .map((segment) => segment.replace(/^(?:\.|%2e){1,2}$/i, '...'))
