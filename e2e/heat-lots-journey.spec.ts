@@ -133,7 +133,7 @@ test('bars received with a 3.1 become a pinned-heat cut with its certificate, an
   await expect(remnant).toContainText(price);
 
   // Another buyer adds it, sees the cart count follow, and checks out.
-  await remnant.getByRole('button', { name: c.addToCart, exact: true }).click();
+  await remnant.getByRole('button', { name: r.addToCart, exact: true }).click();
   await expect(other.getByText(r.added(product.name, 1800))).toBeVisible();
   await expect(other.getByRole('link', { name: c.navLabel(1) })).toBeVisible();
   await expect(remnant.getByRole('link', { name: r.inYourCart })).toBeVisible();

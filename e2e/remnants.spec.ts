@@ -125,7 +125,7 @@ test.describe('remnants', () => {
     await signUpViaApi(rival, newBuyer());
     expect((await rival.request.post(`/cart/remnants/${remnant!._id}`)).status()).toBe(200);
     await rival.context().close();
-    await row.getByRole('button', { name: c.addToCart, exact: true }).click();
+    await row.getByRole('button', { name: r.addToCart, exact: true }).click();
     await expect(page.getByText(api.taken)).toBeVisible();
     await expect(page.getByRole('link', { name: c.navLabel(0) })).toBeVisible();
 

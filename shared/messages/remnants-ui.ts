@@ -7,6 +7,8 @@ const mm = new Intl.NumberFormat('en-US');
 
 export const remnantsUi = {
   heading: 'Remnants',
+  /** Its own words: a product page has its own Add to cart beside its remnants'. */
+  addToCart: 'Add remnant to cart',
   intro:
     'Rests of bars left by cutting, each at least the product’s shortest cut, sold whole and once at a discount on the metre price.',
   /** "3 remnants", announced when the filters change. */

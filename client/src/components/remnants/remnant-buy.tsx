@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { cart as cartTexts } from '#shared/messages/cart.ts';
 import { remnantsUi as t } from '#shared/messages/remnants-ui.ts';
 import type { Remnant } from '#shared/remnants/remnant.schema.ts';
 import { paths } from '#shared/routes.ts';
@@ -57,7 +56,7 @@ export function RemnantBuy({ remnant, describedBy }: { remnant: Remnant; describ
       aria-describedby={describedBy}
       onClick={() => void add()}
     >
-      {cartTexts.addToCart}
+      {t.addToCart}
     </BusyButton>
   );
 }
