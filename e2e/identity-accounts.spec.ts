@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
+import { menus } from '#shared/messages/menus.ts';
 import { messages } from '#shared/messages.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
 import { companies } from '#shared/messages/companies.ts';
-import { complianceMenu } from '#shared/messages/compliance-holds.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { paths } from '#shared/routes.ts';
-import { outboxMenu } from '#shared/messages/outbox.ts';
 import { certificatePortal } from '#shared/messages/certificate-portal.ts';
-import { settingsMenu } from '#shared/messages/settings.ts';
 import { expect, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 import { e2eAdminEmail } from './support/test-server.ts';
 import { adminCheck, navbar } from './support/identity-ui.ts';
@@ -107,9 +105,9 @@ test.describe('dashboard side menu and admin routes (docs/product/screens.md, do
       quotes.menu.manageQuotes,
       certificatePortal.menu,
       companies.pages.menu.manageCompanies,
-      complianceMenu,
-      outboxMenu,
-      settingsMenu,
+      menus.compliance,
+      menus.outbox,
+      menus.settings,
       companies.pages.menu.company,
     ]);
   });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { menus } from '#shared/messages/menus.ts';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { outbox as t, outboxMenu } from '#shared/messages/outbox.ts';
+import { outbox as t } from '#shared/messages/outbox.ts';
 import { messages } from '#shared/messages.ts';
 import { outboxPaths } from '#shared/lazy-paths.ts';
 import { paths } from '#shared/routes.ts';
@@ -44,7 +45,7 @@ test.describe('the outbox (PRODUCT.md §21)', () => {
 
     await page.goto(paths.dashboard);
     const menu = page.getByRole('navigation', { name: messages.dashboardMenu.label });
-    await menu.getByRole('link', { name: outboxMenu, exact: true }).click();
+    await menu.getByRole('link', { name: menus.outbox, exact: true }).click();
     await expect(page).toHaveURL(outboxPaths.outbox);
     await expect(page.getByRole('heading', { level: 1, name: t.page.title })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { settingsPaths } from '#shared/lazy-paths.ts';
+import { menus } from '#shared/messages/menus.ts';
 import { messages } from '#shared/messages.ts';
-import { settingsMenu, settingsPage as t } from '#shared/messages/settings.ts';
+import { settingsPage as t } from '#shared/messages/settings.ts';
 import { paths } from '#shared/routes.ts';
 import { settingsTexts } from '#shared/settings/settings-texts.ts';
 import { collectPageErrors, expect, signInAsAdmin, test } from './fixtures.ts';
@@ -21,7 +22,7 @@ test.describe('store settings', () => {
     try {
       await page.goto(paths.dashboard);
       const menu = page.getByRole('navigation', { name: messages.dashboardMenu.label });
-      await menu.getByRole('link', { name: settingsMenu, exact: true }).click();
+      await menu.getByRole('link', { name: menus.settings, exact: true }).click();
       await expect(page).toHaveURL(settingsPaths.settings);
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { menus } from '#shared/messages/menus.ts';
 import { messages } from '#shared/messages.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { companies } from '#shared/messages/companies.ts';
 import { companyPaths, quotePaths } from '#shared/lazy-paths.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
-import { outboxMenu } from '#shared/messages/outbox.ts';
-import { settingsMenu } from '#shared/messages/settings.ts';
-import { complianceMenu } from '#shared/messages/compliance-holds.ts';
 import { certificatePortal } from '#shared/messages/certificate-portal.ts';
 import { paths } from '#shared/routes.ts';
 import { currentMenuItem, dashboardMenu } from './dashboard-menu.ts';
@@ -26,9 +24,9 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
       quotes.menu.manageQuotes,
       certificatePortal.menu,
       c.manageCompanies,
-      complianceMenu,
-      outboxMenu,
-      settingsMenu,
+      menus.compliance,
+      menus.outbox,
+      menus.settings,
       c.company,
     ]);
   });
@@ -52,9 +50,9 @@ describe('dashboard side menu (docs/product/screens.md, docs/product/rules.md#ro
     expect(labels(false, 'buyer')).not.toContain(c.statement);
     expect(labels(true, 'admin').slice(-7)).toEqual([
       c.manageCompanies,
-      complianceMenu,
-      outboxMenu,
-      settingsMenu,
+      menus.compliance,
+      menus.outbox,
+      menus.settings,
       c.company,
       c.approvals,
       c.statement,

@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages.ts';
+import { menus } from '#shared/messages/menus.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
 import { companies } from '#shared/messages/companies.ts';
@@ -13,9 +14,6 @@ import {
   settingsPaths,
 } from '#shared/lazy-paths.ts';
 import { certificatePortal } from '#shared/messages/certificate-portal.ts';
-import { complianceMenu } from '#shared/messages/compliance-holds.ts';
-import { outboxMenu } from '#shared/messages/outbox.ts';
-import { settingsMenu } from '#shared/messages/settings.ts';
 import { paths } from '#shared/routes.ts';
 
 const m = messages.dashboardMenu;
@@ -65,9 +63,9 @@ export function dashboardMenu(isAdmin: boolean, companyRole?: CompanyRole): Menu
       { to: quotePaths.manageQuotes, label: q.manageQuotes, also: [quotePaths.myQuotes] },
       certificates,
       { to: companyPaths.manageCompanies, label: c.manageCompanies },
-      { to: compliancePaths.compliance, label: complianceMenu },
-      { to: outboxPaths.outbox, label: outboxMenu },
-      { to: settingsPaths.settings, label: settingsMenu },
+      { to: compliancePaths.compliance, label: menus.compliance },
+      { to: outboxPaths.outbox, label: menus.outbox },
+      { to: settingsPaths.settings, label: menus.settings },
       ...companyItems(companyRole),
     ];
   }
