@@ -11,7 +11,7 @@ import { cart } from './messages/cart.ts';
 import { orderPages } from './messages/order-pages.ts';
 import { catalogFilters } from './messages/catalog-filters.ts';
 import { general } from './messages/general.ts';
-import { merged } from './i18n/localized.ts';
+import { merged } from './i18n/merged.ts';
 
 export const messages = merged(
   storefront,

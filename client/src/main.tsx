@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { type SeededQuery, seededQueriesId } from '#shared/server-rendering.ts';
+import { withTexts } from './lib/with-texts.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -14,5 +15,10 @@ const app = (queries: SeededQuery[]) => (
     <App queries={queries} />
   </StrictMode>
 );
-if (seeded) hydrateRoot(root, app(JSON.parse(seeded) as SeededQuery[]));
-else createRoot(root).render(app([]));
+const start = () => {
+  if (seeded) hydrateRoot(root, app(JSON.parse(seeded) as SeededQuery[]));
+  else createRoot(root).render(app([]));
+};
+// A page in another language than English (its <html lang>, set by the server) renders once the
+// translations of the code loaded so far are in: the markup must match the server's.
+void withTexts(Promise.resolve()).then(start);

@@ -8,6 +8,9 @@ import { OneLineRequestLog } from './plugins/request-log.ts';
 import { authProvidersRoutes, usersRoutes } from './modules/accounts/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { currencyRoutes } from './modules/currencies/index.ts';
+import { languageRoutes } from './modules/languages/index.ts';
+import { requestLanguagePlugin } from './i18n/request-language.ts';
+import { loadServerTexts } from './i18n/translation-files.ts';
 import { catalogAdminRoutes, catalogCsvRoutes, catalogRoutes } from './modules/catalog/index.ts';
 import { lotsRoutes } from './modules/lots/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { config });
   await app.register(outboxWorkerPlugin, { topics: outboxTopics });
   await app.register(viewerPlugin, { config });
+  await app.register(requestLanguagePlugin);
   // Before any state-changing route, /api/auth/* included: it adds each one's budget check.
   await app.register(writeBudgetPlugin);
   await app.register(authProxyPlugin, { config });
@@ -182,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(imagesRoutes);
   await app.register(cartRoutes);
   await app.register(currencyRoutes);
+  await app.register(languageRoutes);
   await app.register(paymentsRoutes);
   await app.register(orderPaymentRoutes);
   await app.register(seoRoutes, { sitemapPageSize: config.sitemapPageSize });
@@ -190,5 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(stripeWebhookRoutes);
 
   await app.register(webAppPlugin, { root: config.staticDir, pages });
+  // Every module is in by now: their texts' translations are read once, for every language.
+  await loadServerTexts();
   return app;
 }

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { RequireAdmin } from '../features/auth/require-admin.tsx';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { withTexts } from '../lib/with-texts.ts';
 
 const MyProfilePage = lazyPage(() => import('../features/accounts/my-profile-page.tsx'), 'MyProfilePage');
 const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page.tsx'), 'MyOrdersPage');
@@ -29,13 +30,13 @@ const UpdateProductPage = lazyPage(
 );
 const EditProductPage = lazyPage(() => import('../features/catalog-admin/edit-product-page.tsx'), 'EditProductPage');
 // The quotes' pages as one lazy entry (features/quotes/pages.ts).
-const quotePages = () => import('../features/quotes/pages.ts');
+const quotePages = () => withTexts(import('../features/quotes/pages.ts'));
 const MyQuotesPage = lazyPage(quotePages, 'MyQuotesPage');
 const NewQuotePage = lazyPage(quotePages, 'NewQuotePage');
 const QuotePage = lazyPage(quotePages, 'QuotePage');
 const ManageQuotesPage = lazyPage(quotePages, 'ManageQuotesPage');
 // The company pages as one lazy entry (features/companies/pages.ts).
-const companyPages = () => import('../features/companies/pages.ts');
+const companyPages = () => withTexts(import('../features/companies/pages.ts'));
 const CompanyPage = lazyPage(companyPages, 'CompanyPage');
 const StatementPage = lazyPage(companyPages, 'StatementPage');
 const ApprovalsPage = lazyPage(companyPages, 'ApprovalsPage');

@@ -3,13 +3,14 @@ import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { withTexts } from '../lib/with-texts.ts';
 
 // Every page but the home page is its own chunk, so a visitor's first load carries no dashboard
 // or admin code (the performance targets). The declarative router is used on purpose: the data router weighs
 // twice as much in the first load and the store needs none of its loaders or actions.
 const BlogsPage = lazyPage(() => import('../features/blogs/blogs-page.tsx'), 'BlogsPage');
 // One import for the products and remnants pages (catalog-pages.ts).
-const catalogPages = () => import('./catalog-pages.ts');
+const catalogPages = () => withTexts(import('./catalog-pages.ts'));
 const ProductsPage = lazyPage(catalogPages, 'ProductsPage');
 const ProductPage = lazyPage(() => import('../features/catalog/product-page.tsx'), 'ProductPage');
 const RemnantsPage = lazyPage(catalogPages, 'RemnantsPage');
@@ -19,7 +20,7 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password
 const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
 const PurchasePage = lazyPage(() => import('../features/orders/purchase-page.tsx'), 'PurchasePage');
 // One import for the cart's three pages (features/cart/pages.ts).
-const cartPages = () => import('../features/cart/pages.ts');
+const cartPages = () => withTexts(import('../features/cart/pages.ts'));
 const CartPage = lazyPage(cartPages, 'CartPage');
 const QuickOrderPage = lazyPage(cartPages, 'QuickOrderPage');
 const CheckoutPage = lazyPage(cartPages, 'CheckoutPage');

@@ -1,2 +1,3 @@
+import { withTexts } from '../lib/with-texts.ts';
 /** One import of the cart's controls (cart-widgets.ts), shared by the navbar and the product cards. */
-export const loadCartWidgets = () => import('./cart-widgets.ts');
+export const loadCartWidgets = () => withTexts(import('./cart-widgets.ts'));

@@ -1,4 +1,5 @@
 import { getErrorMessage } from '#shared/error-message.ts';
+import { withTexts } from './with-texts.ts';
 
 /**
  * What a mutation tells the one error toast of the MutationCache (query-client.ts). By default
@@ -27,5 +28,5 @@ export function mutationErrorText(error: unknown, meta: MutationErrorMeta | unde
 
 /** Loaded on demand: toasts are not part of the first page load (react-toastify queues early ones). */
 export function showErrorToast(text: string): void {
-  void import('react-toastify/unstyled').then(({ toast }) => toast.error(text));
+  void withTexts(import('react-toastify/unstyled')).then(({ toast }) => toast.error(text));
 }

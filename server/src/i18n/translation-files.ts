@@ -1,4 +1,4 @@
-import { loadTexts, setTranslationLoader } from '#shared/i18n/localized.ts';
+import { loadTexts, setTranslationLoader } from '#shared/i18n/load-texts.ts';
 
 const catalogFolder = new URL('../../../shared/messages/', import.meta.url);
 

@@ -8,6 +8,7 @@ import { DropServerHead } from '../drop-server-head.ts';
 import { PageHydrated } from '../page-hydrated.ts';
 import { RouteError } from '../route-error.tsx';
 import { ScrollToTop } from '../scroll-to-top.tsx';
+import { withTexts } from '../../lib/with-texts.ts';
 
 export const mainContentId = 'main-content';
 
@@ -15,8 +16,8 @@ export const mainContentId = 'main-content';
 // Below the fold on every page: loaded after the first screen (docs/decisions/005-first-load-budget.md).
 // `.then`, not `(await import()).Footer`: the bundler rewrites the latter into longer code, and
 // these lines are in the first load (each module has the one export).
-const Footer = lazy(() => import('../../components/layout/footer.tsx').then((m) => ({ default: m.Footer })));
-const Toasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
+const Footer = lazy(() => withTexts(import('../../components/layout/footer.tsx')).then((m) => ({ default: m.Footer })));
+const Toasts = lazy(() => withTexts(import('./toasts.tsx')).then((m) => ({ default: m.Toasts })));
 
 /** The frame of every page: skip link, navbar, the page, footer and the toasts (docs/product/screens.md). */
 export function RootLayout() {

@@ -9,14 +9,17 @@ import { BrandLink } from './brand-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { navItems } from './nav-items.ts';
 import { NavLinks } from './nav-links.tsx';
+import { withTexts } from '../../lib/with-texts.ts';
 
 // Only signed-in users see it: visitors' first load does without its code (the performance targets).
 // `.then`, not `(await import()).UserMenu`: shorter once bundled, and this is the first load.
-const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(() => withTexts(import('./user-menu.tsx')).then((m) => ({ default: m.UserMenu })));
 // The count needs the cart's code and, signed in, GET /cart: it follows the first paint.
 const CartLink = lazy(async () => ({ default: (await loadCartWidgets()).CartLink }));
 // Needs GET /currency and, on a store with one currency, shows nothing: it follows the first paint.
-const CurrencyChooser = lazy(() => import('./currency-chooser.tsx').then((m) => ({ default: m.CurrencyChooser })));
+const CurrencyChooser = lazy(() =>
+  withTexts(import('./currency-chooser.tsx')).then((m) => ({ default: m.CurrencyChooser })),
+);
 
 /** docs/product/screens.md navbar: page links, the user's name and avatar menu, and a menu for small screens. */
 export function Navbar() {

@@ -5,6 +5,7 @@ import { paths } from '#shared/routes.ts';
 import { exchangeAccessToken } from './api/exchange-token.ts';
 import { useAuth } from '../../lib/session/auth-context.ts';
 import type { ReturnTo } from './require-auth.tsx';
+import { withTexts } from '../../lib/with-texts.ts';
 
 /** The in-app path sign-in should return to (docs/product/screens.md), never another site. */
 export function useReturnTo(): string {
@@ -29,7 +30,7 @@ export function useCompleteSignIn(): (email: string) => Promise<void> {
       await exchangeAccessToken(email);
       await refresh();
       // Loaded here rather than with the sign-in pages: a visitor rarely has a cart to merge.
-      const { mergeVisitorCart } = await import('../../lib/cart/merge-visitor-cart.ts');
+      const { mergeVisitorCart } = await withTexts(import('../../lib/cart/merge-visitor-cart.ts'));
       await mergeVisitorCart(queryClient).catch(() => undefined);
       await navigate(returnTo, { replace: true });
     },

@@ -72,7 +72,12 @@ const waitingColumns: Column<PurchaseOrder>[] = [
 
 function WaitingTable({ orders }: { orders: PurchaseOrder[] }) {
   return (
-    <ResponsiveTable caption={t.approvalsCaption} columns={waitingColumns} rows={orders} rowKey={(order) => order._id} />
+    <ResponsiveTable
+      caption={t.approvalsCaption}
+      columns={waitingColumns}
+      rows={orders}
+      rowKey={(order) => order._id}
+    />
   );
 }
 

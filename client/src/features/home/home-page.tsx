@@ -6,14 +6,17 @@ import { useReviews } from '../../lib/queries/reviews.ts';
 import { OurProductsSection } from './components/our-products-section.tsx';
 import { homeHeading, homeTitle } from './home-content.ts';
 import { homeProductLimit } from './home-sizes.ts';
+import { withTexts } from '../../lib/with-texts.ts';
 
 // The banner arrives as server-rendered HTML, its first picture with it (docs/decisions/020); its
 // code (the arrows) follows the first load rather than weighing in it (docs/decisions/005). The
 // fallback keeps its height for the page the browser renders alone.
 const BannerCarousel = lazy(async () => ({
-  default: (await import('./components/banner-carousel.tsx')).BannerCarousel,
+  default: (await withTexts(import('./components/banner-carousel.tsx'))).BannerCarousel,
 }));
-const BelowTheFold = lazy(async () => ({ default: (await import('./components/below-the-fold.tsx')).BelowTheFold }));
+const BelowTheFold = lazy(async () => ({
+  default: (await withTexts(import('./components/below-the-fold.tsx'))).BelowTheFold,
+}));
 
 /**
  * docs/product/screens.md home page, its sections in SPEC order. One products request serves both product

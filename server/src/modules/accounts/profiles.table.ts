@@ -13,6 +13,8 @@ export interface ProfilesTable {
   ship_to_json: string | null;
   /** The currency the visitor chose in the navbar (PRODUCT.md §17); null: none. */
   currency: Generated<string | null>;
+  /** The language the buyer chose (PRODUCT.md §18): their pages, mails and PDFs; null: none. */
+  language: Generated<string | null>;
   updated_at: string;
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadTexts } from '#shared/i18n/load-texts.ts';
 import type { ServerRenderer } from '#shared/server-rendering.ts';
 
 /**
@@ -13,7 +14,11 @@ export function ssrBundleLoader(staticDir: string): () => Promise<ServerRenderer
   let loading: Promise<ServerRenderer | undefined> | undefined;
   return () => {
     loading ??= existsSync(file)
-      ? (import(pathToFileURL(file).href) as Promise<ServerRenderer>)
+      ? // The renderer's own copies of the catalogs register as it loads: their translations next.
+        (import(pathToFileURL(file).href) as Promise<ServerRenderer>).then(async (renderer) => {
+          await loadTexts();
+          return renderer;
+        })
       : Promise.resolve(undefined);
     return loading;
   };

@@ -100,5 +100,7 @@ export function TaxExemptionsTable({
       cell: (exemption) => (exemption.status === 'pending' ? <Decide exemption={exemption} /> : '—'),
     },
   ];
-  return <ResponsiveTable caption={caption} columns={columns} rows={exemptions} rowKey={(exemption) => exemption._id} />;
+  return (
+    <ResponsiveTable caption={caption} columns={columns} rows={exemptions} rowKey={(exemption) => exemption._id} />
+  );
 }

@@ -4,10 +4,11 @@ import type { Review } from '#shared/reviews/review.schema.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { useAuth } from '../../../lib/session/auth-context.ts';
+import { withTexts } from '../../../lib/with-texts.ts';
 
 // Only admins see it, so its code stays out of the home page's first load.
 const DeleteReviewButton = lazy(() =>
-  import('./delete-review-button.tsx').then((module) => ({ default: module.DeleteReviewButton })),
+  withTexts(import('./delete-review-button.tsx')).then((module) => ({ default: module.DeleteReviewButton })),
 );
 
 /** One review: avatar, name, stars and the text. The text is user input: React renders it as text. */

@@ -5,10 +5,11 @@ import { type PaymentTarget, usePaymentIntent } from '../api/create-payment-inte
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import type { CardFormProps } from './card-form-props.ts';
 import { TestCardForm } from './test-card-form.tsx';
+import { withTexts } from '../../../lib/with-texts.ts';
 
 // Stripe's libraries stay in their own chunk, fetched only when the store runs on Stripe.
 const StripeCardForm = lazy(() =>
-  import('./stripe-card-form.tsx').then((module) => ({ default: module.StripeCardForm })),
+  withTexts(import('./stripe-card-form.tsx')).then((module) => ({ default: module.StripeCardForm })),
 );
 
 /** The card form of the configured provider for an unpaid order or purchase order (docs/product/rules.md#payments). */
