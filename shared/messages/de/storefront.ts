@@ -10,7 +10,13 @@ export default {
       reviews: 'Bewertungen',
       aboutUs: 'Über uns',
       overviewLabel: 'Unternehmen in Zahlen',
-      overview: ['100+ Kunden', '120 Mio.+ Jahresumsatz', '33.000+ Bewertungen', '150+ Produkte', '185+ Versanddienste'],
+      overview: [
+        '100+ Kunden',
+        '120 Mio.+ Jahresumsatz',
+        '33.000+ Bewertungen',
+        '150+ Produkte',
+        '185+ Versanddienste',
+      ],
     },
     blogs: { comingSoon: 'Demnächst verfügbar' },
     http: {

@@ -32,7 +32,8 @@ export default {
       quickOrder: 'Commande rapide',
       filter: 'Filtre',
     },
-    phoneCharacters: 'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et les caractères + ( ) . -',
+    phoneCharacters:
+      'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et les caractères + ( ) . -',
     quantity: 'Quantité',
     productToOrder: 'Choisissez un produit à commander',
     transactionIdRequired: 'transactionId est obligatoire',
@@ -56,7 +57,8 @@ export default {
     priceBreaksMax: '10 paliers de prix au maximum',
     priceBreaksAscending: 'Les quantités des paliers de prix doivent être croissantes',
     priceBreakAboveList: 'Un palier de prix ne peut pas dépasser le prix catalogue',
-    maximumBelowMinimum: 'La quantité maximale par commande ne peut pas être inférieure à la quantité minimale de commande',
+    maximumBelowMinimum:
+      'La quantité maximale par commande ne peut pas être inférieure à la quantité minimale de commande',
     skuPattern: 'Référence : 2 à 40 lettres, chiffres, points, tirets ou traits de soulignement',
     orderMultiple: 'Multiple de commande',
     maximumPerOrder: 'Quantité maximale par commande',
