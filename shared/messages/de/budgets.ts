@@ -15,7 +15,7 @@ export default {
   budgets: {
     tryAgainIn: (seconds: number) => `Zu viele Anfragen. Versuchen Sie es in ${waitInWords(seconds)} erneut.`,
     quoteRequestsPerHour: (limit: number, seconds: number) =>
-      `Sie können höchstens ${number.format(limit)} Angebote pro Stunde anfragen. Versuchen Sie es in ${waitInWords(seconds)} erneut.`,
+      `Sie können höchstens ${number.format(limit)} ${limit === 1 ? 'Angebot' : 'Angebote'} pro Stunde anfragen. Versuchen Sie es in ${waitInWords(seconds)} erneut.`,
     openQuotes:
       'Sie haben {0, plural, one {# Angebotsanfrage, die} other {# Angebotsanfragen, die}} auf unsere Antwort {0, plural, one {wartet} other {warten}}. Warten Sie eine Antwort ab oder ziehen Sie eine Anfrage zurück, bevor Sie eine weitere stellen.',
     verifiedEmailForUploads:

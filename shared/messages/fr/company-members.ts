@@ -10,8 +10,7 @@ export default {
     storeSets: 'Ces champs sont fixés par la boutique ({0}) : demandez-lui de les modifier.',
     oneDefaultAddress: 'Marquez au plus une adresse comme adresse par défaut.',
     memberNotFound: 'Ce membre ne fait pas partie de votre entreprise.',
-    lastAdmin:
-      'L’entreprise doit avoir au moins un administrateur : nommez d’abord un autre membre administrateur.',
+    lastAdmin: 'L’entreprise doit avoir au moins un administrateur : nommez d’abord un autre membre administrateur.',
     invitedIsMember: '{0} appartient déjà à une entreprise.',
     invitationNotFound: 'Invitation introuvable.',
     invitationGone: {
