@@ -1,0 +1,8 @@
+import type { Translation } from '../../i18n/translation.ts';
+import type { catalogSearch } from '../catalog-search.ts';
+
+export default {
+  catalogSearch: {
+    showingResultsFor: 'Résultats pour {0}',
+  },
+} satisfies { catalogSearch: Translation<typeof catalogSearch> };
