@@ -111,7 +111,7 @@ export default {
         declined: 'Wir können zu dieser Anfrage kein Angebot abgeben',
       },
       intro: {
-        requested: '{1} bittet um das Angebot {0}. Beantworten Sie die Anfrage unter Angebote verwalten.',
+        requested: '{1} bittet um das Angebot {0}. Beantworten Sie die Anfrage in der Angebotsverwaltung.',
         quoted:
           'Hier ist unser Angebot {0}. Nehmen Sie es bis zum {1} an, um zu diesem Preis zu bestellen.',
         declined: 'Es tut uns leid: Zur Anfrage {0} können wir kein Angebot abgeben.',

@@ -111,7 +111,7 @@ export default {
         declined: 'Nous ne pouvons pas chiffrer cette demande',
       },
       intro: {
-        requested: '{1} demande le devis {0}. Répondez-y depuis Gérer les devis.',
+        requested: '{1} demande le devis {0}. Répondez-y depuis la gestion des devis.',
         quoted:
           'Voici notre offre pour le devis {0}. Acceptez-la au plus tard le {1} pour passer commande à ce prix.',
         declined: 'Nous sommes désolés : nous ne pouvons pas proposer ce que demande le devis {0}.',

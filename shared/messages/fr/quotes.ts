@@ -34,8 +34,8 @@ export default {
     requestQuote: 'Demander un devis',
     requestQuoteHint: 'Dimensions spéciales ou quantité supérieure à notre stock ? Demandez-nous un prix.',
     quoteTitle: 'Devis {0}',
-    backToQuotes: 'Retour à Mes devis',
-    backToManageQuotes: 'Retour à Gérer les devis',
+    backToQuotes: 'Retour à mes devis',
+    backToManageQuotes: 'Retour à la gestion des devis',
     statuses: {
       requested: 'Demandé',
       quoted: 'Émis',
