@@ -1,0 +1,37 @@
+import type { Translation } from '../../i18n/translation.ts';
+import type { orderCostsUi } from '../order-costs-ui.ts';
+
+export default {
+  orderCostsUi: {
+    heading: 'Kosten der Bestellung',
+    caption: 'Kosten der Bestellung: Ware, Fracht und Steuern',
+    goods: 'Ware',
+    freight: 'Fracht',
+    toBeQuoted: 'Wird nachgereicht',
+    collectedByCarrier: 'Abholung durch Ihren Spediteur',
+    taxLine: '{0} {1, number} %',
+    tax: 'Steuer',
+    total: 'Gesamt',
+    amountDue: 'Jetzt fälliger Betrag',
+    weight: 'Versandgewicht',
+    weightUnknown: 'Nicht bekannt',
+    incoterm: 'Incoterm',
+    incotermWithPlace: (incoterm, place) => (place ? `${incoterm} ${place}` : incoterm),
+    termsLegend: 'Lieferbedingungen (Incoterms 2020)',
+    incotermPlace: 'Benannter Ort (optional)',
+    incotermPlaceHint: 'Wenn leer: {0}',
+    carrierAccount: 'Ihre Kundennummer beim Spediteur (optional)',
+    carrierAccountHint: 'Bei EXW und FCA holt Ihr Spediteur die Ware ab; der Shop berechnet keine Fracht.',
+    quoteIncomplete: 'Fracht und Steuern erscheinen, sobald die Lieferadresse vollständig ist: {0}',
+    quoteLoading: 'Fracht und Steuern werden berechnet…',
+    estimateHeading: 'Schätzung für Ihre gespeicherte Lieferadresse',
+    estimateAtCheckout: 'Fracht und Steuern werden an der Kasse für Ihre Lieferadresse berechnet.',
+    quoteUpdating: 'Wird aktualisiert…',
+    quoteFailed: 'Die Kosten der Bestellung konnten nicht berechnet werden.',
+    freightPendingReasons: 'Warum die Fracht nachgereicht wird',
+    carrierAccountFact: 'Kundennummer beim Spediteur',
+    freightCarrier: 'Spediteur',
+    freightNote: 'Anmerkung zur Fracht',
+    freightPendingNote: 'Der Shop teilt die Fracht noch mit; Sie können bezahlen, sobald sie feststeht',
+  },
+} satisfies { orderCostsUi: Translation<typeof orderCostsUi> };
