@@ -32,7 +32,7 @@ export default {
       releaseTitle: 'Diese Bestellung freigeben',
       refuseTitle: 'Diese Bestellung ablehnen',
       refuseWarning:
-        'Eine Ablehnung storniert die Bestellung und bucht ihren Bestand zurück. Der Käufer erfährt den Grund.',
+        'Eine Ablehnung storniert die Bestellung und bucht die Ware in den Bestand zurück. Der Käufer erfährt den Grund.',
       noteLabel: 'Notiz',
       reasonLabel: 'Grund',
       cancel: 'Abbrechen',

@@ -14,7 +14,7 @@ export default {
     certificateType: 'Wählen Sie die Zeugnisart',
     publicFlag: 'Öffentlich: Geben Sie true oder false (yes oder no) an',
     certificateFile: 'Das Zeugnis muss ein PDF sein',
-    typeWithoutFile: 'Zu einer Zeugnisart gehört die Zeugnisdatei',
+    typeWithoutFile: 'Eine Zeugnisart erfordert die zugehörige Datei',
     reason: 'Geben Sie den Grund für die Änderung des Loses an',
     delta: 'Geben Sie eine Änderung ungleich 0 ein',
     belowZero: 'Schmelze {0} enthält nur {1}: Ein Los kann nicht unter 0 fallen',

@@ -3,7 +3,7 @@ import type { screening } from '../screening.ts';
 
 export default {
   screening: {
-    fileMissing: 'Wählen Sie die Datei der Sanktionsliste (CSV) zum Hochladen',
+    fileMissing: 'Wählen Sie die hochzuladende Sanktionsliste (CSV-Datei)',
     notUtf8: 'Die Sanktionsliste muss eine CSV-Datei in UTF-8 sein',
     notCsv: 'Die Sanktionsliste ist keine lesbare CSV-Datei: {0}',
     missingColumn: 'Der Sanktionsliste fehlt die Spalte „{0}“ (erforderlich: name, alt_names, country, source)',

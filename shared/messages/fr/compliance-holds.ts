@@ -9,8 +9,7 @@ export default {
       'Une déclaration d’utilisation finale est requise : cette commande contient des articles soumis au contrôle des exportations expédiés à l’étranger. Indiquez l’utilisateur final, le pays d’utilisation finale et l’utilisation finale, puis confirmez la déclaration.',
     notHeld:
       'Cette commande est {0} : seule une commande retenue pour vérification de conformité export peut être libérée ou refusée',
-    onlyStoreAdmin:
-      'Seul le service de conformité export de la boutique peut libérer ou refuser une commande retenue',
+    onlyStoreAdmin: 'Seul le service de conformité export de la boutique peut libérer ou refuser une commande retenue',
     notPayableHeld:
       'Cette commande est retenue pour vérification de conformité export : elle pourra être payée une fois libérée.',
     noteRequired: 'Indiquez pourquoi la commande est libérée',
@@ -32,8 +31,7 @@ export default {
       refuse: 'Refuser',
       releaseTitle: 'Libérer cette commande',
       refuseTitle: 'Refuser cette commande',
-      refuseWarning:
-        'Le refus annule la commande et remet son stock en disponibilité. L’acheteur en est informé, avec le motif.',
+      refuseWarning: 'Le refus annule la commande et remet ses articles en stock. L’acheteur est informé du motif.',
       noteLabel: 'Note',
       reasonLabel: 'Motif',
       cancel: 'Annuler',

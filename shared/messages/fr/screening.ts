@@ -10,7 +10,7 @@ export default {
     missingName: 'Ligne {0} : la colonne « name » est vide',
     noEntries: 'La liste de filtrage ne contient aucune entrée',
     tooLarge: 'La liste de filtrage ne doit pas dépasser {0, number} Mo',
-    flag: 'Correspondance au filtrage',
+    flag: 'Correspondance de filtrage',
     flagDetail: '{0} ({1}), score {2}',
     matchedAs: 'identifié comme « {0} »',
     panel: {
