@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { messages } from '#shared/messages.ts';
 import { isApiPath } from '#shared/api-routes.ts';
 import { isAppPage } from '#shared/app-pages.ts';
+import { type Language, languages } from '#shared/i18n/languages.ts';
+import { inPageLanguage } from '../i18n/page-language.ts';
 import { type PageRenderer, sendRenderedPage } from '../modules/pages/index.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -74,12 +76,18 @@ export const webAppPlugin = fp(
       app.log.warn({ root }, 'the web app is not built; run `npm run build` (npm start does it for you)');
     }
     const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
-    // The shell as bytes, sent as they are: no encoding per request.
-    const indexBytes = indexHtml === undefined ? undefined : Buffer.from(indexHtml);
+    // The shell as bytes, one per language (its <html lang> tells the web app which translations
+    // to load), sent as they are: no encoding per request.
+    const shells =
+      indexHtml === undefined
+        ? undefined
+        : (Object.fromEntries(
+            languages.map((language) => [language, Buffer.from(inPageLanguage(indexHtml, language))]),
+          ) as Record<Language, Buffer>);
 
     app.setNotFoundHandler(async (request, reply) => {
       if (!wantsHtml(request)) return reply.code(404).send({ message: messages.errors.notFound });
-      if (!indexHtml || !indexBytes) return reply.code(503).send({ message: messages.errors.unavailable });
+      if (!indexHtml || !shells) return reply.code(503).send({ message: messages.errors.unavailable });
       // The path as the browser asked for it, before routedUrl() sent a page navigation here.
       const pathname = request.originalUrl.split('?')[0] ?? '/';
       // The storefront's pages arrive rendered (docs/decisions/020-server-rendered-first-screen.md).
@@ -89,7 +97,7 @@ export const webAppPlugin = fp(
         .code(isAppPage(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexBytes);
+        .send(shells[request.language]);
     });
   },
   { name: 'web-app' },

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderedPageKind, renderedPageReadsQuery } from '#shared/app-pages.ts';
 import { currencyCookie } from '#shared/currencies/chosen-currency.schema.ts';
+import { languageCookie } from '#shared/i18n/chosen-language.schema.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { inPageLanguage } from '../../i18n/page-language.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import type { ApiGet, RenderedPage, ServerRenderer } from '#shared/server-rendering.ts';
 import { type PreparedBytes, prepareBytes, sendPrepared } from '../../http/prepared-bytes.ts';
 import { pageHtml } from './page-html.ts';
@@ -78,15 +82,17 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
 
   // The visitor's own address, so that the reads count against the visitor's rate limits, not loopback's.
   // A public page is read with the visitor's currency cookie alone (PRODUCT.md §17), never the session.
+  // Every read in the page's language (PRODUCT.md §18): its cookie first, which outranks the rest.
   const apiGet =
-    (request: FastifyRequest, currency: string | undefined): ApiGet =>
+    (request: FastifyRequest, currency: string | undefined, language: Language): ApiGet =>
     async (path, signedIn) => {
-      const cookie = signedIn ? request.headers.cookie : currency && `${currencyCookie}=${currency}`;
+      const own = signedIn ? request.headers.cookie : currency && `${currencyCookie}=${currency}`;
+      const cookie = own ? `${languageCookie}=${language}; ${own}` : `${languageCookie}=${language}`;
       const answer = await app.inject({
         method: 'GET',
         url: path,
         remoteAddress: request.ip,
-        headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+        headers: { accept: 'application/json', cookie },
       });
       return {
         status: answer.statusCode,
@@ -130,7 +136,10 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
         : asked
           ? `${pathname}?currency=${encodeURIComponent(asked)}`
           : pathname;
-      const get = apiGet(request, currency);
+      const { language } = request;
+      const get = apiGet(request, currency, language);
+      // A public page names its versions in every language for search engines (PRODUCT.md §18).
+      const alternates = kind === 'public' ? { origin: publicOrigin(app, request), url } : undefined;
       const prepare = async (signedIn: boolean) => {
         renderingNow++;
         try {
@@ -140,7 +149,9 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
           const page = await renderSafely(bundle, url, get, signedIn);
           if (!page) return undefined;
           const head = headOf(page);
-          return head === undefined ? undefined : prepareBytes(pageHtml(indexHtml, page, head));
+          return head === undefined
+            ? undefined
+            : prepareBytes(inPageLanguage(pageHtml(indexHtml, page, head), language, alternates));
         } catch (error) {
           app.log.error({ err: error, url }, 'could not prepare a rendered page; the page is served as the shell');
           return undefined;
@@ -155,7 +166,7 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
         const bytes = await prepare(true);
         return bytes && { bytes, personal: true };
       }
-      const key = `${variant}\n${currency ?? ''}\n${url}`;
+      const key = `${variant}\n${language}\n${currency ?? ''}\n${url}`;
       let cached = publicPages.get(key);
       if (!cached || Date.now() - cached.at > publicPageTtlMs) {
         // Busy: the last rendering of this page while it lasts, else the shell; nothing is kept.

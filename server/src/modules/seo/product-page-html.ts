@@ -9,7 +9,8 @@ import type { RenderedPage } from '#shared/server-rendering.ts';
 import { parseNumericId } from '../../http/ids.ts';
 import { findProduct, toApiProduct } from '../catalog/index.ts';
 import { injectHead, renderCrawlerTags, renderNotFoundHead, renderProductHead } from './product-head.ts';
-import { publicOrigin } from './public-origin.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
+import { inPageLanguage } from '../../i18n/page-language.ts';
 import { type PageRenderer, sendRenderedPage } from '../pages/index.ts';
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
@@ -55,7 +56,7 @@ export const productPageRoutes: FastifyPluginAsyncZod<{ root: string; pages: Pag
         // Price and stock change: browsers revalidate, as for the app's other HTML.
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(injectHead(indexHtml, head))
+        .send(inPageLanguage(injectHead(indexHtml, head), request.language, { origin, url: request.url }))
     );
   });
 };

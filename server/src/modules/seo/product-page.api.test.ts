@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds)('product page HTML on %s', (kind) => {
     const before = await sitemap();
     const now = (await call(t, 'GET', '/products/')).body as Product[];
     for (const product of now) expect(before).toContain(`<loc>${t.url}/product/${product._id}</loc>`);
-    expect(before.match(/\/product\//g)).toHaveLength(now.length);
+    expect(before.match(/<loc>[^<]*\/product\//g)).toHaveLength(now.length);
 
     const created = await call(t, 'POST', '/products', {
       as: admin,

@@ -4,7 +4,7 @@ import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
 import { notFound } from '../../http-errors.ts';
 import { productIdsCache } from './product-ids.ts';
-import { publicOrigin } from './public-origin.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { renderSitemapIndex, renderUrlset, sitemapMaxUrls, sitemapPages } from './sitemap.ts';
 
 export interface SeoOptions {

@@ -1,3 +1,5 @@
+import { languages } from '#shared/i18n/languages.ts';
+import { urlInLanguage } from '../../i18n/page-language.ts';
 import { escapeHtml } from './product-head.ts';
 
 /** The sitemaps.org protocol's limit: one sitemap file lists at most 50,000 URLs. */
@@ -16,12 +18,23 @@ export function sitemapPages<T>(urls: readonly T[], size = sitemapMaxUrls): T[][
   return pages.length ? pages : [[]];
 }
 
-/** A `<urlset>`: the pages themselves (absolute URLs). */
+/** The page in every language and `x-default` (PRODUCT.md §18), as Google's sitemap extension lists them. */
+function alternates(absoluteUrl: string): string {
+  const { origin, pathname, search } = new URL(absoluteUrl);
+  return [...languages, 'x-default' as const]
+    .map((language) => {
+      const href = escapeXml(urlInLanguage(origin, `${pathname}${search}`, language));
+      return `<xhtml:link rel="alternate" hreflang="${language}" href="${href}"/>`;
+    })
+    .join('');
+}
+
+/** A `<urlset>`: the pages themselves (absolute URLs), each with its alternates in every language. */
 export function renderUrlset(absoluteUrls: readonly string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...absoluteUrls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...absoluteUrls.map((url) => `  <url><loc>${escapeXml(url)}</loc>${alternates(url)}</url>`),
     '</urlset>',
     '',
   ].join('\n');
