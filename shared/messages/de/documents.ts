@@ -44,7 +44,8 @@ export default {
         heading: 'Vielen Dank für Ihre Bestellung',
         intro: 'Wir haben Ihre Bestellung {0} erhalten und die Ware dafür reserviert.',
         nextStepHeading: 'Nächster Schritt',
-        nextStep: 'Bezahlen Sie die Bestellung auf ihrer Seite per Karte. Sobald sie bezahlt ist, beginnen wir mit der Fertigung.',
+        nextStep:
+          'Bezahlen Sie die Bestellung auf ihrer Seite per Karte. Sobald sie bezahlt ist, beginnen wir mit der Fertigung.',
         payAction: 'Bestellung bezahlen',
       },
       paid: {
@@ -112,8 +113,7 @@ export default {
       },
       intro: {
         requested: '{1} bittet um das Angebot {0}. Beantworten Sie die Anfrage in der Angebotsverwaltung.',
-        quoted:
-          'Hier ist unser Angebot {0}. Nehmen Sie es bis zum {1} an, um zu diesem Preis zu bestellen.',
+        quoted: 'Hier ist unser Angebot {0}. Nehmen Sie es bis zum {1} an, um zu diesem Preis zu bestellen.',
         declined: 'Es tut uns leid: Zur Anfrage {0} können wir kein Angebot abgeben.',
       },
       labels: {

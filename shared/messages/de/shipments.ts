@@ -29,8 +29,7 @@ export default {
     unpaidLine: 'Position {0} ist noch nicht bezahlt und kann nicht versandt werden',
     nothingLeft: 'Position {0} ist bereits vollständig versandt',
     tooMuch: 'Von Position {0} sind nur noch {1} zu versenden',
-    wholePieces:
-      'Position {0} ist auf Länge zugeschnitten: Sie wird nur in ganzen Stücken von {1, number} mm versandt',
+    wholePieces: 'Position {0} ist auf Länge zugeschnitten: Sie wird nur in ganzen Stücken von {1, number} mm versandt',
     quantityPositive: 'Geben Sie für jede zu versendende Position eine Menge über 0 ein',
     emptyShipment: 'Eine Sendung braucht mindestens eine Position mit einer Menge über 0',
     nothingToShip: 'Für diese Bestellung ist nichts mehr zu versenden',

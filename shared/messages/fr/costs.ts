@@ -23,8 +23,7 @@ export default {
       '{0} n’est pas proposé pour les commandes {1, select, domestic {nationales} export {à l’export} other {de ce type}} ; choisissez {2}',
   },
   freightTexts: {
-    notPending:
-      'Cette commande n’a pas de fret à déterminer : son fret est déjà fixé ou n’est pas facturé',
+    notPending: 'Cette commande n’a pas de fret à déterminer : son fret est déjà fixé ou n’est pas facturé',
     onlyStoreAdmin: 'Seul un administrateur de la boutique fixe le fret',
     closed: (status) => `Le fret d’une commande ${frenchStatus(status)} ne peut pas être fixé`,
     payAfterFreight:

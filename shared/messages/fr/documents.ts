@@ -112,8 +112,7 @@ export default {
       },
       intro: {
         requested: '{1} demande le devis {0}. Répondez-y depuis la gestion des devis.',
-        quoted:
-          'Voici notre offre pour le devis {0}. Acceptez-la au plus tard le {1} pour passer commande à ce prix.',
+        quoted: 'Voici notre offre pour le devis {0}. Acceptez-la au plus tard le {1} pour passer commande à ce prix.',
         declined: 'Nous sommes désolés : nous ne pouvons pas proposer ce que demande le devis {0}.',
       },
       labels: {

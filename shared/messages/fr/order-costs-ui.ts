@@ -21,8 +21,7 @@ export default {
     incotermPlace: 'Lieu convenu (facultatif)',
     incotermPlaceHint: 'Si vide : {0}',
     carrierAccount: 'Votre numéro de compte transporteur (facultatif)',
-    carrierAccountHint:
-      'En EXW et FCA, votre transporteur enlève la marchandise ; la boutique ne facture pas de fret.',
+    carrierAccountHint: 'En EXW et FCA, votre transporteur enlève la marchandise ; la boutique ne facture pas de fret.',
     quoteIncomplete: 'Le fret et les taxes s’affichent dès que l’adresse de livraison est complète : {0}',
     quoteLoading: 'Calcul du fret et des taxes…',
     estimateHeading: 'Estimation pour votre adresse de livraison enregistrée',

@@ -79,8 +79,7 @@ export default {
     notFoundText: 'Ce bon de commande n’existe pas ou ne vous appartient pas.',
     nothingToPay: 'Il ne reste rien à payer sur cette commande.',
     notPayable: 'Cette commande ne peut plus être payée.',
-    confirmCancelOrder:
-      'Annuler la commande {0} ? Ses quantités sont remises en stock. Cette action est irréversible.',
+    confirmCancelOrder: 'Annuler la commande {0} ? Ses quantités sont remises en stock. Cette action est irréversible.',
     confirmCancelAndRefund:
       'Annuler la commande {0} et rembourser intégralement {1} à l’acheteur ? Ses quantités sont remises en stock. Cette action est irréversible.',
     markInProduction: 'Passer en production',

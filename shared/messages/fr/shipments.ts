@@ -29,8 +29,7 @@ export default {
     unpaidLine: 'La ligne {0} n’est pas encore payée et ne peut pas être expédiée',
     nothingLeft: 'La ligne {0} a déjà été entièrement expédiée',
     tooMuch: 'Il ne reste que {1} à expédier sur la ligne {0}',
-    wholePieces:
-      'La ligne {0} est coupée à longueur : elle n’est expédiée qu’en pièces entières de {1, number} mm',
+    wholePieces: 'La ligne {0} est coupée à longueur : elle n’est expédiée qu’en pièces entières de {1, number} mm',
     quantityPositive: 'Saisissez une quantité supérieure à 0 pour chaque ligne à expédier',
     emptyShipment: 'Une expédition doit comporter au moins une ligne avec une quantité supérieure à 0',
     nothingToShip: 'Il ne reste rien à expédier sur cette commande',

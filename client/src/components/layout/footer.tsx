@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { messages } from '#shared/messages/storefront.ts';
 import { paths } from '#shared/routes.ts';
+import { languageChooser } from '#shared/messages/language-chooser.ts';
 import { FooterLinkGroup } from './footer-link-group.tsx';
+import { LanguageChooser } from './language-chooser.tsx';
 
 const social = [
   { label: 'LinkedIn', href: 'https://www.linkedin.com/company/rare-metals-store' },
@@ -35,6 +37,9 @@ export function Footer() {
               {link.label}
             </a>
           ))}
+        </FooterLinkGroup>
+        <FooterLinkGroup title={languageChooser.label}>
+          <LanguageChooser className="select select-sm w-auto text-base-content" />
         </FooterLinkGroup>
       </div>
       <p className="border-t border-slate-100/20 py-4 text-center text-sm">

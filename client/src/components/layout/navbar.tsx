@@ -16,10 +16,9 @@ import { withTexts } from '../../lib/with-texts.ts';
 const UserMenu = lazy(() => withTexts(import('./user-menu.tsx')).then((m) => ({ default: m.UserMenu })));
 // The count needs the cart's code and, signed in, GET /cart: it follows the first paint.
 const CartLink = lazy(async () => ({ default: (await loadCartWidgets()).CartLink }));
-// Needs GET /currency and, on a store with one currency, shows nothing: it follows the first paint.
-const CurrencyChooser = lazy(() =>
-  withTexts(import('./currency-chooser.tsx')).then((m) => ({ default: m.CurrencyChooser })),
-);
+// The language chooser and the currency chooser (GET /currency; on a store with one currency it
+// shows nothing): they follow the first paint.
+const Choosers = lazy(() => withTexts(import('./choosers.tsx')).then((m) => ({ default: m.Choosers })));
 
 /** docs/product/screens.md navbar: page links, the user's name and avatar menu, and a menu for small screens. */
 export function Navbar() {
@@ -37,7 +36,7 @@ export function Navbar() {
         </div>
         <div className="navbar-end gap-2">
           <Suspense fallback={null}>
-            <CurrencyChooser />
+            <Choosers />
           </Suspense>
           <Suspense fallback={null}>
             <CartLink />

@@ -1,0 +1,6 @@
+import type { Translation } from '../../i18n/translation.ts';
+import type { languageChooser } from '../language-chooser.ts';
+
+export default {
+  languageChooser: { label: 'Langue' },
+} satisfies { languageChooser: Translation<typeof languageChooser> };
