@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import type { Product } from '#shared/catalog/product.schema.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { addressTexts as a } from '#shared/messages/addresses.ts';
+import { languageChooser } from '#shared/messages/language-chooser.ts';
+import { messages } from '#shared/messages.ts';
+import { orderCostsUi } from '#shared/messages/order-costs-ui.ts';
+import { paths } from '#shared/routes.ts';
+import { expect, fetchProducts, newBuyer, signUpViaApi, test } from './fixtures.ts';
+import { textsIn } from './support/texts-in.ts';
+
+/*
+ * A buyer in Stuttgart and one in Lyon (PRODUCT.md §18, issue 33): the language chosen in the
+ * navbar, every page they pass through in it (texts found as the catalogs say them in that
+ * language), the numbers in its format, and nothing serious for axe.
+ */
+let say: Awaited<ReturnType<typeof textsIn>>;
+test.beforeAll(async () => {
+  say = await textsIn();
+});
+
+const c = messages.cart;
+/** The navbar's language chooser, named in the page's language. */
+const chooser = (page: Page, language: Language = 'en') =>
+  page
+    .getByRole('navigation', { name: say(language, () => messages.ui.mainNav) })
+    .getByRole('combobox', { name: say(language, () => languageChooser.label) });
+
+async function pieceProduct(page: Page): Promise<Product> {
+  const products = await fetchProducts(page, { limit: 24 });
+  const product = products.find((p) => (p.unit ?? 'pcs') === 'pcs' && p.total >= p.minimum && !p.cutToLength);
+  if (!product) throw new Error('the demo catalog has no product by the piece on its first page');
+  return product;
+}
+
+const journeys: { language: Language; name: string; city: string; postalCode: string; country: string }[] = [
+  { language: 'de', name: 'Deutsch', city: 'Stuttgart', postalCode: '70173', country: 'DE' },
+  { language: 'fr', name: 'Français', city: 'Lyon', postalCode: '69002', country: 'FR' },
+];
+
+for (const journey of journeys) {
+  const { language } = journey;
+  const t = <T>(read: () => T) => say(language, read);
+
+  test(`a buyer chooses ${journey.name} and browses, adds to the cart and checks out in it`, async ({
+    page,
+    axe,
+  }) => {
+    test.slow();
+    await signUpViaApi(page, newBuyer());
+    await page.goto(paths.home);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await chooser(page).selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { name: t(() => messages.home.ourProducts) })).toBeVisible();
+    await expect(chooser(page, language).locator('option:checked')).toHaveText(journey.name);
+    expect(await axe()).toEqual([]);
+
+    // The catalog, server-rendered in the chosen language, and the product page.
+    const product = await pieceProduct(page);
+    await page.goto(paths.products);
+    await expect(page.getByRole('heading', { name: t(() => messages.catalog.heading), level: 1 })).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await page.goto(paths.product(product._id));
+    await page.getByRole('button', { name: t(() => c.addToCart), exact: true }).click();
+    await expect(page.getByText(t(() => c.added(product.name)))).toBeVisible();
+    expect(await axe()).toEqual([]);
+
+    await page.goto(paths.cart);
+    await expect(page.getByRole('heading', { name: t(() => c.pageTitle), level: 1 })).toBeVisible();
+    expect(await axe()).toEqual([]);
+
+    // The checkout's fields and costs in the language; the order placed.
+    await page.goto(paths.checkout);
+    await page.getByRole('radio', { name: t(() => a.byField) }).check();
+    await page.getByLabel(t(() => a.fields.line1), { exact: true }).fill('Königstraße 10');
+    await page.getByLabel(t(() => a.fields.postalCode), { exact: true }).fill(journey.postalCode);
+    await page.getByLabel(t(() => a.fields.city), { exact: true }).fill(journey.city);
+    await page.getByLabel(t(() => a.fields.country), { exact: true }).selectOption(journey.country);
+    await page.getByLabel(t(() => c.phone), { exact: true }).fill('+49 711 555 0199');
+    await expect(page.getByRole('table', { name: t(() => orderCostsUi.caption) })).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await page.getByRole('button', { name: t(() => c.placeOrder), exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/purchase-orders\/[^/]+\/pay$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    expect(await axe()).toEqual([]);
+  });
+}
