@@ -56,16 +56,16 @@ async function resolve(
   const cookie = request.cookies[languageCookie];
   if (isLanguage(cookie)) return { language: cookie, source: 'cookie' };
   // Only a request that carries a session pays for the profile read.
-  if (request.headers.cookie?.includes('session') || request.headers.authorization) {
+  if (request.headers.cookie?.includes('session_token') || request.headers.authorization) {
     const viewer = await app.viewerOf(request).catch(() => null);
-    if (viewer) {
-      const profile = await app.db
-        .selectFrom('profiles')
-        .select('language')
-        .where('user_id', '=', viewer.id)
-        .executeTakeFirst();
-      if (isLanguage(profile?.language)) return { language: profile.language, source: 'profile' };
-    }
+    // A bearer token's read brings the profile's language along; a cookie session's does not.
+    const saved =
+      viewer?.language !== undefined
+        ? viewer.language
+        : viewer &&
+          (await app.db.selectFrom('profiles').select('language').where('user_id', '=', viewer.id).executeTakeFirst())
+            ?.language;
+    if (isLanguage(saved)) return { language: saved, source: 'profile' };
   }
   const browser = browserLanguage(request.headers['accept-language']);
   if (browser) return { language: browser, source: 'browser' };

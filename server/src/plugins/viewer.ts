@@ -18,6 +18,8 @@ export interface Viewer {
   emailVerified: boolean;
   sessionId: string;
   sessionToken: string;
+  /** The language on their profile (PRODUCT.md §18), when the read that found them had it at hand. */
+  language?: string | null;
 }
 
 declare module 'fastify' {
@@ -68,8 +70,11 @@ export const viewerPlugin = fp(
       const row = await app.db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.userId')
+        // The profile's language in the same read: every request's language needs it (request-language.ts).
+        .leftJoin('profiles', 'profiles.user_id', 'users.id')
         .select(['sessions.id as sessionId', 'sessions.expiresAt', 'sessions.createdAt'])
         .select(['users.id', 'users.name', 'users.email', 'users.emailVerified', 'users.image', 'users.role'])
+        .select('profiles.language')
         .where('sessions.token', '=', value)
         .executeTakeFirst();
       const now = Date.now();
@@ -96,6 +101,7 @@ export const viewerPlugin = fp(
         emailVerified: Boolean(row.emailVerified),
         sessionId: row.sessionId,
         sessionToken: value,
+        language: row.language,
       };
     }
 
