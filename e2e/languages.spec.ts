@@ -47,6 +47,16 @@ for (const journey of journeys) {
     axe,
   }) => {
     test.slow();
+    // The server's rendering and the browser's first render agree in the language (no React
+    // hydration error): the translations are in before the app hydrates.
+    const hydrationErrors: string[] = [];
+    const hydrationError = /hydrat|did not match|Minified React error #(418|423|425|421)/i;
+    page.on('console', (message) => {
+      if (message.type() === 'error' && hydrationError.test(message.text())) hydrationErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (hydrationError.test(error.message)) hydrationErrors.push(error.message);
+    });
     await signUpViaApi(page, newBuyer());
     await page.goto(paths.home);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -84,5 +94,6 @@ for (const journey of journeys) {
     await expect(page).toHaveURL(/\/dashboard\/purchase-orders\/[^/]+\/pay$/);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     expect(await axe()).toEqual([]);
+    expect(hydrationErrors).toEqual([]);
   });
 }
