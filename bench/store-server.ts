@@ -100,7 +100,9 @@ export async function startStore(options: StoreOptions): Promise<StoreServer> {
   const started = performance.now();
   // As `npm start` runs it (server/src/build/runtime-options.ts), so the figures are production's.
   const root = options.root ?? repoRoot;
-  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'server/src/server.ts')], {
+  // BENCH_NODE_FLAGS adds flags to the store's node only (e.g. `--cpu-prof --cpu-prof-dir=…`, which NODE_OPTIONS refuses).
+  const extraFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...serverNodeFlags, ...extraFlags, path.join(root, 'server/src/server.ts')], {
     cwd: root,
     env: { ...env, ...serverEnvironment },
   });

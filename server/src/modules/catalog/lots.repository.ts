@@ -256,8 +256,9 @@ export async function allocateLots(
       'created_at',
       'certificate_document_id',
       'certificate_type',
-      // Whether the lot holds bars, in the same read: an order without bar lots costs no statement more.
-      sql<number>`(select count(*) from lot_bars where lot_bars.lot_id = lots.id)`.as('bar_count'),
+      // Whether the lot holds bars, in the same read: an order without bar lots costs no statement
+      // more. exists stops at the first bar (count read all of a rack's bars, each order).
+      sql<number | boolean>`exists (select 1 from lot_bars where lot_bars.lot_id = lots.id)`.as('has_bars'),
     ])
     .where('product_id', 'in', productIds)
     .where('quantity', '>', 0)
@@ -265,9 +266,13 @@ export async function allocateLots(
   const healed = await unrecordedStock(trx, read, productIds, totalsBefore, at);
   // An UNASSIGNED lot the upsert grew counts once, with what it holds now.
   const rows = [...read.filter((row) => !healed.some((lot) => lot.id === row.id)), ...healed];
+  const barLots = new Set(read.filter((row) => Number(row.has_bars) === 1).map((row) => row.id));
+  // Only a cut line is cut from bars; any other line passes a lot of bars over whatever its bars
+  // hold, so only the cut products' bars are read (issue 31).
+  const cutProducts = new Set(wants.filter((want) => want.cut).map((want) => want.productId));
   const bars = await barsWithIds(
     trx,
-    read.filter((row) => Number(row.bar_count) > 0).map((row) => row.id),
+    read.filter((row) => barLots.has(row.id) && cutProducts.has(Number(row.product_id))).map((row) => row.id),
   );
   const stock: LotStock[] = rows.map((row) => ({
     id: row.id,
@@ -276,10 +281,10 @@ export async function allocateLots(
     quantity: Number(row.quantity),
     receivedOn: row.received_on,
     createdAt: row.created_at,
-    bars: bars.get(row.id),
+    bars: bars.get(row.id) ?? (barLots.has(row.id) ? [] : undefined),
   }));
   const result = allocate(stock, wants);
-  if ('refused' in result) return { ...result, bars: bars.size > 0 };
+  if ('refused' in result) return { ...result, bars: barLots.size > 0 };
   const byLot = new Map<string, number>();
   for (const allocation of result.allocations)
     byLot.set(allocation.lotId, (byLot.get(allocation.lotId) ?? 0) + allocation.quantity);
