@@ -7,7 +7,7 @@ import type { ProductRow } from './catalog.table.ts';
 
 /*
  * Remnants (PRODUCT.md §20, migrations 029 and 030): the rests of bars that cuts left. Placing a
- * cut order makes them (lots.repository.ts, `leaveAsRemnants`); here they are listed, held in one
+ * cut order makes them (lot-bar-cuts.ts, `leaveAsRemnants`); here they are listed, held in one
  * buyer's cart, sold with an order line and given back when that line is cancelled. Each writer
  * is one conditional UPDATE, so of two buyers at once one has it and the other is told.
  */
