@@ -66,9 +66,7 @@ export async function cutBars(trx: Kysely<Database>, cuts: readonly BarCut[]): P
     if (once.has(cut.id)) return cut.key;
     once.add(cut.id);
   }
-  const values = sql.join(
-    cuts.map((cut) => sql`(${cut.id}, cast(${cut.was} as bigint), cast(${cut.now} as bigint))`),
-  );
+  const values = sql.join(cuts.map((cut) => sql`(${cut.id}, cast(${cut.was} as bigint), cast(${cut.now} as bigint))`));
   const { rows } = await sql<{ id: string }>`
     with cut (id, was, now) as (values ${values})
     update lot_bars set length_mm = cut.now
@@ -99,9 +97,7 @@ export async function leaveAsRemnants(
     const productId = Number(remnant.product_id);
     byProduct.set(productId, (byProduct.get(productId) ?? 0) + remnant.length_mm);
   }
-  const values = sql.join(
-    [...byProduct].map(([id, mm]) => sql`(cast(${id} as bigint), cast(${mm} as bigint))`),
-  );
+  const values = sql.join([...byProduct].map(([id, mm]) => sql`(cast(${id} as bigint), cast(${mm} as bigint))`));
   const { rows } = await sql<{ id: number }>`
     with gone (id, mm) as (values ${values})
     update products set total = products.total - gone.mm, updated_at = ${at}
