@@ -47,6 +47,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The CPU time the process has used, user and system, in ms (/proc/<pid>/stat, clock ticks of
+ * 10 ms): a figure of the work done that a loaded machine's waiting does not inflate.
+ */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
@@ -100,7 +111,9 @@ export async function startStore(options: StoreOptions): Promise<StoreServer> {
   const started = performance.now();
   // As `npm start` runs it (server/src/build/runtime-options.ts), so the figures are production's.
   const root = options.root ?? repoRoot;
-  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'server/src/server.ts')], {
+  // BENCH_NODE_FLAGS adds flags to the store's node only (e.g. `--cpu-prof --cpu-prof-dir=…`, which NODE_OPTIONS refuses).
+  const extraFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...serverNodeFlags, ...extraFlags, path.join(root, 'server/src/server.ts')], {
     cwd: root,
     env: { ...env, ...serverEnvironment },
   });

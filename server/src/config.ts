@@ -262,8 +262,8 @@ export interface Config {
   };
   /** The store's clock; tests inject one to move time (order expiry). */
   now: () => Date;
-  /** Told every SQL statement the store runs; tests inject one to count a use case's statements. */
-  onStatement?: ((sql: string) => void) | undefined;
+  /** Told every SQL statement the store runs and its time; tests inject one to count a use case's statements. */
+  onStatement?: ((sql: string, ms: number) => void) | undefined;
   payments:
     | { provider: 'test' }
     | {

@@ -22,8 +22,11 @@ export interface DatabaseOptions {
   sqliteSynchronous: SqliteSynchronous;
   poolSize?: number;
   connectTimeoutMs?: number;
-  /** Told the SQL of every statement run, BEGIN and COMMIT included (tests count a use case's statements). */
-  onStatement?: ((sql: string) => void) | undefined;
+  /**
+   * Told the SQL of every statement run, BEGIN and COMMIT included, and how long it took (tests count
+   * a use case's statements; a profile times them).
+   */
+  onStatement?: ((sql: string, ms: number) => void) | undefined;
 }
 
 let pgModule: typeof pg | undefined;
@@ -40,7 +43,7 @@ function loadPg(): typeof pg {
 
 /** Kysely's query log, only when someone listens: a failed statement was run too. */
 function statementLog(onStatement: DatabaseOptions['onStatement']): Pick<KyselyConfig, 'log'> {
-  return onStatement ? { log: (event) => onStatement(event.query.sql) } : {};
+  return onStatement ? { log: (event) => onStatement(event.query.sql, event.queryDurationMillis) } : {};
 }
 
 export function connectDatabase(options: DatabaseOptions): DatabaseHandle {

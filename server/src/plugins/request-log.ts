@@ -1,4 +1,8 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+
+/** Pino's loggers answer isLevelEnabled; any other logger is taken to write info. */
+const infoEnabled = (log: FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }) =>
+  log.isLevelEnabled?.('info') ?? true;
 
 /**
  * One log line per request (issue 32). Fastify's own controller writes two, "incoming request"
@@ -12,6 +16,8 @@ export class OneLineRequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
+    // Below info (production's warn) a completed request writes nothing: its fields are not built.
+    if (!error && !infoEnabled(reply.log)) return;
     const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
     else reply.log.info(fields, 'request completed');

@@ -30,7 +30,7 @@ export {
   releaseRemnant,
   remnantHoldMinutes,
   type RemnantWithProduct,
-  sellRemnant,
+  sellRemnants,
 } from './remnants.repository.ts';
 export { type LotRow } from './lots.table.ts';
 export { catalogRoutes } from './catalog.routes.ts';

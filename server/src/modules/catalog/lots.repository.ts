@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { lots as m } from '#shared/messages/lots.ts';
 import type { Database } from '../../db/database.ts';
 import { unassignedHeat } from '../../db/migrations/026-heat-lots.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { type Allocation, allocate, type LineWant, type LotStock } from './lot-allocation.ts';
-import type { LotRow, RemnantsTable } from './lots.table.ts';
+import { cutBars, leaveAsRemnants, planBarCuts } from './lot-bar-cuts.ts';
+import type { LotRow } from './lots.table.ts';
 import { returnRemnant } from './remnants.repository.ts';
 
 /*
@@ -256,8 +257,9 @@ export async function allocateLots(
       'created_at',
       'certificate_document_id',
       'certificate_type',
-      // Whether the lot holds bars, in the same read: an order without bar lots costs no statement more.
-      sql<number>`(select count(*) from lot_bars where lot_bars.lot_id = lots.id)`.as('bar_count'),
+      // Whether the lot holds bars, in the same read: an order without bar lots costs no statement
+      // more. exists stops at the first bar (count read all of a rack's bars, each order).
+      sql<number | boolean>`exists (select 1 from lot_bars where lot_bars.lot_id = lots.id)`.as('has_bars'),
     ])
     .where('product_id', 'in', productIds)
     .where('quantity', '>', 0)
@@ -265,9 +267,13 @@ export async function allocateLots(
   const healed = await unrecordedStock(trx, read, productIds, totalsBefore, at);
   // An UNASSIGNED lot the upsert grew counts once, with what it holds now.
   const rows = [...read.filter((row) => !healed.some((lot) => lot.id === row.id)), ...healed];
+  const barLots = new Set(read.filter((row) => Number(row.has_bars) === 1).map((row) => row.id));
+  // Only a cut line is cut from bars; any other line passes a lot of bars over whatever its bars
+  // hold, so only the cut products' bars are read (issue 31).
+  const cutProducts = new Set(wants.filter((want) => want.cut).map((want) => want.productId));
   const bars = await barsWithIds(
     trx,
-    read.filter((row) => Number(row.bar_count) > 0).map((row) => row.id),
+    read.filter((row) => barLots.has(row.id) && cutProducts.has(Number(row.product_id))).map((row) => row.id),
   );
   const stock: LotStock[] = rows.map((row) => ({
     id: row.id,
@@ -276,13 +282,23 @@ export async function allocateLots(
     quantity: Number(row.quantity),
     receivedOn: row.received_on,
     createdAt: row.created_at,
-    bars: bars.get(row.id),
+    bars: bars.get(row.id) ?? (barLots.has(row.id) ? [] : undefined),
   }));
   const result = allocate(stock, wants);
-  if ('refused' in result) return { ...result, bars: bars.size > 0 };
+  if ('refused' in result) return { ...result, bars: barLots.size > 0 };
+  const certificateOf = new Map(rows.map((row) => [row.id, row]));
+  const { cuts, remnants } = planBarCuts(
+    result.allocations,
+    wants,
+    bars,
+    new Map(rows.map((row) => [row.id, Number(row.product_id)])),
+    at,
+  );
+  // What leaves each lot: what the lines took, and the rests that become remnants (PRODUCT.md §20).
   const byLot = new Map<string, number>();
   for (const allocation of result.allocations)
     byLot.set(allocation.lotId, (byLot.get(allocation.lotId) ?? 0) + allocation.quantity);
+  for (const remnant of remnants) byLot.set(remnant.lot_id!, (byLot.get(remnant.lot_id!) ?? 0) + remnant.length_mm);
   const values = sql.join([...byLot].map(([id, quantity]) => sql`(${id}, cast(${quantity} as bigint))`));
   const { rows: taken } = await sql<{ id: string }>`
     with taken (id, quantity) as (values ${values})
@@ -292,34 +308,9 @@ export async function allocateLots(
     returning lots.id`.execute(trx);
   // Cannot happen while every lot writer locks the product first; refused rather than oversold.
   if (taken.length !== byLot.size) return { refused: wants[0]!.key, bars: false };
-  const certificateOf = new Map(rows.map((row) => [row.id, row]));
-  // The bars cut: each to what the plan left of it, only if it still holds what the plan read. A
-  // rest at least the product's minimum cut length leaves the bar as a remnant (PRODUCT.md §20).
-  const remnants: Insertable<RemnantsTable>[] = [];
-  for (const allocation of result.allocations) {
-    const minMm = wants.find((want) => want.key === allocation.key)?.cut?.remnantMinMm;
-    for (const rest of allocation.barRests ?? []) {
-      const bar = bars.get(allocation.lotId)!.find((candidate) => candidate.id === rest.id)!;
-      const remnant = minMm != null && rest.lengthMm > 0 && rest.lengthMm >= minMm;
-      const cut = await trx
-        .updateTable('lot_bars')
-        .set({ length_mm: remnant ? 0 : rest.lengthMm })
-        .where('id', '=', rest.id)
-        .where('length_mm', '=', bar.lengthMm)
-        .executeTakeFirst();
-      if (Number(cut.numUpdatedRows) !== 1) return { refused: allocation.key, bars: true };
-      if (remnant)
-        remnants.push({
-          id: randomUUID(),
-          product_id: Number(certificateOf.get(allocation.lotId)!.product_id),
-          lot_id: allocation.lotId,
-          heat_number: allocation.heatNumber,
-          length_mm: rest.lengthMm,
-          status: 'available',
-          created_at: at,
-        });
-    }
-  }
+  // The bars cut, each only if it still holds what the plan read.
+  const refusedCut = await cutBars(trx, cuts);
+  if (refusedCut !== undefined) return { refused: refusedCut, bars: true };
   await leaveAsRemnants(trx, remnants, at);
   return {
     allocations: result.allocations.map((allocation) => {
@@ -332,33 +323,6 @@ export async function allocateLots(
       };
     }),
   };
-}
-
-/**
- * The rests that became remnants leave their lots and their products' totals (both were read and
- * locked above): sold on their own from now on, so the sum of the lots stays the product's total.
- */
-async function leaveAsRemnants(trx: Kysely<Database>, remnants: readonly Insertable<RemnantsTable>[], at: string) {
-  if (remnants.length === 0) return;
-  await trx
-    .insertInto('remnants')
-    .values([...remnants])
-    .execute();
-  const byLot = new Map<string, { productId: number; mm: number }>();
-  for (const remnant of remnants) {
-    const sum = byLot.get(remnant.lot_id!) ?? { productId: Number(remnant.product_id), mm: 0 };
-    sum.mm += remnant.length_mm;
-    byLot.set(remnant.lot_id!, sum);
-  }
-  for (const [lotId, { productId, mm }] of byLot) {
-    await trx
-      .updateTable('lots')
-      .set({ quantity: sql`quantity - ${mm}` })
-      .where('id', '=', lotId)
-      .execute();
-    if (!(await changeTotal(trx, productId, -mm, at)))
-      throw new Error(`remnant of product ${productId} beyond its total`);
-  }
 }
 
 /**

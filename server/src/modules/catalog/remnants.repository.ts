@@ -7,7 +7,7 @@ import type { ProductRow } from './catalog.table.ts';
 
 /*
  * Remnants (PRODUCT.md §20, migrations 029 and 030): the rests of bars that cuts left. Placing a
- * cut order makes them (lots.repository.ts, `leaveAsRemnants`); here they are listed, held in one
+ * cut order makes them (lot-bar-cuts.ts, `leaveAsRemnants`); here they are listed, held in one
  * buyer's cart, sold with an order line and given back when that line is cancelled. Each writer
  * is one conditional UPDATE, so of two buyers at once one has it and the other is told.
  */
@@ -152,22 +152,25 @@ export async function releaseRemnant(db: Kysely<Database>, id: string, buyerId: 
 }
 
 /**
- * Sells the buyer's held remnants with their order lines, in the placing transaction: each a
- * conditional UPDATE on its hold, so a remnant another buyer took since (after this hold ran out)
- * answers false and the caller refuses the order naming the line.
+ * Sells the buyer's held remnants with their order lines, in the placing transaction: one
+ * conditional UPDATE on their holds for all of them (issue 31: not one a line). Answers the ids
+ * sold; a remnant another buyer took since (after this hold ran out) is not among them, and the
+ * caller refuses the order naming its line.
  */
-export async function sellRemnant(
+export async function sellRemnants(
   trx: Kysely<Database>,
-  sale: { remnantId: string; lineId: string; buyerId: string },
-): Promise<boolean> {
-  const sold = await trx
-    .updateTable('remnants')
-    .set({ status: 'sold', sold_line_id: sale.lineId, held_until: null })
-    .where('id', '=', sale.remnantId)
-    .where('status', '=', 'available')
-    .where('held_by', '=', sale.buyerId)
-    .executeTakeFirst();
-  return Number(sold.numUpdatedRows) === 1;
+  buyerId: string,
+  sales: readonly { remnantId: string; lineId: string }[],
+): Promise<ReadonlySet<string>> {
+  if (sales.length === 0) return new Set();
+  const values = sql.join(sales.map((sale) => sql`(${sale.remnantId}, ${sale.lineId})`));
+  const { rows } = await sql<{ id: string }>`
+    with sale (id, line_id) as (values ${values})
+    update remnants set status = 'sold', sold_line_id = sale.line_id, held_until = null
+    from sale
+    where remnants.id = sale.id and remnants.status = 'available' and remnants.held_by = ${buyerId}
+    returning remnants.id`.execute(trx);
+  return new Set(rows.map((row) => row.id));
 }
 
 /** A cancelled, rejected or expired remnant line: the remnant is on sale again, in nobody's cart. */

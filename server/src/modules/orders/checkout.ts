@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { addressOf } from '#shared/addresses/address-input.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { toMajor } from '#shared/money/amount.ts';
@@ -22,13 +22,17 @@ import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
 
 /** The buyer's stored cart as order lines: lines first, then cut lines, each oldest first (as the cart lists them). */
 async function cartOf(db: Kysely<Database>, buyerId: string) {
-  const cart = await db
+  const rows = await db
     .selectFrom('cart_lines')
     .selectAll()
+    // Whether the cart holds a remnant, in the same read (one index lookup): a cart of lines
+    // without one reads no remnants (issue 31). A cart of no lines reads them.
+    .select(sql<number>`(select count(*) from remnants where held_by = ${buyerId} and status = 'available')`.as('held'))
     .where('user_id', '=', buyerId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  const cart = rows.map(({ held: _held, ...line }) => line);
   const cuts = await db
     .selectFrom('cart_cuts')
     .selectAll()
@@ -37,7 +41,8 @@ async function cartOf(db: Kysely<Database>, buyerId: string) {
     .orderBy('id')
     .execute();
   // PRODUCT.md §20: the remnants the buyer's cart holds, after its other lines.
-  const remnants = await heldRemnants(db, buyerId);
+  const holdsRemnants = rows.length === 0 || Number(rows[0]!.held) > 0;
+  const remnants = holdsRemnants ? await heldRemnants(db, buyerId) : [];
   const gone = [...cart, ...cuts].find((line) => line.product_id === null);
   if (gone) {
     throw badRequest(messages.purchaseOrders.lineProblem(gone.product_name, messages.cart.noLongerSold));

@@ -27,7 +27,7 @@ import {
 import type { PurchaseOrderRow } from './purchase-orders.table.ts';
 import { saveShipTo } from './save-ship-to.ts';
 import { takeStock } from './take-stock.ts';
-import { type LotAllocation, recordAllocations, sellRemnant } from '../catalog/index.ts';
+import { type LotAllocation, recordAllocations, sellRemnants } from '../catalog/index.ts';
 import { copyCertificatesToLines } from '../documents/index.ts';
 import { unassignedHeat } from '../../db/migrations/026-heat-lots.ts';
 import { writeOrder } from './write-order.ts';
@@ -160,7 +160,7 @@ export async function placeNewPurchaseOrder(
         // priceLines answers the lines in the order asked: the pins go by index.
         pins: order.lines.map((line) => (isQuoted(line) ? undefined : line.heatNumber)),
       });
-      await sellRemnants(trx, buyer.id, order.lines, lines, allocations);
+      await sellHeldRemnants(trx, buyer.id, order.lines, lines, allocations);
       refuseRepriced(lines);
       const costs = await costsOf(
         trx,
@@ -244,21 +244,28 @@ export async function placeNewPurchaseOrder(
 
 /**
  * PRODUCT.md §20: each remnant line sells its remnant (held in the buyer's cart), or the order is
- * refused naming the line (409: another buyer took it after this one's hold ran out). Its lot's
- * certificate goes on the line as an allocated lot's would; it took nothing from the lot.
+ * refused naming the first line whose remnant is gone (409: another buyer took it after this one's
+ * hold ran out). Its lot's certificate goes on the line as an allocated lot's would; it took
+ * nothing from the lot.
  */
-async function sellRemnants(
+async function sellHeldRemnants(
   trx: Kysely<Database>,
   buyerId: string,
   requests: readonly LineRequest[],
   lines: readonly PricedLine[],
   allocations: LotAllocation[][],
 ) {
-  for (const [index, request] of requests.entries()) {
+  const remnantLines = requests.flatMap((request, index) => {
     const remnant = isQuoted(request) ? undefined : request.remnant;
-    if (!remnant) continue;
-    const line = lines[index]!;
-    if (!(await sellRemnant(trx, { remnantId: remnant.id, lineId: line.row.id, buyerId })))
+    return remnant ? [{ index, remnant, line: lines[index]! }] : [];
+  });
+  const sold = await sellRemnants(
+    trx,
+    buyerId,
+    remnantLines.map(({ remnant, line }) => ({ remnantId: remnant.id, lineId: line.row.id })),
+  );
+  for (const { index, remnant, line } of remnantLines) {
+    if (!sold.has(remnant.id))
       throw conflict(messages.purchaseOrders.lineProblem(line.name, remnantTexts.goneAtCheckout));
     if (remnant.lotId)
       allocations[index] = [
