@@ -32,6 +32,7 @@ import { barsAndRemnants } from './migrations/029-bars-remnants.ts';
 import { remnantHolds } from './migrations/030-remnant-holds.ts';
 import { search } from './migrations/031-search.ts';
 import { dimensionFilters } from './migrations/032-dimension-filters.ts';
+import { searchWords } from './migrations/034-search-words.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -72,6 +73,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '030-remnant-holds': remnantHolds,
     '031-search': search(kind),
     '032-dimension-filters': dimensionFilters(kind),
+    '034-search-words': searchWords(kind),
   };
 }
 

@@ -69,12 +69,16 @@ async function rangesInOnePass(
 ): Promise<Record<DimensionKey, DimensionRange | null>> {
   const { base } = filteredProducts(db, query, except);
   const row = (await base
-    .select((eb) =>
-      dimensionKeys.flatMap((key) => [
+    .select((eb) => [
+      ...dimensionKeys.flatMap((key) => [
         eb.fn.min<number | null>(`products.${dimensionColumn(key)}`).as(`${key}_min`),
         eb.fn.max<number | null>(`products.${dimensionColumn(key)}`).as(`${key}_max`),
       ]),
-    )
+      // Not read: an aggregate besides min and max keeps PostgreSQL from turning each of the twelve
+      // into a walk of its dimension's own index filtered by metal (0.4 s for titanium at 100k),
+      // so the one pass reads the facets index (metal, form, … and the dimensions) as meant.
+      eb.fn.countAll().as('matches'),
+    ])
     .executeTakeFirst()) as Record<string, number | string | null> | undefined;
   return Object.fromEntries(
     dimensionKeys.map((key) => {

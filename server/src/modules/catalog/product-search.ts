@@ -19,6 +19,8 @@ export interface SearchPlan {
   /** The order of the matches (lower first), over the joined products row. */
   rank: RawBuilder<number>;
   countAlone?: () => Promise<number>;
+  /** The matches as a condition on products (then `matches` is not joined): search-sql.ts's `where`. */
+  where?: RawBuilder<boolean>;
   didYouMean?: string;
   /** The search to answer instead when this one finds nothing (listProducts asks only then). */
   whenNone?: () => Promise<SearchPlan | undefined>;
@@ -70,6 +72,7 @@ async function any(db: Kysely<Database>, ids: RawBuilder<unknown>): Promise<bool
 
 function plan(db: Kysely<Database>, match: WordMatch): SearchPlan {
   const result: SearchPlan = { matches: sql<{ match_id: number }>`(${match.ids})`.as('m'), rank: match.rank };
+  if (match.where) result.where = match.where;
   if (match.count) {
     const count = match.count;
     result.countAlone = async () => {

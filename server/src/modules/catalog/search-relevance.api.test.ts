@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)('search as a buyer means it on %s', (kind) => {
     expect((await search('zzqqxxyy')).skus).toEqual([]);
   });
 
-  it("reads a misspelt word as a catalog word that products added later hold, and says so", async () => {
+  it('reads a misspelt word as a catalog word that products added later hold, and says so', async () => {
     expect(await search('berylium')).toEqual({ skus: [], didYouMean: null });
     const body = {
       name: 'Beryllium Round Bar',
@@ -96,5 +96,30 @@ describe.each(testDatabaseKinds)('search as a buyer means it on %s', (kind) => {
     expect(await search('berylium')).toEqual({ skus: ['BE-BAR'], didYouMean: 'beryllium' });
     // A query in any script answers; the header is percent-encoded.
     expect(await search('Ωμ berylium')).toEqual({ skus: ['BE-BAR'], didYouMean: 'ωμ beryllium' });
+  });
+
+  it('stops reading a typo as a word no product holds any more (renamed, then deleted)', async () => {
+    const body = {
+      name: 'Quillonite Round Bar',
+      sku: 'QUILL-BAR',
+      about: 'A test bar.',
+      form: 'bar',
+      metal: 'titanium',
+      price: 10,
+      total: 10,
+      minimum: 1,
+      origin: 'USA',
+      picture: '/images/products/titanium-bar.svg',
+    };
+    const created = await call(t, 'POST', '/products', { as: admin, body });
+    expect(created.status).toBe(201);
+    const id = (created.body as Product)._id;
+    expect(await search('quilonite')).toEqual({ skus: ['QUILL-BAR'], didYouMean: 'quillonite' });
+    const renamed = await call(t, 'PATCH', `/products/${id}`, { as: admin, body: { name: 'Marlowite Round Bar' } });
+    expect(renamed.status).toBe(200);
+    expect(await search('quilonite')).toEqual({ skus: [], didYouMean: null });
+    expect(await search('marlowyte')).toEqual({ skus: ['QUILL-BAR'], didYouMean: 'marlowite' });
+    expect((await call(t, 'DELETE', `/products/${id}`, { as: admin })).status).toBe(200);
+    expect(await search('marlowyte')).toEqual({ skus: [], didYouMean: null });
   });
 });
