@@ -103,7 +103,7 @@ async function listWith(
 ): Promise<{ rows: ProductRow[]; count: number; didYouMean?: string }> {
   const { base } = filteredProducts(db, { ...query, searchPlan: search });
   const didYouMean = search?.didYouMean !== undefined ? { didYouMean: search.didYouMean } : {};
-  if (search && (query.sort ?? 'relevance') === 'relevance') {
+  if (search) {
     const ranked = await rankedPage(db, base, search, query);
     if (ranked) return { ...ranked, ...didYouMean };
   }
