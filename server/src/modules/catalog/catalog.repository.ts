@@ -87,13 +87,15 @@ export function hasFilter(query: ProductQuery): boolean {
 export async function listProducts(
   db: Kysely<Database>,
   query: ProductQuery = {},
-): Promise<{ rows: ProductRow[]; count: number; didYouMean?: string }> {
+): Promise<{ rows: ProductRow[]; count: number; didYouMean?: string; partial?: true }> {
   const search = query.q ? await searchMatches(db, query.q) : undefined;
   const listed = await listWith(db, query, search);
   if (listed.count > 0 || !search?.whenNone) return listed;
   // No product holds every word: the search's second reading (typos, then any word), if it has one.
   const instead = await search.whenNone();
-  return instead ? listWith(db, query, instead) : listed;
+  if (!instead) return listed;
+  const found = await listWith(db, query, instead);
+  return instead.partial && found.count > 0 ? { ...found, partial: true } : found;
 }
 
 async function listWith(

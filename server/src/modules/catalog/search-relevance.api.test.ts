@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { didYouMeanHeader } from '#shared/catalog/did-you-mean.ts';
+import { didYouMeanHeader, searchPartialHeader } from '#shared/catalog/did-you-mean.ts';
 import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { call, signUpAdmin } from '../../testing/accounts.ts';
@@ -76,6 +76,17 @@ describe.each(testDatabaseKinds)('search as a buyer means it on %s', (kind) => {
     expect(didYouMean).toBeNull();
     expect(skus).toEqual(['NT-HYPOTUBE-F2633']);
     expect((await search('zzqqxxyy')).skus).toEqual([]);
+  });
+
+  it('says when the products found hold some of the words, none all of them (x-search-partial)', async () => {
+    const partial = (q: string) =>
+      call(t, 'GET', `/products/?q=${encodeURIComponent(q)}`).then((r) => r.headers.get(searchPartialHeader));
+    // Twice: the second answer comes from the catalog cache, header and all.
+    for (let i = 0; i < 2; i++) expect(await partial('hypotube zzqqxxyy')).toBe('1');
+    expect(await partial('titanium tube')).toBeNull();
+    // Nothing found, or a typo read as a catalog word that every product found holds: not partial.
+    expect(await partial('zzqqxxyy')).toBeNull();
+    expect(await partial('nitnol')).toBeNull();
   });
 
   it('reads a misspelt word as a catalog word that products added later hold, and says so', async () => {
