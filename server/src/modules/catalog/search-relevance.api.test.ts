@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { didYouMeanHeader, searchPartialHeader } from '#shared/catalog/did-you-mean.ts';
 import { totalCountHeader } from '#shared/catalog/product-query.ts';
@@ -6,6 +7,7 @@ import { call, signUpAdmin } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { relevanceCases, returnsFirst } from './search-relevance.cases.ts';
+import { normalText } from './search-query.ts';
 
 /** PRODUCT.md §23's search on the demo catalog (docs/decisions/034-search.md), on both engines. */
 describe.each(testDatabaseKinds)('search as a buyer means it on %s', (kind) => {
@@ -107,6 +109,26 @@ describe.each(testDatabaseKinds)('search as a buyer means it on %s', (kind) => {
     expect(await search('berylium')).toEqual({ skus: ['BE-BAR'], didYouMean: 'beryllium' });
     // A query in any script answers; the header is percent-encoded.
     expect(await search('Ωμ berylium')).toEqual({ skus: ['BE-BAR'], didYouMean: 'ωμ beryllium' });
+  });
+
+  it("keeps the typo check's words as the products hold them (migration 034's fill and triggers)", async () => {
+    // The words as search-vocabulary.ts read them from every product before 034 (accents aside).
+    const products = await t.app.db
+      .selectFrom('products')
+      .select(['name', 'grade', 'standard', 'form', 'metal'])
+      .execute();
+    const expected = new Map<string, number>();
+    for (const p of products) {
+      const text = normalText(`${p.name} ${p.grade ?? ''} ${p.standard ?? ''} ${p.form} ${p.metal}`);
+      for (const word of new Set(text.split(' ').filter((w) => w.length >= 4 && /^[a-z]+$/.test(w))))
+        expected.set(word, (expected.get(word) ?? 0) + 1);
+    }
+    const { rows } = await sql<{ word: string; products: number }>`select word, products from search_words`.execute(
+      t.app.db,
+    );
+    const kept = new Map(rows.map((row) => [row.word, Number(row.products)]));
+    expect(Object.fromEntries([...kept].sort())).toEqual(Object.fromEntries([...expected].sort()));
+    expect(kept.size).toBeGreaterThan(50);
   });
 
   it('stops reading a typo as a word no product holds any more (renamed, then deleted)', async () => {
