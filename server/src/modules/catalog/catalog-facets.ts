@@ -92,14 +92,17 @@ async function rangesInOnePass(
 
 /**
  * Each dimension's range for the facets: in one pass (plus one per bounded dimension, without its
- * own bounds) when a metal, form, grade or standard narrows the catalog to what an index holds;
- * else by index lookups, which a filter most products pass does not slow.
+ * own bounds) when a search, or a metal, form, grade or standard, narrows the catalog; else by
+ * index lookups, which a filter most products pass does not slow.
  */
 async function dimensionRanges(
   db: Kysely<Database>,
   query: SearchedQuery,
 ): Promise<Record<DimensionKey, DimensionRange | null>> {
-  if (!listFacetNames.some((name) => filters(query, name))) {
+  // A search narrows like a list facet: walking a dimension's index for the first match read the
+  // words of every product with that dimension, the whole index for one the matches lack (0.3–0.6 s
+  // at 100k on PostgreSQL for "titanium tube"); one pass over the matches reads each once.
+  if (!query.searchPlan && !listFacetNames.some((name) => filters(query, name))) {
     const ranges = await Promise.all(dimensionKeys.map((key) => rangeByIndex(db, query, key)));
     return Object.fromEntries(dimensionKeys.map((key, index) => [key, ranges[index]!])) as Record<
       DimensionKey,
