@@ -10,7 +10,8 @@ import { searchSeparators } from './031-search.ts';
  * first typo search after a catalog change costs what any other does, and a product added a moment
  * ago lends its words to the next search.
  *
- * With them, an index for a metal's form listed by name (the search bench's "metal+form, sort=name").
+ * With them, two indexes for filters of the search bench: a metal's form listed by name, and a size
+ * range in stock counted.
  *
  * The words are those of search-query.ts's normalText less its accent folding (neither engine has
  * it built in): a word with an accented letter is left out, as one with a digit is.
@@ -127,6 +128,13 @@ export function searchWords(kind: DatabaseKind) {
         .createIndex('products_metal_form_name')
         .on('products')
         .columns(['metal', 'form', 'name'])
+        .execute();
+      // A size range in stock counted off this index alone: the count read every row of the range
+      // for its stock (SQLite 66 → 2 ms of CPU at 100k for 10–30 mm, 47k products).
+      await db.schema
+        .createIndex('products_size_stock')
+        .on('products')
+        .columns(['main_dimension_mm', 'total', 'minimum'])
         .execute();
     },
   };
