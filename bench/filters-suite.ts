@@ -2,7 +2,8 @@
  * The dimension filters and facets of PRODUCT.md §23 at the query level, as search-suite.ts times
  * the search: every run goes to the database through the repository the catalog cache calls on a
  * miss. p50/p99 of each query on the demo catalog grown by `--products` (100,000 by default), on
- * SQLite and, with TEST_DATABASE_URL (or --database-url), on PostgreSQL.
+ * SQLite and, with TEST_DATABASE_URL (or --database-url), on PostgreSQL. `npm run bench -- --suite=search`
+ * runs it after the search (BENCH_DATABASE_URL for PostgreSQL), or alone:
  *
  *   node bench/filters-suite.ts [--products=100000] [--runs=100]
  */
@@ -46,8 +47,17 @@ const queries: { label: string; run: (db: Kysely<Database>) => Promise<unknown> 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
-async function time(db: Kysely<Database>, engine: string, runs: number): Promise<void> {
+export interface FilterRow {
+  engine: 'sqlite' | 'postgres';
+  products: number;
+  label: string;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+async function time(db: Kysely<Database>, engine: FilterRow['engine'], runs: number): Promise<FilterRow[]> {
   const products = (await listProducts(db, { limit: 1 })).count;
+  const rows: FilterRow[] = [];
   for (const { label, run } of queries) {
     for (let i = 0; i < 3; i++) await run(db);
     const times: number[] = [];
@@ -57,43 +67,36 @@ async function time(db: Kysely<Database>, engine: string, runs: number): Promise
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    const p50 = percentile(times, 0.5).toFixed(1);
-    const p99 = percentile(times, 0.99).toFixed(1);
-    console.log(`${engine}\t${products}\t${label}\tp50 ${p50} ms\tp99 ${p99} ms`);
+    rows.push({ engine, products, label, p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99) });
+  }
+  return rows;
+}
+
+async function sqliteRows(workDir: string, grow: number, runs: number): Promise<FilterRow[]> {
+  const dataDir = mkdtempSync(path.join(workDir, 'filters-'));
+  try {
+    const open = () => connectDatabase({ dataDir, sqliteSynchronous: 'OFF' }).db;
+    let db = open();
+    await migrateToLatest(db as Kysely<unknown>, 'sqlite');
+    await seedDemo(db);
+    await db.destroy();
+    seedProducts(dataDir, grow);
+    db = open();
+    const rows = await time(db, 'sqlite', runs);
+    await db.destroy();
+    return rows;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const { values } = parseArgs({
-  options: {
-    products: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '100' },
-    'database-url': { type: 'string', default: process.env.TEST_DATABASE_URL ?? '' },
-  },
-});
-const grow = Number(values.products);
-const runs = Number(values.runs);
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'filters-bench-'));
-try {
-  const open = () => connectDatabase({ dataDir, sqliteSynchronous: 'OFF' }).db;
-  let db = open();
-  await migrateToLatest(db as Kysely<unknown>, 'sqlite');
-  await seedDemo(db);
-  await db.destroy();
-  seedProducts(dataDir, grow);
-  db = open();
-  await time(db, 'sqlite', runs);
-  await db.destroy();
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-if (values['database-url']) {
+async function postgresRows(databaseUrl: string, grow: number, runs: number): Promise<FilterRow[]> {
   const name = `store_filters_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: values['database-url'] });
+  const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
   await admin.query(`create database ${name}`);
-  const url = new URL(values['database-url']);
+  const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   const { db } = connectDatabase({ databaseUrl: url.toString(), dataDir: '', sqliteSynchronous: 'OFF' });
   try {
@@ -102,10 +105,62 @@ if (values['database-url']) {
     await seedProductsPostgres(db, grow);
     // As autovacuum leaves a live table: statistics and the visibility map (index-only scans).
     await sql`vacuum analyze products`.execute(db);
-    await time(db, 'postgres', runs);
+    return await time(db, 'postgres', runs);
   } finally {
     await db.destroy();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+  }
+}
+
+/**
+ * The filters and facets on the demo catalog grown by `products` (`--suite=search` and the full
+ * run of bench/run.ts), on SQLite and, with `databaseUrl`, PostgreSQL.
+ */
+export async function filtersSuite(options: {
+  workDir: string;
+  products: number;
+  runs: number;
+  databaseUrl?: string | undefined;
+  engines?: string | undefined;
+  onRows?: (rows: FilterRow[]) => void;
+}): Promise<FilterRow[]> {
+  const rows = options.engines === 'postgres' ? [] : await sqliteRows(options.workDir, options.products, options.runs);
+  if (rows.length) options.onRows?.(rows);
+  if (options.databaseUrl && options.engines !== 'sqlite') {
+    const postgres = await postgresRows(options.databaseUrl, options.products, options.runs);
+    options.onRows?.(postgres);
+    rows.push(...postgres);
+  }
+  return rows;
+}
+
+const print = (rows: FilterRow[]) => {
+  for (const row of rows)
+    console.log(
+      `${row.engine}\t${row.products}\t${row.label}\tp50 ${row.p50Ms.toFixed(1)} ms\tp99 ${row.p99Ms.toFixed(1)} ms`,
+    );
+};
+
+// Run alone: node bench/filters-suite.ts [--products=100000] [--runs=100] [--database-url=…]
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string', default: '100000' },
+      runs: { type: 'string', default: '100' },
+      'database-url': { type: 'string', default: process.env.TEST_DATABASE_URL ?? '' },
+    },
+  });
+  const workDir = mkdtempSync(path.join(tmpdir(), 'filters-bench-'));
+  try {
+    await filtersSuite({
+      workDir,
+      products: Number(values.products),
+      runs: Number(values.runs),
+      databaseUrl: values['database-url'] || undefined,
+      onRows: print,
+    });
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
   }
 }

@@ -1,8 +1,9 @@
 /**
  * `npm run bench [-- --seconds=10 --connections=32 --synchronous=NORMAL --products=100000]`
  * (or BENCH_PRODUCTS=100000): the figures of the performance targets, printed and written to bench/results.json.
- * `--suite=search` runs only the catalog search and filter timings (the catalog by specification), on SQLite and, with
- * BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created), PostgreSQL.
+ * `--suite=search` runs only the catalog search and filter timings (the catalog by specification), then the dimension
+ * filters and facets (bench/filters-suite.ts, `--filter-runs` each), on SQLite and, with BENCH_DATABASE_URL (a
+ * PostgreSQL server where a scratch database may be created), PostgreSQL.
  * `--suite=overview [--products=100000 --lines=1000000]` (or BENCH_LINES) runs only the overview's aggregates
  * (GET /stats/overview) on the demo store and grown to that many products and order lines, on the same engines.
  * `--suite=uploads` runs only the largest upload (a 10 MB certificate posted and downloaded, `--upload-runs` times), with
@@ -28,11 +29,21 @@ import { ensureWebBuildForReport, repoRoot } from '../server/src/build/web-build
 import type { SqliteSynchronous } from '../server/src/db/node-sqlite.ts';
 import { checkoutSuite, printCheckout } from './checkout-suite.ts';
 import { csvReport } from './csv-suite.ts';
+import { filtersSuite } from './filters-suite.ts';
 import { documentsSuite, documentsTargetP99Ms, printDocuments } from './documents-suite.ts';
 import { listsSuite } from './lists-suite.ts';
 import { mainSuite } from './main-suite.ts';
 import { overviewSuite } from './overview-suite.ts';
-import { printLists, printMain, printOverview, printScale, printSearch, printUploads, targets } from './report.ts';
+import {
+  printFilters,
+  printLists,
+  printMain,
+  printOverview,
+  printScale,
+  printSearch,
+  printUploads,
+  targets,
+} from './report.ts';
 import { scaleSuite } from './scale-suite.ts';
 import { printScreening, screeningSuite, screeningTargetP99Ms } from './screening-suite.ts';
 import { searchSuite } from './search-suite.ts';
@@ -46,6 +57,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: process.env.BENCH_PRODUCTS ?? '0' },
     suite: { type: 'string', default: 'all' },
     'search-runs': { type: 'string', default: '200' },
+    'filter-runs': { type: 'string', default: '100' },
     lines: { type: 'string', default: process.env.BENCH_LINES ?? '0' },
     'overview-runs': { type: 'string', default: '50' },
     // sqlite, postgres (needs BENCH_DATABASE_URL) or both
@@ -191,6 +203,16 @@ try {
         engines: values['search-engines'],
         onRows: printSearch,
       });
+  const filters = overviewOnly
+    ? []
+    : await filtersSuite({
+        workDir,
+        products,
+        runs: Number(values['filter-runs']),
+        databaseUrl: process.env.BENCH_DATABASE_URL,
+        engines: values['search-engines'],
+        onRows: printFilters,
+      });
   const overview = searchOnly
     ? []
     : await overviewSuite({
@@ -223,6 +245,7 @@ try {
     main,
     scale,
     search,
+    filters,
     overview,
     screening,
   };

@@ -19,40 +19,45 @@ import { seedProducts } from './seed-products.ts';
 
 /**
  * The query classes of PRODUCT.md §23's search (docs/decisions/034-search.md) and the filters.
- * `before` runs untimed before each run: the cold typo row moves the vocabulary's version, as a
- * product change does, so each run reads the catalog's words again.
+ * `before` runs untimed before each run: the cold typo row changes a product's words first, as an
+ * admin's edit does (before migration 034 that made the next typo search read every product's words).
  */
-export const searchQueries: { label: string; query: ProductQuery; before?: (db: Kysely<Database>) => Promise<void> }[] = [
-  { label: 'q=B33 (partial word)', query: { q: 'B33', limit: 24 } },
-  { label: 'q=Ti-6Al (partial, common)', query: { q: 'Ti-6Al', limit: 24 } },
-  { label: 'q=GR2-TUBE (partial SKU)', query: { q: 'GR2-TUBE', limit: 24 } },
-  { label: 'q=grade (in most rows)', query: { q: 'grade', limit: 24 } },
-  { label: 'q=zzqx (no match)', query: { q: 'zzqx', limit: 24 } },
-  { label: 'q=Ti (2 chars: LIKE)', query: { q: 'Ti', limit: 24 } },
-  { label: 'q=titanium tube (words)', query: { q: 'titanium tube', limit: 24 } },
-  { label: 'q=grade 5 titanium bar (4 words)', query: { q: 'grade 5 titanium bar', limit: 24 } },
-  { label: 'q=Ti 6Al 4V (alloy, spaced)', query: { q: 'Ti 6Al 4V', limit: 24 } },
-  { label: 'q=Ti6Al4V (alloy, run together)', query: { q: 'Ti6Al4V', limit: 24 } },
-  { label: 'q=tube 25.4 (dimension)', query: { q: 'tube 25.4', limit: 24 } },
-  { label: 'q=0.5 mm wire (dimension, unit)', query: { q: '0.5 mm wire', limit: 24 } },
-  { label: 'q=nitnol (typo)', query: { q: 'nitnol', limit: 24 } },
-  { label: 'q=tungstn rod (typo + word)', query: { q: 'tungstn rod', limit: 24 } },
-  {
-    label: 'q=nitnol (typo, words re-read)',
-    query: { q: 'nitnol', limit: 24 },
-    before: async (db) => {
-      await sql`update search_state set version = version + 1 where id = 1`.execute(db);
+export const searchQueries: { label: string; query: ProductQuery; before?: (db: Kysely<Database>) => Promise<void> }[] =
+  [
+    { label: 'q=B33 (partial word)', query: { q: 'B33', limit: 24 } },
+    { label: 'q=Ti-6Al (partial, common)', query: { q: 'Ti-6Al', limit: 24 } },
+    { label: 'q=GR2-TUBE (partial SKU)', query: { q: 'GR2-TUBE', limit: 24 } },
+    { label: 'q=grade (in most rows)', query: { q: 'grade', limit: 24 } },
+    { label: 'q=zzqx (no match)', query: { q: 'zzqx', limit: 24 } },
+    { label: 'q=Ti (2 chars: LIKE)', query: { q: 'Ti', limit: 24 } },
+    { label: 'q=titanium tube (words)', query: { q: 'titanium tube', limit: 24 } },
+    { label: 'q=grade 5 titanium bar (4 words)', query: { q: 'grade 5 titanium bar', limit: 24 } },
+    { label: 'q=Ti 6Al 4V (alloy, spaced)', query: { q: 'Ti 6Al 4V', limit: 24 } },
+    { label: 'q=Ti6Al4V (alloy, run together)', query: { q: 'Ti6Al4V', limit: 24 } },
+    { label: 'q=tube 25.4 (dimension)', query: { q: 'tube 25.4', limit: 24 } },
+    { label: 'q=0.5 mm wire (dimension, unit)', query: { q: '0.5 mm wire', limit: 24 } },
+    { label: 'q=nitnol (typo)', query: { q: 'nitnol', limit: 24 } },
+    { label: 'q=tungstn rod (typo + word)', query: { q: 'tungstn rod', limit: 24 } },
+    {
+      label: 'q=nitnol (typo, after a word change)',
+      query: { q: 'nitnol', limit: 24 },
+      // A product gains or loses a word of its name, as an admin's edit does (the vocabulary moves with it).
+      before: async (db) => {
+        await sql`
+        update products set name = case when name like '% Reworked' then substr(name, 1, length(name) - 9)
+          else name || ' Reworked' end
+        where id = (select min(id) from products)`.execute(db);
+      },
     },
-  },
-  { label: 'q=hypotube zzqx (any word)', query: { q: 'hypotube zzqx', limit: 24 } },
-  { label: 'grade filter', query: { grade: 'Grade 2', limit: 24 } },
-  {
-    label: 'size 10–30 mm, in stock, price-asc',
-    query: { sizeMin: 10, sizeMax: 30, inStock: true, sort: 'price-asc', limit: 24 },
-  },
-  { label: 'metal+form, sort=name', query: { metal: 'titanium', form: 'tube', sort: 'name', limit: 24 } },
-  { label: 'q=ASTM + tube, price-desc', query: { q: 'ASTM', form: 'tube', sort: 'price-desc', limit: 24 } },
-];
+    { label: 'q=hypotube zzqx (any word)', query: { q: 'hypotube zzqx', limit: 24 } },
+    { label: 'grade filter', query: { grade: 'Grade 2', limit: 24 } },
+    {
+      label: 'size 10–30 mm, in stock, price-asc',
+      query: { sizeMin: 10, sizeMax: 30, inStock: true, sort: 'price-asc', limit: 24 },
+    },
+    { label: 'metal+form, sort=name', query: { metal: 'titanium', form: 'tube', sort: 'name', limit: 24 } },
+    { label: 'q=ASTM + tube, price-desc', query: { q: 'ASTM', form: 'tube', sort: 'price-desc', limit: 24 } },
+  ];
 
 export interface SearchRow {
   engine: 'sqlite' | 'postgres';
@@ -144,7 +149,9 @@ async function postgresRows(databaseUrl: string, grow: number, runs: number): Pr
           to_char(now() + n * interval '1 millisecond', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         from generate_series(0, ${grow - 1}) as n
         join (select *, row_number() over (order by id) - 1 as k from products) p on p.k = n % ${demo}`.execute(db);
-      await sql`analyze products`.execute(db);
+      // As autovacuum leaves a live table: statistics, the visibility map, and the trigram indexes'
+      // GIN pending lists flushed (after a bulk insert every search scanned them: 0.2 s for "zzqx").
+      await sql`vacuum analyze products`.execute(db);
       rows.push(...(await timeQueries(db, 'postgres', runs)));
     }
     return rows;

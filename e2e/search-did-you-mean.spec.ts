@@ -22,4 +22,15 @@ test.describe('search on the products page (PRODUCT.md §23)', () => {
     await expect(page.getByText(t.resultCount(expected.length), { exact: true })).toBeVisible();
     await expect(page.getByText(catalogSearch.showingResultsFor('nitinol'), { exact: true })).toHaveCount(0);
   });
+
+  test('when no product holds every word, the page says it shows products with some of them', async ({ page }) => {
+    await page.goto(paths.products);
+    const search = page.getByRole('searchbox', { name: t.search, exact: true });
+    await search.fill('hypotube zzqqxxyy');
+    await expect(page.getByText(catalogSearch.someWords, { exact: true })).toBeVisible();
+    await expect(productNames(page).first()).toContainText(/hypotube/i);
+    await search.fill('hypotube');
+    await expect(productNames(page).first()).toContainText(/hypotube/i);
+    await expect(page.getByText(catalogSearch.someWords, { exact: true })).toHaveCount(0);
+  });
 });

@@ -5,3 +5,9 @@
  * module, not product-query.ts: that one is in the first load, and only the products page reads this.
  */
 export const didYouMeanHeader = 'x-did-you-mean';
+
+/**
+ * Response header (`1`) of a search whose products hold some of its words, none of them all
+ * (docs/decisions/034-search.md: then the products holding more of them come first). Absent otherwise.
+ */
+export const searchPartialHeader = 'x-search-partial';

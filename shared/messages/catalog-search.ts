@@ -7,6 +7,8 @@ export const catalogSearch = localized(
   'catalogSearch',
   {
     showingResultsFor: (query: string) => `Showing results for ${query}`,
+    /** x-search-partial: no product holds every word of the search. */
+    someWords: 'No product has all these words: showing products with some of them.',
   } as const,
   'catalog-search',
 );

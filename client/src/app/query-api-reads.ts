@@ -1,5 +1,5 @@
 import type { AdminCheckAnswer } from '#shared/answers.schema.ts';
-import { didYouMeanHeader } from '#shared/catalog/did-you-mean.ts';
+import { didYouMeanHeader, searchPartialHeader } from '#shared/catalog/did-you-mean.ts';
 import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
 import { sessionQueryKey, type SessionAnswer, toAuthUser } from '../features/auth/auth-provider.tsx';
@@ -46,6 +46,7 @@ export async function queryApiRead(
       products,
       total: Number.isInteger(total) ? total : products.length,
       ...(didYouMean && { didYouMean }),
+      ...(answer.headers[searchPartialHeader] === '1' && { partial: true as const }),
     };
     return { queryKey, data, updatedAt: now };
   }

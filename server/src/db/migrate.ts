@@ -32,6 +32,7 @@ import { barsAndRemnants } from './migrations/029-bars-remnants.ts';
 import { remnantHolds } from './migrations/030-remnant-holds.ts';
 import { search } from './migrations/031-search.ts';
 import { dimensionFilters } from './migrations/032-dimension-filters.ts';
+import { searchWords } from './migrations/034-search-words.ts';
 import { profileLanguage } from './migrations/035-profile-language.ts';
 
 /**
@@ -73,6 +74,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '030-remnant-holds': remnantHolds,
     '031-search': search(kind),
     '032-dimension-filters': dimensionFilters(kind),
+    '034-search-words': searchWords(kind),
     '035-profile-language': profileLanguage,
   };
 }

@@ -40,6 +40,7 @@ export function ProductsPage() {
         </p>
       </div>
       {valid && products.data?.didYouMean && <p>{catalogSearch.showingResultsFor(products.data.didYouMean)}</p>}
+      {valid && products.data?.partial && <p>{catalogSearch.someWords}</p>}
       <ProductFiltersBar filters={filters} valid={valid} onChange={setFilter} />
       <SortAndView sort={filters.sort} view={filters.view} onSort={(sort) => setFilter({ sort })} onView={setView} />
       {valid ? (

@@ -14,6 +14,8 @@ export interface ProductPage {
    * it out of the first load.
    */
   didYouMean?: string;
+  /** The products hold some of the search's words, none all of them (x-search-partial; read as didYouMean is). */
+  partial?: true;
 }
 
 export const productsQueryKey = (query: ProductQueryInput) => ['products', 'list', query] as const;

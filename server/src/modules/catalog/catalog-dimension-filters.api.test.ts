@@ -134,6 +134,13 @@ describe.each(testDatabaseKinds)('dimension filters and facets on %s', (kind) =>
 
     // In stock and the search narrow every facet.
     expect((await facets('q=Wire')).grades).toEqual(['Alloy 600']);
+    // The search narrows the dimensions' ranges too; a dimension its matches lack has none.
+    const tubes = await facets('q=tube');
+    expect(tubes.dimensions.od).toEqual({ min: 19.05, max: 25.4 });
+    expect(tubes.dimensions.wall).toEqual({ min: 0.89, max: 2.11 });
+    expect(tubes.dimensions.thickness).toBeNull();
+    expect((await facets('q=tube&odMin=20')).dimensions.od).toEqual({ min: 19.05, max: 25.4 });
+    expect((await facets('q=tube&odMin=20')).dimensions.wall).toEqual({ min: 0.89, max: 2.11 });
     expect((await facets('metal=tantalum&inStock=true')).grades).toEqual(['R05200']);
   });
 

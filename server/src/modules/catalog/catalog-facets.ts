@@ -69,12 +69,16 @@ async function rangesInOnePass(
 ): Promise<Record<DimensionKey, DimensionRange | null>> {
   const { base } = filteredProducts(db, query, except);
   const row = (await base
-    .select((eb) =>
-      dimensionKeys.flatMap((key) => [
+    .select((eb) => [
+      ...dimensionKeys.flatMap((key) => [
         eb.fn.min<number | null>(`products.${dimensionColumn(key)}`).as(`${key}_min`),
         eb.fn.max<number | null>(`products.${dimensionColumn(key)}`).as(`${key}_max`),
       ]),
-    )
+      // Not read: an aggregate besides min and max keeps PostgreSQL from turning each of the twelve
+      // into a walk of its dimension's own index filtered by metal (0.4 s for titanium at 100k),
+      // so the one pass reads the facets index (metal, form, … and the dimensions) as meant.
+      eb.fn.countAll().as('matches'),
+    ])
     .executeTakeFirst()) as Record<string, number | string | null> | undefined;
   return Object.fromEntries(
     dimensionKeys.map((key) => {
@@ -88,14 +92,17 @@ async function rangesInOnePass(
 
 /**
  * Each dimension's range for the facets: in one pass (plus one per bounded dimension, without its
- * own bounds) when a metal, form, grade or standard narrows the catalog to what an index holds;
- * else by index lookups, which a filter most products pass does not slow.
+ * own bounds) when a search, or a metal, form, grade or standard, narrows the catalog; else by
+ * index lookups, which a filter most products pass does not slow.
  */
 async function dimensionRanges(
   db: Kysely<Database>,
   query: SearchedQuery,
 ): Promise<Record<DimensionKey, DimensionRange | null>> {
-  if (!listFacetNames.some((name) => filters(query, name))) {
+  // A search narrows like a list facet: walking a dimension's index for the first match read the
+  // words of every product with that dimension, the whole index for one the matches lack (0.3–0.6 s
+  // at 100k on PostgreSQL for "titanium tube"); one pass over the matches reads each once.
+  if (!query.searchPlan && !listFacetNames.some((name) => filters(query, name))) {
     const ranges = await Promise.all(dimensionKeys.map((key) => rangeByIndex(db, query, key)));
     return Object.fromEntries(dimensionKeys.map((key, index) => [key, ranges[index]!])) as Record<
       DimensionKey,

@@ -15,6 +15,8 @@ export interface CatalogSnapshot extends PreparedBytes {
   count: number;
   /** The query as searched when a misspelt word was read as a catalog word (x-did-you-mean). */
   didYouMean?: string;
+  /** The products hold some of the search's words, none all of them (x-search-partial). */
+  partial?: true;
 }
 
 /** How many distinct queries keep their answer; searches beyond that push out the oldest. */
@@ -147,9 +149,9 @@ export class CatalogCache {
   }
 
   async #build(query: ProductQuery, to: SellingCurrency): Promise<CatalogSnapshot> {
-    const { rows, count, didYouMean } = await listProducts(this.#db, query);
+    const { rows, count, didYouMean, partial } = await listProducts(this.#db, query);
     const snapshot = snapshotOf(JSON.stringify(rows.map((row) => toApiProductIn(row, to))), count);
-    return didYouMean === undefined ? snapshot : { ...snapshot, didYouMean };
+    return { ...snapshot, ...(didYouMean !== undefined && { didYouMean }), ...(partial && { partial }) };
   }
 
   async #buildProduct(id: number, to: SellingCurrency): Promise<CatalogSnapshot | undefined> {

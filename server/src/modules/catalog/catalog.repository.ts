@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import type { NewProductRow, ProductRow, ProductRowUpdate } from './catalog.table.ts';
 import { generatedSku } from './product.mapper.ts';
 import { type SearchPlan, searchMatches } from './product-search.ts';
+import { rankedPage } from './search-page.ts';
 import { unitRankSql } from '../../db/migrations/013-units.ts';
 import { dimensionColumn } from '../../db/migrations/032-dimension-filters.ts';
 
@@ -49,7 +50,8 @@ export type FacetName = 'metal' | 'form' | 'grade' | 'standard' | DimensionKey;
 export function filteredProducts(db: Kysely<Database>, query: SearchedQuery, except?: FacetName) {
   const search = query.searchPlan;
   let base = db.selectFrom('products');
-  if (search) base = base.innerJoin(search.matches, (join) => join.onRef('m.match_id', '=', 'products.id'));
+  if (search?.where) base = base.where(search.where);
+  else if (search) base = base.innerJoin(search.matches, (join) => join.onRef('m.match_id', '=', 'products.id'));
   if (query.metal && except !== 'metal') base = base.where('metal', '=', query.metal);
   if (query.form && except !== 'form') base = base.where('form', '=', query.form);
   if (query.grade !== undefined && except !== 'grade') base = base.where('grade', '=', query.grade);
@@ -85,13 +87,15 @@ export function hasFilter(query: ProductQuery): boolean {
 export async function listProducts(
   db: Kysely<Database>,
   query: ProductQuery = {},
-): Promise<{ rows: ProductRow[]; count: number; didYouMean?: string }> {
+): Promise<{ rows: ProductRow[]; count: number; didYouMean?: string; partial?: true }> {
   const search = query.q ? await searchMatches(db, query.q) : undefined;
   const listed = await listWith(db, query, search);
   if (listed.count > 0 || !search?.whenNone) return listed;
   // No product holds every word: the search's second reading (typos, then any word), if it has one.
   const instead = await search.whenNone();
-  return instead ? listWith(db, query, instead) : listed;
+  if (!instead) return listed;
+  const found = await listWith(db, query, instead);
+  return instead.partial && found.count > 0 ? { ...found, partial: true } : found;
 }
 
 async function listWith(
@@ -100,6 +104,11 @@ async function listWith(
   search: SearchPlan | undefined,
 ): Promise<{ rows: ProductRow[]; count: number; didYouMean?: string }> {
   const { base } = filteredProducts(db, { ...query, searchPlan: search });
+  const didYouMean = search?.didYouMean !== undefined ? { didYouMean: search.didYouMean } : {};
+  if (search) {
+    const ranked = await rankedPage(db, base, search, query);
+    if (ranked) return { ...ranked, ...didYouMean };
+  }
 
   let rowsQuery = base.selectAll('products');
   switch (query.sort ?? 'relevance') {
@@ -143,7 +152,7 @@ async function listWith(
           .executeTakeFirstOrThrow()
           .then((counted) => Number(counted.count)),
   ]);
-  return { rows, count, ...(search?.didYouMean !== undefined && { didYouMean: search.didYouMean }) };
+  return { rows, count, ...didYouMean };
 }
 
 export function findProduct(db: Kysely<Database>, id: number): Promise<ProductRow | undefined> {

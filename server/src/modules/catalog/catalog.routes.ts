@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productFacetsSchema, productQuerySchema } from '#shared/catalog/product-query.schema.ts';
-import { didYouMeanHeader } from '#shared/catalog/did-you-mean.ts';
+import { didYouMeanHeader, searchPartialHeader } from '#shared/catalog/did-you-mean.ts';
 import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import { productSchema } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
@@ -22,6 +22,7 @@ function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Ca
   if (list) reply.header(totalCountHeader, snapshot.count);
   // Percent-encoded: a header holds no character beyond Latin-1, and a query may (docs/product/api.md).
   if (snapshot.didYouMean !== undefined) reply.header(didYouMeanHeader, encodeURIComponent(snapshot.didYouMean));
+  if (snapshot.partial) reply.header(searchPartialHeader, '1');
   return sendPrepared(request, reply, snapshot, 'application/json; charset=utf-8');
 }
 

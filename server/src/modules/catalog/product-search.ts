@@ -19,7 +19,11 @@ export interface SearchPlan {
   /** The order of the matches (lower first), over the joined products row. */
   rank: RawBuilder<number>;
   countAlone?: () => Promise<number>;
+  /** The matches as a condition on products (then `matches` is not joined): search-sql.ts's `where`. */
+  where?: RawBuilder<boolean>;
   didYouMean?: string;
+  /** True when the matches hold some of the words, none all of them (x-search-partial). */
+  partial?: true;
   /** The search to answer instead when this one finds nothing (listProducts asks only then). */
   whenNone?: () => Promise<SearchPlan | undefined>;
 }
@@ -60,7 +64,7 @@ async function searchWithoutAll(db: Kysely<Database>, words: SearchWord[]): Prom
   const didYouMean = corrections.size > 0 ? { didYouMean: correctedQuery(words, corrections) } : {};
   const corrected = match(found, 'all');
   if (corrections.size > 0 && (await any(db, corrected.ids))) return { ...plan(db, corrected), ...didYouMean };
-  return { ...plan(db, match(found, 'any')), ...didYouMean };
+  return { ...plan(db, match(found, 'any')), ...didYouMean, partial: true };
 }
 
 async function any(db: Kysely<Database>, ids: RawBuilder<unknown>): Promise<boolean> {
@@ -70,6 +74,7 @@ async function any(db: Kysely<Database>, ids: RawBuilder<unknown>): Promise<bool
 
 function plan(db: Kysely<Database>, match: WordMatch): SearchPlan {
   const result: SearchPlan = { matches: sql<{ match_id: number }>`(${match.ids})`.as('m'), rank: match.rank };
+  if (match.where) result.where = match.where;
   if (match.count) {
     const count = match.count;
     result.countAlone = async () => {

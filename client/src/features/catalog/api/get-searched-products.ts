@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Product } from '#shared/catalog/product.schema.ts';
-import { didYouMeanHeader } from '#shared/catalog/did-you-mean.ts';
+import { didYouMeanHeader, searchPartialHeader } from '#shared/catalog/did-you-mean.ts';
 import { totalCountHeader } from '#shared/catalog/product-query.ts';
 import type { ProductQueryInput } from '#shared/catalog/product-query.schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -26,7 +26,11 @@ export async function getSearchedProducts(query: ProductQueryInput, signal?: Abo
   const total = Number(headers.get(totalCountHeader) ?? Number.NaN);
   const page: ProductPage = { products: data, total: Number.isInteger(total) ? total : data.length };
   const didYouMean = readDidYouMean(headers.get(didYouMeanHeader));
-  return didYouMean ? { ...page, didYouMean } : page;
+  return {
+    ...page,
+    ...(didYouMean && { didYouMean }),
+    ...(headers.get(searchPartialHeader) === '1' && { partial: true as const }),
+  };
 }
 
 /** As useProducts with `keepPrevious` (the page shows the previous page while the next one loads). */
