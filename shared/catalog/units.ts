@@ -1,3 +1,4 @@
+import { formatQuantity as withUnit } from '../i18n/format.ts';
 import { unitTexts } from '../messages/units.ts';
 
 /**
@@ -63,11 +64,9 @@ export function baseToDecimalText(unit: Unit, base: number): string {
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-
-/** "12.5 m", "2.4 kg", "1,250 pcs": a quantity as forms, cards, cart, orders and invoice show it. */
+/** "12.5 m", "2.4 kg", "1,250 pcs" ("12,5 m" in German): a quantity as forms, cards, cart, orders and invoice show it. */
 export function formatQuantity(unit: Unit, value: number): string {
-  return `${grouping.format(fromBase(unit, toBase(unit, value)))} ${unitTexts.unitLabels[unit]}`;
+  return withUnit(fromBase(unit, toBase(unit, value)), unitTexts.unitLabels[unit]);
 }
 
 /** "$84.00/kg", "$12.50/m"; a piece price has no suffix, as it always had. */

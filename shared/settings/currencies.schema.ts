@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { numberFormat } from '../i18n/format.ts';
 import { settingsTexts as t } from './settings-texts.ts';
 
 /** ISO 4217 codes the platform knows (Node 24 and every current browser list them). */
 const knownCurrencies: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
 
-/** Digits after the decimal point of a currency's minor unit: USD 2, JPY 0, KWD 3. */
+/** Digits after the decimal point of a currency's minor unit: USD 2, JPY 0, KWD 3 (the same in every language). */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat({ style: 'currency', currency }, 'en').resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 export const currencyCodeSchema = z
