@@ -20,9 +20,9 @@ describe('the one date format (PRODUCT.md §23, issue 32)', () => {
     );
   });
 
-  it('takes a locale (issue 33 passes the reader’s)', () => {
-    expect(formatDate('2026-11-23', { locale: 'de-DE' })).toBe('23. November 2026');
-    expect(formatDate('2026-11-23', { locale: 'en-GB' })).toBe('23 November 2026');
+  it('takes a language, else the one being rendered (issue 33, shared/i18n/format.test.ts)', () => {
+    expect(formatDate('2026-11-23', { language: 'de' })).toBe('23.11.2026');
+    expect(formatDate('2026-11-23', { language: 'fr' })).toBe('23/11/2026');
   });
 
   it('gives back what is not a date as it was', () => {

@@ -1,3 +1,5 @@
+import { formatMoney } from './i18n/format.ts';
+
 /** Money is integer cents inside (docs/product/rules.md#data-money-and-stock); dollars appear only at the API and UI edge. */
 
 export function dollarsToCents(dollars: number): number {
@@ -19,8 +21,7 @@ export function orderTotalCents(unitPriceCents: number, quantity: number): numbe
   return unitPriceCents * quantity;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
+/** US dollars as the reader's language prints them: "$1,234.50", "1.234,50 $". */
 export function formatUsd(dollars: number): string {
-  return usd.format(dollars);
+  return formatMoney(dollars, 'USD');
 }

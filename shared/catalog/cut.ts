@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../i18n/format.ts';
 import { unitTexts as t } from '../messages/units.ts';
 import { isWholeCents } from '../money.ts';
 import { fromMajor } from '../money/amount.ts';
@@ -114,7 +115,7 @@ export function priceCut(
   return { quantityM, unitCents, metalCents, cutFeesCents, totalCents: metalCents + cutFeesCents };
 }
 
-/** "7 × 1,250 mm": how a cut line reads on the cart, the order, the invoice and the packing list. */
+/** "7 × 1,250 mm" ("7 × 1.250 mm" in German): how a cut line reads on the cart, the order, the invoice and the packing list. */
 export function formatCut(cut: Pick<Cut, 'pieces' | 'lengthMm'>): string {
-  return t.cutLine(cut.pieces, new Intl.NumberFormat('en-US').format(cut.lengthMm));
+  return t.cutLine(cut.pieces, formatNumber(cut.lengthMm));
 }

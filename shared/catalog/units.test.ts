@@ -46,6 +46,17 @@ describe('units', () => {
     expect(parseQuantity('pcs', '2.5')).toBeUndefined();
   });
 
+  it('read a quantity as a German or French reader types it, with a decimal comma', () => {
+    expect(parseQuantity('m', '1,5', 'de')).toBe(1.5);
+    expect(parseQuantity('m', '1.250,125 m', 'de')).toBe(1250.125);
+    expect(parseQuantity('kg', '1\u202f250,5', 'fr')).toBe(1250.5);
+    expect(parseQuantity('kg', '1 250,5 kg', 'fr')).toBe(1250.5);
+    expect(parseQuantity('m', '1,2345', 'de')).toBeUndefined();
+    expect(parseQuantity('pcs', '2,5', 'de')).toBeUndefined();
+    // In English a comma still groups thousands, as it always did.
+    expect(parseQuantity('m', '1,5', 'en')).toBe(15);
+  });
+
   it('refuse a quantity the unit cannot say: zero, metres of a pcs product, a fourth decimal', () => {
     expect(unitQuantityProblem('m', 0)).toBe(unitTexts.quantityPositive);
     expect(unitQuantityProblem('kg', -1)).toBe(unitTexts.quantityPositive);

@@ -1,3 +1,6 @@
+import { formatQuantity as withUnit } from '../i18n/format.ts';
+import type { Language } from '../i18n/languages.ts';
+import { typedNumber } from '../i18n/parse-number.ts';
 import { unitTexts } from '../messages/units.ts';
 
 /**
@@ -63,11 +66,9 @@ export function baseToDecimalText(unit: Unit, base: number): string {
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-
-/** "12.5 m", "2.4 kg", "1,250 pcs": a quantity as forms, cards, cart, orders and invoice show it. */
+/** "12.5 m", "2.4 kg", "1,250 pcs" ("12,5 m" in German): a quantity as forms, cards, cart, orders and invoice show it. */
 export function formatQuantity(unit: Unit, value: number): string {
-  return `${grouping.format(fromBase(unit, toBase(unit, value)))} ${unitTexts.unitLabels[unit]}`;
+  return withUnit(fromBase(unit, toBase(unit, value)), unitTexts.unitLabels[unit]);
 }
 
 /** "$84.00/kg", "$12.50/m"; a piece price has no suffix, as it always had. */
@@ -76,11 +77,12 @@ export function formatUnitPrice(unit: Unit, formattedPrice: string): string {
 }
 
 /**
- * Reads a typed quantity: "12.5", "12.5 m", " 2.4kg ", "1,250.5" (grouping commas). Undefined when
- * it is not a number, names another unit, or has more decimals than the unit allows.
+ * Reads a typed quantity: "12.5", "12.5 m", " 2.4kg ", "1,250.5" (grouping commas); in German or
+ * French as their readers type it too ("12,5 m", "1.250,5", typedNumber). Undefined when it is not
+ * a number, names another unit, or has more decimals than the unit allows.
  */
-export function parseQuantity(unit: Unit, text: string): number | undefined {
-  const match = /^\s*([0-9][0-9,]*(?:\.[0-9]+)?|\.[0-9]+)\s*([a-z]*)\s*$/i.exec(text);
+export function parseQuantity(unit: Unit, text: string, language?: Language): number | undefined {
+  const match = /^\s*([0-9][0-9,]*(?:\.[0-9]+)?|\.[0-9]+)\s*([a-z]*)\s*$/i.exec(typedNumber(text, language));
   if (!match) return undefined;
   const suffix = match[2]!.toLowerCase();
   if (suffix && suffix !== unit) return undefined;

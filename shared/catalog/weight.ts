@@ -1,3 +1,4 @@
+import { formatQuantity } from '../i18n/format.ts';
 import type { Dimensions } from './product.schema.ts';
 import { toBase, type Unit } from './units.ts';
 
@@ -113,11 +114,9 @@ export function totalWeightGrams(lines: readonly (number | null)[]): number | nu
 /** Whole grams as the API's kg (2400 → 2.4). */
 export const gramsToKg = (grams: number | null): number | null => (grams === null ? null : grams / 1000);
 
-const kgFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-
-/** "2.4 kg", "1,250.125 kg". */
+/** "2.4 kg", "1,250.125 kg" ("1.250,125 kg" in German). */
 export function formatKg(kg: number): string {
-  return `${kgFormat.format(kg)} kg`;
+  return formatQuantity(kg, 'kg');
 }
 
 /** Density at the API (g/cm³, up to 3 decimals) to the database's whole kg/m³, and back. */

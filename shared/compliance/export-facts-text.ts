@@ -1,3 +1,5 @@
+import { displayName } from '../i18n/format.ts';
+
 /*
  * A product's export facts as people read them (PRODUCT.md §19): the product page's
  * specification, and any document that prints them.
@@ -9,11 +11,11 @@ export function formatHsCode(digits: string): string {
   return [digits.slice(0, 4), ...pairs].join('.');
 }
 
-/** "DE" → "Germany (DE)"; the code alone where the runtime has no name for it. */
+/** "DE" → "Germany (DE)" ("Deutschland (DE)" in German); the code alone where the runtime has no name for it. */
 export function countryWithCode(code: string): string {
   let name: string | undefined;
   try {
-    name = new Intl.DisplayNames('en-US', { type: 'region' }).of(code);
+    name = displayName(code, 'region');
   } catch {
     name = undefined;
   }

@@ -5,6 +5,7 @@
  * first-load budget has no byte to spare. Import them from here.
  */
 import { echo } from '../echo.ts';
+import { formatNumber } from '../i18n/format.ts';
 import { localized } from '../i18n/localized.ts';
 
 /** A cell or column name of the file, echoed cut to 64 characters (PRODUCT.md §21). */
@@ -22,8 +23,7 @@ export const catalogImport = localized(
     notCsv: 'Send the file itself as text/csv',
     empty: 'The file is empty: it needs a header row and at least one product',
     noRows: 'The file has a header row but no products',
-    tooManyRows: (max: number) =>
-      `The file has more than ${max.toLocaleString('en-US')} products; split it into smaller files`,
+    tooManyRows: (max: number) => `The file has more than ${formatNumber(max)} products; split it into smaller files`,
     tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB; split it into smaller files`,
     unreadable: (line: number | undefined) =>
       line === undefined

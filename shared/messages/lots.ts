@@ -1,3 +1,4 @@
+import { formatNumber } from '../i18n/format.ts';
 import { localized } from '../i18n/localized.ts';
 /** Texts of heat lots (PRODUCT.md §20): the lots API's answers and the Edit product page's Lots section. */
 export const lots = localized(
@@ -70,7 +71,7 @@ export const lots = localized(
       barLengthMm: 'Bar length (mm)',
       barCount: 'Number of bars',
       /** "Bars: 3,000, 3,000, 1,750 mm". */
-      bars: (lengthsMm: number[]) => `Bars: ${lengthsMm.map((mm) => mm.toLocaleString('en-US')).join(', ')} mm`,
+      bars: (lengthsMm: number[]) => `Bars: ${lengthsMm.map((mm) => formatNumber(mm)).join(', ')} mm`,
     },
   } as const,
   'lots',

@@ -1,11 +1,10 @@
+import { formatNumber } from '../i18n/format.ts';
 import { localized } from '../i18n/localized.ts';
 /**
  * The web app's words for remnants (PRODUCT.md §20): the /remnants page, the product page's
  * section, the cart's remnant line and the shipping settings' discount. Apart from remnants.ts
  * (the API's answers) so that the pages' texts and the server's do not edit one file.
  */
-const mm = new Intl.NumberFormat('en-US');
-
 export const remnantsUi = localized(
   'remnantsUi',
   {
@@ -35,17 +34,17 @@ export const remnantsUi = localized(
       buy: 'Buy',
     },
     /** "1,250 mm". */
-    length: (lengthMm: number) => `${mm.format(lengthMm)} mm`,
+    length: (lengthMm: number) => `${formatNumber(lengthMm)} mm`,
     noCertificate: 'None on file',
     signInToBuy: 'Sign in to buy',
     inYourCart: 'In your cart',
-    added: (name: string, lengthMm: number) => `Added to your cart: remnant of ${name}, ${mm.format(lengthMm)} mm`,
+    added: (name: string, lengthMm: number) => `Added to your cart: remnant of ${name}, ${formatNumber(lengthMm)} mm`,
     /** The product page's section. */
     ofProduct: 'Remnants of this product',
     ofProductLink: 'All remnants of this product',
     /** The cart's and checkout's badge on a remnant line. */
     badge: 'Remnant',
-    removeLabel: (name: string, lengthMm: number) => `Remove remnant of ${name}, ${mm.format(lengthMm)} mm`,
+    removeLabel: (name: string, lengthMm: number) => `Remove remnant of ${name}, ${formatNumber(lengthMm)} mm`,
     /** The shipping settings' field (remnantDiscountPercent). */
     discount: 'Remnant discount (%)',
   } as const,

@@ -1,3 +1,4 @@
+import { formatNumber } from '../i18n/format.ts';
 import { localized } from '../i18n/localized.ts';
 /**
  * Texts of denied-party screening (PRODUCT.md §19): the list upload's answers, the company flag
@@ -35,7 +36,7 @@ export const screening = localized(
       remove: 'Remove list',
       removing: 'Removing…',
       confirmRemove: 'Remove the screening list? Nothing will be screened until a new one is uploaded.',
-      uploaded: (entries: number) => `Screening list uploaded: ${entries.toLocaleString('en-US')} entries`,
+      uploaded: (entries: number) => `Screening list uploaded: ${formatNumber(entries)} entries`,
       removed: 'Screening list removed',
       downloadHint: 'The US list is downloaded from data.trade.gov (consolidated.csv).',
     },

@@ -1,3 +1,4 @@
+import { formatNumber } from '../i18n/format.ts';
 import { localized } from '../i18n/localized.ts';
 /** Texts of partial shipments (PRODUCT.md §22, docs/product/ordering.md#shipping): API answers, pages, mail. */
 export const shipments = localized(
@@ -11,7 +12,7 @@ export const shipments = localized(
     nothingLeft: (lineNo: number) => `Line ${lineNo} has shipped in full already`,
     tooMuch: (lineNo: number, remaining: string) => `Line ${lineNo} has only ${remaining} left to ship`,
     wholePieces: (lineNo: number, lengthMm: number) =>
-      `Line ${lineNo} is cut to length: it ships in whole pieces of ${lengthMm.toLocaleString('en-US')} mm`,
+      `Line ${lineNo} is cut to length: it ships in whole pieces of ${formatNumber(lengthMm)} mm`,
     quantityPositive: 'Enter a quantity above 0 for each line that ships',
     emptyShipment: 'A shipment needs at least one line with a quantity above 0',
     nothingToShip: 'Nothing is left to ship on this order',

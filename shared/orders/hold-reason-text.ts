@@ -1,4 +1,5 @@
 import type { HoldReason } from '../compliance/compliance.schema.ts';
+import { formatNumber } from '../i18n/format.ts';
 import { complianceHolds as t } from '../messages/compliance-holds.ts';
 
 /**
@@ -13,6 +14,6 @@ export function holdReasonText(reason: HoldReason): string {
     match.name,
     match.entry.matchedName,
     match.entry.source,
-    match.score.toFixed(2),
+    formatNumber(match.score, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFormat } from '../i18n/format.ts';
 import { settingsTexts as t } from './settings-texts.ts';
 
 /** ISO 4217 codes the platform knows (Node 24 and every current browser list them). */
@@ -7,13 +8,13 @@ const knownCurrencies: ReadonlySet<string> = new Set(Intl.supportedValuesOf('cur
 const digitsOf = new Map<string, number>();
 
 /**
- * Digits after the decimal point of a currency's minor unit: USD 2, JPY 0, KWD 3. Kept per code: a
+ * Digits after the decimal point of a currency's minor unit: USD 2, JPY 0, KWD 3, in every language. Kept per code: a
  * NumberFormat costs ~10 µs, and every amount converted asks (5 % of a checkout's CPU, issue 31).
  */
 export function minorDigits(currency: string): number {
   let digits = digitsOf.get(currency);
   if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digits = numberFormat({ style: 'currency', currency }, 'en').resolvedOptions().maximumFractionDigits ?? 2;
     digitsOf.set(currency, digits);
   }
   return digits;

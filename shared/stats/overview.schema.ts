@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { forms, metals } from '../catalog/taxonomy.ts';
+import { dateTimeFormat } from '../i18n/format.ts';
 import { units } from '../catalog/units.ts';
 import { purchaseOrderStatuses } from '../orders/purchase-order.schema.ts';
 
@@ -125,10 +126,10 @@ export function lastMonths(now: Date, count = overviewMonths): string[] {
   });
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** A YYYY-MM month as the overview shows it: "Mar 2026". */
+/** A YYYY-MM month as the overview shows it: "Mar 2026" ("März 2026" in German). */
 export function monthLabel(month: string): string {
   const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? month : monthFormat.format(date);
+  return Number.isNaN(date.getTime())
+    ? month
+    : dateTimeFormat({ month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

@@ -1,3 +1,4 @@
+import { displayName, numberFormat } from '#shared/i18n/format.ts';
 import { fromMajor, toMajor } from '#shared/money/amount.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import { minorUnitProblem } from '#shared/money/minor-units.ts';
@@ -12,13 +13,13 @@ import { minorDigits } from '#shared/settings/currencies.schema.ts';
 
 /** The sign formatMoney prints for `currency` ("$", "€", "¥", "CHF"), to label an amount field. */
 export function currencySymbol(currency: string): string {
-  const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0);
+  const parts = numberFormat({ style: 'currency', currency }).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
-/** "Euro (EUR)": the currency as a fact names it. */
+/** "Euro (EUR)", "euro (EUR)" in French: the currency as a fact names it. */
 export function currencyName(currency: string): string {
-  const name = new Intl.DisplayNames('en-US', { type: 'currency' }).of(currency);
+  const name = displayName(currency, 'currency');
   return name && name !== currency ? `${name} (${currency})` : currency;
 }
 

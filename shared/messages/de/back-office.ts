@@ -1,7 +1,8 @@
+import { formatNumber } from '../../i18n/format.ts';
 import type { Translation } from '../../i18n/translation.ts';
 import type { backOffice } from '../back-office.ts';
 
-const count = (n: number) => n.toLocaleString('de-DE');
+const count = (n: number) => formatNumber(n, undefined, 'de');
 
 export default {
   backOffice: {

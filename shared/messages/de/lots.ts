@@ -1,3 +1,4 @@
+import { formatNumber } from '../../i18n/format.ts';
 import type { Translation } from '../../i18n/translation.ts';
 import type { lots } from '../lots.ts';
 
@@ -65,7 +66,8 @@ export default {
       barLengthMm: 'Stangenlänge (mm)',
       barCount: 'Anzahl der Stangen',
       // A list of numbers, each in German digits: ICU has no list of numbers.
-      bars: (lengthsMm: number[]) => `Stangen: ${lengthsMm.map((mm) => mm.toLocaleString('de-DE')).join(', ')} mm`,
+      bars: (lengthsMm: number[]) =>
+        `Stangen: ${lengthsMm.map((mm) => formatNumber(mm, undefined, 'de')).join(', ')} mm`,
     },
   },
 } satisfies { lots: Translation<typeof lots> };

@@ -1,8 +1,7 @@
 import { echo } from '../../echo.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import type { Translation } from '../../i18n/translation.ts';
 import type { unitTexts } from '../units.ts';
-
-const metres = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
 
 export default {
   unitTexts: {
@@ -33,7 +32,7 @@ export default {
     cutNotFound: 'Zuschnittposition nicht gefunden',
     // The sent value is echoed cut to length, as in English (PRODUCT.md §21): functions, not ICU.
     cutQuantityMismatch: (given: string, quantity: number) =>
-      `Die Menge ${echo(given)} entspricht nicht Stückzahl × Länge (${metres.format(quantity)} m); lassen Sie sie bei einem Zuschnitt leer`,
+      `Die Menge ${echo(given)} entspricht nicht Stückzahl × Länge (${formatNumber(quantity, undefined, 'de')} m); lassen Sie sie bei einem Zuschnitt leer`,
     quickOrderUnit: (value: string, unit: string) =>
       `Die Menge „${echo(value)}“ kann nicht in ${unit} bestellt werden.`,
     cutNeedsBoth: 'Ein Zuschnitt erfordert sowohl pieces als auch lengthMm',

@@ -1,7 +1,8 @@
+import { formatNumber } from '../../i18n/format.ts';
 import type { Translation } from '../../i18n/translation.ts';
 import type { backOffice } from '../back-office.ts';
 
-const count = (n: number) => n.toLocaleString('fr-FR');
+const count = (n: number) => formatNumber(n, undefined, 'fr');
 
 export default {
   backOffice: {

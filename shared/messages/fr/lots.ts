@@ -1,3 +1,4 @@
+import { formatNumber } from '../../i18n/format.ts';
 import type { Translation } from '../../i18n/translation.ts';
 import type { lots } from '../lots.ts';
 
@@ -65,7 +66,8 @@ export default {
       barLengthMm: 'Longueur de barre (mm)',
       barCount: 'Nombre de barres',
       // A list of numbers, each in French digits: ICU has no list of numbers.
-      bars: (lengthsMm: number[]) => `Barres : ${lengthsMm.map((mm) => mm.toLocaleString('fr-FR')).join(', ')} mm`,
+      bars: (lengthsMm: number[]) =>
+        `Barres : ${lengthsMm.map((mm) => formatNumber(mm, undefined, 'fr')).join(', ')} mm`,
     },
   },
 } satisfies { lots: Translation<typeof lots> };

@@ -1,8 +1,7 @@
 import { echo } from '../../echo.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import type { Translation } from '../../i18n/translation.ts';
 import type { unitTexts } from '../units.ts';
-
-const metres = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 });
 
 export default {
   unitTexts: {
@@ -33,7 +32,7 @@ export default {
     cutNotFound: 'Ligne de coupe introuvable',
     // The sent value is echoed cut to length, as in English (PRODUCT.md §21): functions, not ICU.
     cutQuantityMismatch: (given: string, quantity: number) =>
-      `La quantité ${echo(given)} ne correspond pas à pièces × longueur (${metres.format(quantity)} m) ; laissez-la vide pour une coupe`,
+      `La quantité ${echo(given)} ne correspond pas à pièces × longueur (${formatNumber(quantity, undefined, 'fr')} m) ; laissez-la vide pour une coupe`,
     quickOrderUnit: (value: string, unit: string) =>
       `La quantité « ${echo(value)} » ne peut pas être commandée en ${unit}.`,
     cutNeedsBoth: 'Une coupe nécessite à la fois pieces et lengthMm',

@@ -1,6 +1,7 @@
 import type { CutToLength } from '#shared/catalog/cut.ts';
 import { formatQuantity } from '#shared/catalog/units.ts';
 import { formatKg } from '#shared/catalog/weight.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { messages } from '#shared/messages.ts';
 import { unitPages } from '#shared/messages/unit-pages.ts';
 import { centsToDollars } from '#shared/money.ts';
@@ -10,7 +11,6 @@ import { FormField } from '../ui/form-field.tsx';
 import { LivePrice } from '../ui/live-price.tsx';
 
 const t = messages.productPage;
-const group = new Intl.NumberFormat('en-US');
 
 interface CutFieldsProps {
   cutToLength: CutToLength;
@@ -55,7 +55,7 @@ export function CutFields({ cutToLength, pieces, length, onPieces, onLength, quo
           <FormField
             label={unitPages.lengthMm}
             error={quote.lengthProblem}
-            hint={unitPages.lengthBounds(group.format(cutToLength.minLengthMm), group.format(cutToLength.maxLengthMm))}
+            hint={unitPages.lengthBounds(formatNumber(cutToLength.minLengthMm), formatNumber(cutToLength.maxLengthMm))}
           >
             {(control) => (
               <input

@@ -1,4 +1,5 @@
 import type { HoldReason } from '#shared/compliance/compliance.schema.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { complianceHolds } from '#shared/messages/compliance-holds.ts';
 import { FactList } from '../ui/fact-list.tsx';
 
@@ -18,7 +19,7 @@ function ScreeningReason({ reason }: { reason: Extract<HoldReason, { kind: 'scre
         : `${match.entry.matchedName} (${match.entry.name})`,
     ],
     [t.source, [match.entry.source, match.entry.country].filter(Boolean).join(', ') || '-'],
-    [t.score, match.score.toFixed(2)],
+    [t.score, formatNumber(match.score, { minimumFractionDigits: 2, maximumFractionDigits: 2 })],
   ];
   return <FactList facts={rows} compact />;
 }

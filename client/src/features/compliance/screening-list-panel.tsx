@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { maxScreeningListBytes } from '#shared/compliance/screening-list.schema.ts';
 import { formatDate } from '#shared/format-date.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { screening } from '#shared/messages/screening.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -22,7 +23,7 @@ function ListFacts({ list }: { list: ScreeningListAnswer }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
       <dt className="font-semibold">{t.entries}</dt>
-      <dd>{list.entries.toLocaleString('en-US')}</dd>
+      <dd>{formatNumber(list.entries)}</dd>
       <dt className="font-semibold">{t.fileName}</dt>
       <dd className="break-all">{list.fileName}</dd>
       <dt className="font-semibold">{t.uploadedAt}</dt>

@@ -8,7 +8,11 @@ import { searchMatches } from './product-search.ts';
 
 type DimensionRange = NonNullable<ProductFacets['dimensions'][DimensionKey]>;
 
-/** "Grade 2" before "Grade 12": both engines' answers sorted the same way, as people read them. */
+/**
+ * "Grade 2" before "Grade 12": both engines' answers sorted the same way, as people read them. An
+ * order, not a locale format (shared/i18n/format.ts): the same in every language, as the catalog
+ * cache keeps one answer for all of them and grades and standards are not translated.
+ */
 const facetOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 const listFacetNames = ['metal', 'form', 'grade', 'standard'] as const;

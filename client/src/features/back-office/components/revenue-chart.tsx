@@ -1,12 +1,13 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { numberFormat } from '#shared/i18n/format.ts';
 import { backOffice } from '#shared/messages/back-office.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import { monthLabel, type RevenueMonth } from '#shared/stats/overview.schema.ts';
 
 const t = backOffice.revenue;
-/** An axis tick: "$12K", "¥1.5M". */
+/** An axis tick: "$12K", "¥1.5M" ("12.000 €", "1,5 Mio. €" in German). */
 const compact = (currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+  numberFormat({ style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * Revenue by month as an SVG bar chart (Recharts, docs/decisions/014-overview-chart.md). Its

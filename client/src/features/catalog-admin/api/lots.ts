@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Lot, LotAdjustInput } from '#shared/catalog/lot.schema.ts';
+import { typedNumber } from '#shared/i18n/parse-number.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /* A product's heat lots (PRODUCT.md §20) on the admin's Edit product page. */
@@ -27,6 +28,8 @@ export interface ReceiveLotValues {
   barCount: string;
 }
 
+const numberFields = new Set(['quantity', 'barLengthMm', 'barCount']);
+
 /** POST /products/{id}/lots (multipart): the fields first, then the certificate PDF when there is one. */
 export function useReceiveLot(productId: string) {
   const queryClient = useQueryClient();
@@ -34,7 +37,10 @@ export function useReceiveLot(productId: string) {
     mutationFn: ({ values, file }: { values: ReceiveLotValues; file: File | null }) => {
       const form = new FormData();
       // An empty box is a field not given (bars instead of a quantity, or the other way round).
-      for (const [name, value] of Object.entries(values)) if (value !== '') form.set(name, String(value));
+      // The numbers as the server reads them, whichever way the reader typed them ("12,5").
+      for (const [name, value] of Object.entries(values)) {
+        if (value !== '') form.set(name, numberFields.has(name) ? typedNumber(String(value)) : String(value));
+      }
       if (file) form.set('file', file, file.name);
       return api<Lot>(`/products/${encodeURIComponent(productId)}/lots`, { method: 'POST', body: form });
     },

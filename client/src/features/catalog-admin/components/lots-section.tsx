@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
+import { typedNumber } from '#shared/i18n/parse-number.ts';
 import { lots as m } from '#shared/messages/lots.ts';
 import type { Lot } from '#shared/catalog/lot.schema.ts';
 import { certificateTypes } from '#shared/quotes/quote.schema.ts';
@@ -85,7 +86,7 @@ function LotRow({ lot, unit }: { lot: Lot; unit: string }) {
   const [reason, setReason] = useState('');
   const submit = async () => {
     try {
-      await adjust.mutateAsync({ lotId: lot._id, input: { quantity: Number(change), reason } });
+      await adjust.mutateAsync({ lotId: lot._id, input: { quantity: Number(typedNumber(change)), reason } });
     } catch {
       return;
     }

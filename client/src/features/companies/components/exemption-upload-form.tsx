@@ -17,6 +17,7 @@ import { useUploadExemption } from '../api/tax-exemptions-api.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { FileField } from '../../../components/ui/file-field.tsx';
 import { FormCard } from '../../../components/ui/form-card.tsx';
+import { localToday } from '../../../lib/local-date.ts';
 
 const t = taxStanding;
 const f = t.fields;
@@ -32,7 +33,6 @@ interface Values {
 // The reason select starts empty ('' = not chosen), which the schema refuses with its own text.
 const resolver = zodResolver(taxExemptionFieldsSchema) as unknown as Resolver<Values, unknown, TaxExemptionFields>;
 const empty: Values = { region: '', country: '', number: '', reason: '', expiresOn: '' };
-const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * A company admin uploads a tax exemption certificate (PRODUCT.md §16): the PDF, a region or a whole

@@ -1,4 +1,5 @@
 import type { ScreeningMatch } from '#shared/compliance/compliance.schema.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { screening } from '#shared/messages/screening.ts';
 
 /**
@@ -14,7 +15,7 @@ export function ScreeningFlag({ match }: { match: ScreeningMatch }) {
     <div className="flex flex-col items-start gap-1 rounded-box border border-amber-300 bg-amber-100 p-3 text-amber-900">
       <p className="font-semibold">{screening.flag}</p>
       <p>
-        {screening.flagDetail(entry.name, entry.source, match.score.toFixed(3))}
+        {screening.flagDetail(entry.name, entry.source, formatNumber(match.score, { minimumFractionDigits: 3 }))}
         {entry.matchedName !== entry.name && <> ({screening.matchedAs(entry.matchedName)})</>}
         {entry.country && <>, {entry.country}</>}
       </p>

@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { parseQuantity, toBase } from '#shared/catalog/units.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { messages } from '#shared/messages.ts';
 import { shipments as sm } from '#shared/messages/shipments.ts';
 import { unitTexts } from '#shared/messages/units.ts';
@@ -54,9 +55,9 @@ function shipFormSchema(left: ReturnType<typeof linesLeftToShip>, paymentMethod:
       let any = false;
       left.forEach(({ line }, index) => {
         const text = form.quantities[index]?.trim() ?? '';
-        if (text === '' || Number(text) === 0) return;
         const unit = line.unit ?? 'pcs';
         const value = parseQuantity(unit, text);
+        if (text === '' || Number(text) === 0 || value === 0) return;
         const problem =
           value === undefined
             ? { message: unit === 'pcs' ? unitTexts.piecesWhole : unitTexts.tooManyDecimals('Quantity') }
@@ -80,8 +81,11 @@ export function ShipDialog({ order, onShip }: ShipDialogProps) {
     () => ({
       carrier: '',
       trackingNumber: '',
-      // A line still missing its required certificate is not in the parcel by default.
-      quantities: left.map(({ line, remaining }) => (missingCertificate(line) ? '0' : String(remaining))),
+      // A line still missing its required certificate is not in the parcel by default. The rest as
+      // the reader types a number ("2,5" in German), ungrouped as the box is edited.
+      quantities: left.map(({ line, remaining }) =>
+        missingCertificate(line) ? '0' : formatNumber(remaining, { useGrouping: false }),
+      ),
     }),
     [left],
   );

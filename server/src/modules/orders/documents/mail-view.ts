@@ -7,6 +7,7 @@ import { shipments } from '#shared/messages/shipments.ts';
 import type { PurchaseOrder, Shipment } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 import { formatDate } from '#shared/format-date.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { requiredCertificates } from '#shared/messages/required-certificates.ts';
 import {
   addressLines,
@@ -99,7 +100,7 @@ function subjectOf(kind: PurchaseOrderMailKind, po: PurchaseOrder, shipment: Shi
 }
 
 const quantityOf = (unit: Unit, quantity: number) =>
-  unit === 'pcs' ? quantity.toLocaleString('en-US') : formatQuantity(unit, quantity);
+  unit === 'pcs' ? formatNumber(quantity) : formatQuantity(unit, quantity);
 
 /**
  * The shipment a `shipped` mail is about, and what was still to come once it left: counted from

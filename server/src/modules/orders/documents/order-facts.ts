@@ -2,6 +2,7 @@ import { documents } from '#shared/messages/documents.ts';
 import { formatCut } from '#shared/catalog/cut.ts';
 import { formatQuantity, formatUnitPrice } from '#shared/catalog/units.ts';
 import { formatKg } from '#shared/catalog/weight.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
 import { unitTexts } from '#shared/messages/units.ts';
 import { orderLines } from '#shared/messages/order-lines.ts';
 import { formatMoney, formatRate } from '#shared/money/format-money.ts';
@@ -14,8 +15,6 @@ import type { SellerBilling } from '../../../seller.ts';
  * What the mails and the invoice both print of a purchase order, formatted once here so that a
  * receipt and its invoice never disagree on a date or an amount.
  */
-
-const quantityFormat = new Intl.NumberFormat('en-US');
 
 /** The lines a buyer pays for and receives: cancelled lines are out of the total (docs/product/ordering.md). */
 export function billedLines(po: PurchaseOrder): PurchaseOrderLine[] {
@@ -56,7 +55,7 @@ export function lineFacts(line: PurchaseOrderLine, currency: string): LineFacts 
   return {
     sku: line.sku ?? documents.labels.noSku,
     name: line.name,
-    quantity: unit === 'pcs' ? quantityFormat.format(line.quantity) : formatQuantity(unit, line.quantity),
+    quantity: unit === 'pcs' ? formatNumber(line.quantity) : formatQuantity(unit, line.quantity),
     unitPrice: formatUnitPrice(unit, money(line.unitPrice)),
     lineTotal: money(line.lineTotal),
     heatNumber: line.heatNumber,
