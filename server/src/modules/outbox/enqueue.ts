@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
+import { currentLanguage } from '#shared/i18n/current-language.ts';
+import { defaultLanguage, type Language } from '#shared/i18n/languages.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { inLanguage } from '../../i18n/in-language.ts';
+import { savedLanguagesOf } from '../languages/index.ts';
 import { enqueueMessages, type OutboxMessage } from './outbox.repository.ts';
 import type { StaffNotice, StaffNotices } from './staff-notices.ts';
 
@@ -84,8 +88,59 @@ export function enqueue<T extends OutboxTopic>(
   return enqueueMany(trx, context, [{ topic, recipient, payload }]);
 }
 
-export function enqueueMany(trx: Kysely<Database>, context: OutboxContext, messages: OutboxMessage[]) {
-  return enqueueMessages(trx, messages, new Date().toISOString());
+/** A message to record; its language is the recipient's unless the caller names one. */
+export type MessageToRecord = Omit<OutboxMessage, 'language'> & { language?: Language };
+
+/**
+ * Topics whose recipient is not the person whose request records them: the store's staff (a
+ * buyer's German checkout does not make the staff's mail German) and the payment provider.
+ */
+const notTheRequester = new Set<string>(['staff', 'refund']);
+
+/**
+ * The language each message is written in (PRODUCT.md §18): the one its caller names, else the
+ * recipient's saved language (profiles.language), English for an account that saved none; an
+ * address with no account (an invitation) gets the language of the request that caused the mail,
+ * which `currentLanguage()` is inside a request (English in a job such as the overdue sweep).
+ */
+async function withLanguages(trx: Kysely<Database>, messages: MessageToRecord[]): Promise<OutboxMessage[]> {
+  const unnamed = messages.filter((message) => message.language === undefined);
+  const saved = await savedLanguagesOf(
+    trx,
+    unnamed.map((message) => message.recipient),
+  );
+  return messages.map((message) => {
+    if (message.language) return { ...message, language: message.language };
+    const recipient = message.recipient.toLowerCase();
+    const language = saved.has(recipient)
+      ? (saved.get(recipient) ?? defaultLanguage)
+      : notTheRequester.has(message.topic)
+        ? defaultLanguage
+        : currentLanguage();
+    return { ...message, language };
+  });
+}
+
+export async function enqueueMany(trx: Kysely<Database>, context: OutboxContext, messages: MessageToRecord[]) {
+  return enqueueMessages(trx, await withLanguages(trx, messages), new Date().toISOString());
+}
+
+/**
+ * Records a mail rendered now, in the transaction `trx` (the `rendered` topic: what it says is
+ * fixed when it is recorded, a freight amount, a decision, an invitation's token). `render` runs
+ * in the recipient's language (as `enqueueMany` decides it), not in the language of the person
+ * acting: a store admin's English request that mails a German buyer mails them in German.
+ */
+export async function enqueueRendered(
+  trx: Kysely<Database>,
+  context: OutboxContext,
+  recipient: string,
+  render: () => OutboxPayloads['rendered'],
+): Promise<string[]> {
+  const [message] = await withLanguages(trx, [{ topic: 'rendered', recipient, payload: {} }]);
+  const language = message!.language;
+  const payload = inLanguage(language, render);
+  return enqueueMessages(trx, [{ topic: 'rendered', recipient, payload, language }], new Date().toISOString());
 }
 
 /** Mails the store's staff (SELLER_EMAIL) in the caller's transaction: `notifyStaff(trx, app, 'quoteRequested', { quoteId })`. */

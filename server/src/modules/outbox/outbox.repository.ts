@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { Database } from '../../db/database.ts';
 import type { OutboxMessageRow, OutboxStatus } from './outbox.table.ts';
 
@@ -8,6 +9,8 @@ export interface OutboxMessage {
   topic: string;
   payload: Record<string, unknown>;
   recipient: string;
+  /** The language it is rendered in; resolved by enqueue.ts when the caller names none. */
+  language: Language;
 }
 
 /**
@@ -38,6 +41,7 @@ export async function enqueueMessages(
       last_error: null,
       created_at: at,
       delivered_at: null,
+      language: message.language,
     };
   });
   await trx.insertInto('outbox_messages').values(rows).execute();
