@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { messages } from '#shared/messages.ts';
 import { companyMembers } from '#shared/messages/company-members.ts';
 import { documents } from '#shared/messages/documents.ts';
 import { outbox as outboxTexts } from '#shared/messages/outbox.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { inLanguage } from '../../i18n/request-language.ts';
-import { call, signUp, type SignedIn } from '../../testing/accounts.ts';
+import { call, signUp, testPassword, type SignedIn } from '../../testing/accounts.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../testing/smtp-catcher.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
@@ -183,6 +184,21 @@ describe.each(testDatabaseKinds)("mails and PDFs in their reader's language on %
       headers: { ...buyer.headers, 'if-none-match': frenchEtag! },
     });
     expect(notModified.status).toBe(304);
+  });
+
+  it('mails the verification link of a sign-up made on the German pages in German', async () => {
+    const email = 'jutta@example.com';
+    const response = await fetch(`${t.url}/api/auth/sign-up/email?lang=de`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.url },
+      body: JSON.stringify({ name: 'Jutta', email, password: testPassword }),
+    });
+    expect(response.status).toBe(200);
+    await t.app.outbox.drain();
+    const mail = mailAbout(email, inLanguage('de', () => messages.identity.verifyEmailMailSubject));
+    expect(contentLanguage(mail)).toBe('de');
+    expect(mail.text).toContain('Hallo Jutta,');
+    expect(mail.text).toContain('/api/auth/verify-email');
   });
 
   it("invites an address with no account in the inviter's request language, and an account in its saved one", async () => {
