@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { isLanguage, type Language } from '#shared/i18n/languages.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -44,4 +44,13 @@ export async function savedLanguagesOf(
     .where('users.email', 'in', wanted)
     .execute();
   return new Map(rows.map((row) => [row.email, isLanguage(row.language) ? row.language : null]));
+}
+
+/**
+ * The same rule as an SQL expression, for a value written in the same statement (the outbox's
+ * INSERT: a checkout records its mails without one statement more): the saved language of the
+ * account at `email`, English if it saved none, `otherwise` when no account has that address.
+ */
+export function savedLanguageOr(email: string, otherwise: Language): RawBuilder<string> {
+  return sql<string>`coalesce((select coalesce(profiles.language, ${'en'}) from users left join profiles on profiles.user_id = users.id where users.email = ${email.toLowerCase()}), ${otherwise})`;
 }

@@ -4,7 +4,7 @@ import { defaultLanguage, type Language } from '#shared/i18n/languages.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { inLanguage } from '../../i18n/in-language.ts';
-import { savedLanguagesOf } from '../languages/index.ts';
+import { savedLanguageOr, savedLanguagesOf } from '../languages/index.ts';
 import { enqueueMessages, type OutboxMessage } from './outbox.repository.ts';
 import type { StaffNotice, StaffNotices } from './staff-notices.ts';
 
@@ -98,31 +98,23 @@ export type MessageToRecord = Omit<OutboxMessage, 'language'> & { language?: Lan
 const notTheRequester = new Set<string>(['staff', 'refund']);
 
 /**
- * The language each message is written in (PRODUCT.md §18): the one its caller names, else the
- * recipient's saved language (profiles.language), English for an account that saved none; an
- * address with no account (an invitation) gets the language of the request that caused the mail,
- * which `currentLanguage()` is inside a request (English in a job such as the overdue sweep).
+ * The language of a message to an address with no account (an invitation): the language of the
+ * request that caused it, which `currentLanguage()` is inside a request (English in a job such as
+ * the overdue sweep); the staff's and the payment provider's never follow the requester's.
  */
-async function withLanguages(trx: Kysely<Database>, messages: MessageToRecord[]): Promise<OutboxMessage[]> {
-  const unnamed = messages.filter((message) => message.language === undefined);
-  const saved = await savedLanguagesOf(
-    trx,
-    unnamed.map((message) => message.recipient),
-  );
-  return messages.map((message) => {
-    if (message.language) return { ...message, language: message.language };
-    const recipient = message.recipient.toLowerCase();
-    const language = saved.has(recipient)
-      ? (saved.get(recipient) ?? defaultLanguage)
-      : notTheRequester.has(message.topic)
-        ? defaultLanguage
-        : currentLanguage();
-    return { ...message, language };
-  });
-}
+const withoutAccount = (topic: string): Language => (notTheRequester.has(topic) ? defaultLanguage : currentLanguage());
 
+/**
+ * Records messages in `trx`, each in its language (PRODUCT.md §18): the one its caller names,
+ * else the recipient's saved language (profiles.language), English for an account that saved
+ * none, else `withoutAccount`. The saved language is read by the INSERT itself.
+ */
 export async function enqueueMany(trx: Kysely<Database>, context: OutboxContext, messages: MessageToRecord[]) {
-  return enqueueMessages(trx, await withLanguages(trx, messages), new Date().toISOString());
+  const withLanguages: OutboxMessage[] = messages.map((message) => ({
+    ...message,
+    language: message.language ?? savedLanguageOr(message.recipient, withoutAccount(message.topic)),
+  }));
+  return enqueueMessages(trx, withLanguages, new Date().toISOString());
 }
 
 /**
@@ -137,8 +129,10 @@ export async function enqueueRendered(
   recipient: string,
   render: () => OutboxPayloads['rendered'],
 ): Promise<string[]> {
-  const [message] = await withLanguages(trx, [{ topic: 'rendered', recipient, payload: {} }]);
-  const language = message!.language;
+  const saved = await savedLanguagesOf(trx, [recipient]);
+  const language = saved.has(recipient.toLowerCase())
+    ? (saved.get(recipient.toLowerCase()) ?? defaultLanguage)
+    : withoutAccount('rendered');
   const payload = inLanguage(language, render);
   return enqueueMessages(trx, [{ topic: 'rendered', recipient, payload, language }], new Date().toISOString());
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, RawBuilder } from 'kysely';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Database } from '../../db/database.ts';
 import type { OutboxMessageRow, OutboxStatus } from './outbox.table.ts';
@@ -9,8 +9,11 @@ export interface OutboxMessage {
   topic: string;
   payload: Record<string, unknown>;
   recipient: string;
-  /** The language it is rendered in; resolved by enqueue.ts when the caller names none. */
-  language: Language;
+  /**
+   * The language it is rendered in: named (enqueue.ts decided it), or read in the INSERT from the
+   * recipient's account (`savedLanguageOr` of modules/languages).
+   */
+  language: Language | RawBuilder<string>;
 }
 
 /**
