@@ -264,11 +264,6 @@ export const general = localized(
       sendNewVerificationLink: 'Send a new link',
       verificationLinkSent: (email: string) => `A new verification link is on its way to ${email}.`,
       verifyEmailMailSubject: 'Verify your Rare Metals Store email address',
-      verifyEmailMailText: (name: string, link: string) =>
-        `Hello ${name},\n\nPlease confirm that this is your email address by opening:\n\n${link}\n\nThe link works for 24 hours. If you did not create an account, ignore this mail.\n`,
-      resetPasswordMailSubject: 'Reset your Rare Metals Store password',
-      resetPasswordMailText: (name: string, link: string) =>
-        `Hello ${name},\n\nSomeone asked to reset the password of your account. To choose a new password, open:\n\n${link}\n\nThe link works for one hour. If it was not you, ignore this mail.\n`,
       continueShopping: 'Continue to the store',
     },
     /** The product page /product/{id} (docs/product/catalog.md). */

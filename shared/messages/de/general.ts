@@ -254,11 +254,6 @@ export default {
       sendNewVerificationLink: 'Neuen Link senden',
       verificationLinkSent: 'Ein neuer Bestätigungslink wurde an {0} gesendet.',
       verifyEmailMailSubject: 'Bestätigen Sie Ihre E-Mail-Adresse für Rare Metals Store',
-      verifyEmailMailText:
-        'Hallo {0},\n\nbitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist, indem Sie diesen Link öffnen:\n\n{1}\n\nDer Link ist 24 Stunden gültig. Wenn Sie kein Konto angelegt haben, ignorieren Sie diese E-Mail.\n',
-      resetPasswordMailSubject: 'Setzen Sie Ihr Passwort für Rare Metals Store zurück',
-      resetPasswordMailText:
-        'Hallo {0},\n\njemand hat das Zurücksetzen des Passworts Ihres Kontos angefordert. Um ein neues Passwort zu wählen, öffnen Sie:\n\n{1}\n\nDer Link ist eine Stunde gültig. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.\n',
       continueShopping: 'Weiter zum Shop',
     },
     productPage: {

@@ -254,11 +254,6 @@ export default {
       sendNewVerificationLink: 'Envoyer un nouveau lien',
       verificationLinkSent: 'Un nouveau lien de vérification a été envoyé à {0}.',
       verifyEmailMailSubject: 'Confirmez votre adresse e-mail pour Rare Metals Store',
-      verifyEmailMailText:
-        'Bonjour {0},\n\nveuillez confirmer qu’il s’agit bien de votre adresse e-mail en ouvrant :\n\n{1}\n\nLe lien est valable 24 heures. Si vous n’avez pas créé de compte, ignorez cet e-mail.\n',
-      resetPasswordMailSubject: 'Réinitialisez votre mot de passe Rare Metals Store',
-      resetPasswordMailText:
-        'Bonjour {0},\n\nquelqu’un a demandé à réinitialiser le mot de passe de votre compte. Pour choisir un nouveau mot de passe, ouvrez :\n\n{1}\n\nLe lien est valable une heure. Si ce n’était pas vous, ignorez cet e-mail.\n',
       continueShopping: 'Continuer vers la boutique',
     },
     productPage: {

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { currentLanguage } from '#shared/i18n/current-language.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { messages } from '#shared/messages.ts';
+import { accountMails } from '#shared/messages/account-mails.ts';
 import { passwordRules } from '#shared/accounts/account.schema.ts';
 import { paths } from '#shared/routes.ts';
 import type { Config } from '../../config.ts';
@@ -148,8 +149,8 @@ export function createAuth({ db, kind, config, secret, sendMail, log }: AuthDeps
           to: user.email,
           language,
           ...inLanguage(language, () => ({
-            subject: messages.identity.resetPasswordMailSubject,
-            text: messages.identity.resetPasswordMailText(user.name, url),
+            subject: accountMails.resetPasswordSubject,
+            text: accountMails.resetPasswordText(user.name, url),
           })),
         });
       },
@@ -168,7 +169,7 @@ export function createAuth({ db, kind, config, secret, sendMail, log }: AuthDeps
           language,
           ...inLanguage(language, () => ({
             subject: messages.identity.verifyEmailMailSubject,
-            text: messages.identity.verifyEmailMailText(user.name, link),
+            text: accountMails.verifyEmailText(user.name, link),
           })),
         });
       },
