@@ -34,6 +34,7 @@ import { search } from './migrations/031-search.ts';
 import { dimensionFilters } from './migrations/032-dimension-filters.ts';
 import { searchWords } from './migrations/034-search-words.ts';
 import { profileLanguage } from './migrations/035-profile-language.ts';
+import { mailLanguage } from './migrations/037-mail-language.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -76,6 +77,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '032-dimension-filters': dimensionFilters(kind),
     '034-search-words': searchWords(kind),
     '035-profile-language': profileLanguage,
+    '037-mail-language': mailLanguage(kind),
   };
 }
 

@@ -1,21 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { match } from '@formatjs/intl-localematcher';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { setLanguageSource } from '#shared/i18n/current-language.ts';
 import { languageCookie, languageParam, type ChosenLanguage } from '#shared/i18n/chosen-language.schema.ts';
 import { defaultLanguage, isLanguage, type Language, languages } from '#shared/i18n/languages.ts';
+import { spoken } from './in-language.ts';
 
-const spoken = new AsyncLocalStorage<Language>();
-setLanguageSource(() => spoken.getStore());
-
-/**
- * Runs `work` in `language`: every text read meanwhile (messages, formatted numbers and dates) is
- * in it. For work outside a request: a mail or a PDF in its recipient's language.
- */
-export function inLanguage<T>(language: Language, work: () => T): T {
-  return spoken.run(language, work);
-}
+export { inLanguage } from './in-language.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

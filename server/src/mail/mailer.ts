@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
+import type { Language } from '#shared/i18n/languages.ts';
 
 /** A file sent with a mail (an invoice's PDF), handed to nodemailer as it is. */
 export interface MailAttachment {
@@ -20,6 +21,13 @@ export interface Mail {
   attachments?: MailAttachment[];
   /** Fixed per outbox message, so a resend after a crash is the same message to a mail client (ADR 023). */
   messageId?: string;
+  /** The language it is written in (PRODUCT.md §18): its `Content-Language` header. */
+  language?: Language;
+}
+
+/** What nodemailer is handed: the mail with its language as a `Content-Language` header (RFC 3282). */
+function message(from: string, { language, ...mail }: Mail) {
+  return { from, ...mail, ...(language ? { headers: { 'Content-Language': language } } : {}) };
 }
 
 export interface Mailer {
@@ -52,7 +60,7 @@ export function createMailer(options: {
           greetingTimeout: 30_000,
           socketTimeout: 60_000,
         });
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail(message(options.from, mail));
       },
     };
   }
@@ -61,7 +69,7 @@ export function createMailer(options: {
   return {
     async send(mail) {
       transport ??= (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail(message(options.from, mail));
       mkdirSync(outbox, { recursive: true });
       const file = path.join(
         outbox,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Eta } from 'eta';
+import { currentLanguage } from '#shared/i18n/current-language.ts';
 import { toOneLine } from '#shared/one-line.ts';
 
 /**
@@ -27,9 +28,12 @@ function loadEngines(): { html: Eta; text: Eta } {
   return engines;
 }
 
-/** Renders templates/<name>.html.eta with its layout. */
+/**
+ * Renders templates/<name>.html.eta with its layout, whose `<html lang>` is the language being
+ * rendered in (the mail's recipient's, PRODUCT.md §18).
+ */
 export function renderHtmlTemplate(name: string, data: object): string {
-  return loadEngines().html.render(`./${name}.html.eta`, data);
+  return loadEngines().html.render(`./${name}.html.eta`, { ...data, mailLanguage: currentLanguage() });
 }
 
 /** Renders templates/<name>.txt.eta with its layout. */

@@ -4,13 +4,18 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { currentLanguage } from '#shared/i18n/current-language.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { messages } from '#shared/messages.ts';
+import { accountMails } from '#shared/messages/account-mails.ts';
 import { passwordRules } from '#shared/accounts/account.schema.ts';
 import { paths } from '#shared/routes.ts';
 import type { Config } from '../../config.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
+import { inLanguage } from '../../i18n/in-language.ts';
 import type { Mail } from '../../mail/mailer.ts';
+import { savedLanguagesOf } from '../languages/index.ts';
 import { checkNameAndPicture } from './auth-input.ts';
 import { clientIpHeader } from './client-ip.ts';
 import { hashPassword, isTooCommon, verifyPassword } from './password.ts';
@@ -26,6 +31,15 @@ export interface AuthDeps {
 }
 
 const hour = 60 * 60;
+
+/**
+ * The language of a mail the reader asked for themselves (a verification or reset link,
+ * PRODUCT.md §18): their saved language, else the language of the request that asked for it:
+ * theirs (a buyer who signs up on the German pages has saved none yet).
+ */
+async function selfMailLanguage(db: Kysely<Database>, email: string): Promise<Language> {
+  return (await savedLanguagesOf(db, [email])).get(email.toLowerCase()) ?? currentLanguage();
+}
 
 /** Better Auth's session timings (seconds), shared with the bearer path of plugins/viewer.ts. */
 export function sessionTimings(config: Config) {
@@ -130,10 +144,14 @@ export function createAuth({ db, kind, config, secret, sendMail, log }: AuthDeps
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       sendResetPassword: async ({ user, url }) => {
         logLink(config, log, 'password reset link', user.email, url);
+        const language = await selfMailLanguage(db, user.email);
         await sendMail({
           to: user.email,
-          subject: 'Reset your Rare Metals Store password',
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. To choose a new password, open:\n\n${url}\n\nThe link works for one hour. If it was not you, ignore this mail.\n`,
+          language,
+          ...inLanguage(language, () => ({
+            subject: accountMails.resetPasswordSubject,
+            text: accountMails.resetPasswordText(user.name, url),
+          })),
         });
       },
     },
@@ -145,10 +163,14 @@ export function createAuth({ db, kind, config, secret, sendMail, log }: AuthDeps
       sendVerificationEmail: async ({ user, url }) => {
         const link = landOnVerifyPage(url);
         logLink(config, log, 'email verification link', user.email, link);
+        const language = await selfMailLanguage(db, user.email);
         await sendMail({
           to: user.email,
-          subject: messages.identity.verifyEmailMailSubject,
-          text: `Hello ${user.name},\n\nPlease confirm that this is your email address by opening:\n\n${link}\n\nThe link works for 24 hours. If you did not create an account, ignore this mail.\n`,
+          language,
+          ...inLanguage(language, () => ({
+            subject: messages.identity.verifyEmailMailSubject,
+            text: accountMails.verifyEmailText(user.name, link),
+          })),
         });
       },
     },

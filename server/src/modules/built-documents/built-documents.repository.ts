@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { Database } from '../../db/database.ts';
 import type { DocumentKind } from './document-kinds.ts';
 
 export interface KeptDocument {
   purchaseOrderId: string;
   kind: DocumentKind;
+  language: Language;
   version: string;
   contentType: string;
 }
@@ -16,12 +18,16 @@ export async function keptDocumentContent(db: Kysely<Database>, document: KeptDo
     .select('content')
     .where('purchase_order_id', '=', document.purchaseOrderId)
     .where('kind', '=', document.kind)
+    .where('language', '=', document.language)
     .where('version', '=', document.version)
     .executeTakeFirst();
   return row ? asBuffer(row.content) : undefined;
 }
 
-/** Keeps a built version, replacing the order's previous version of that kind (one row per order and kind). */
+/**
+ * Keeps a built version, replacing the order's previous version of that kind in that language (one
+ * row per order, kind and language: a German and an English reader do not displace each other).
+ */
 export async function keepDocument(db: Kysely<Database>, document: KeptDocument, content: Uint8Array, at: string) {
   const values = {
     version: document.version,
@@ -32,8 +38,8 @@ export async function keepDocument(db: Kysely<Database>, document: KeptDocument,
   };
   await db
     .insertInto('built_documents')
-    .values({ purchase_order_id: document.purchaseOrderId, kind: document.kind, ...values })
-    .onConflict((conflict) => conflict.columns(['purchase_order_id', 'kind']).doUpdateSet(values))
+    .values({ purchase_order_id: document.purchaseOrderId, kind: document.kind, language: document.language, ...values })
+    .onConflict((conflict) => conflict.columns(['purchase_order_id', 'kind', 'language']).doUpdateSet(values))
     .execute();
 }
 

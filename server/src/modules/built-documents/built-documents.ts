@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Language } from '#shared/i18n/languages.ts';
 import { builtDocuments as texts } from '#shared/messages/built-documents.ts';
 import { etagOf, noneMatch } from '../documents/index.ts';
 import { keepDocument, type KeptDocument, keptDocumentContent } from './built-documents.repository.ts';
@@ -39,9 +40,10 @@ export interface BundleDownload {
 
 export interface BuiltDocuments {
   /**
-   * Answers a document of an order: 304 when If-None-Match holds its version, else the kept bytes
-   * of this version, else builds them on a worker thread (counted against the account's budget),
-   * keeps them and sends them. The caller has checked that the viewer may read the document.
+   * Answers a document of an order in the request's language (its reader's, PRODUCT.md §18): 304
+   * when If-None-Match holds its version, else the kept bytes of this version, else builds them on
+   * a worker thread (counted against the account's budget), keeps them and sends them. The caller
+   * has checked that the viewer may read the document.
    */
   send(request: FastifyRequest, reply: FastifyReply, download: DocumentDownload): Promise<FastifyReply>;
   /**
@@ -51,11 +53,12 @@ export interface BuiltDocuments {
    */
   sendBundle(request: FastifyRequest, reply: FastifyReply, download: BundleDownload): Promise<FastifyReply>;
   /**
-   * The bytes of a document for the store's own use (a mail's attachment): the kept copy of this
-   * version, else built on a worker thread and kept, so the buyer's download that follows is a
-   * kept copy too. No account's build budget counts it: the store sends it, nobody asked.
+   * The bytes of a document for the store's own use (a mail's attachment, in `language`: the
+   * recipient's): the kept copy of this version, else built on a worker thread and kept, so the
+   * buyer's download that follows is a kept copy too. No account's build budget counts it: the
+   * store sends it, nobody asked.
    */
-  content(purchaseOrderId: string, task: SingleTask): Promise<Buffer>;
+  content(purchaseOrderId: string, task: SingleTask, language: Language): Promise<Buffer>;
   /**
    * Counts a build made elsewhere (the certificate portal's ZIP, streamed, never kept) against the
    * account's budget of builds: undefined when it may go ahead, else the 429 to answer.
@@ -73,13 +76,14 @@ declare module 'fastify' {
 
 /**
  * The version of a document: a digest of everything it is drawn from (the order as the API answers
- * it, the seller, the layout's number). Whatever changes what the document shows (a payment, a
- * status, a shipment, an edited address, SELLER_NAME) makes another version; nothing else does.
- * It is also the ETag, so a 304 needs neither the bytes nor a build.
+ * it, the seller, the layout's number, the language it is written in). Whatever changes what the
+ * document shows (a payment, a status, a shipment, an edited address, SELLER_NAME, the reader's
+ * language) makes another version; nothing else does. It is also the ETag, so a 304 needs neither
+ * the bytes nor a build, and a browser that switched language never keeps the other's copy.
  */
-export function documentVersion(task: SingleTask): string {
+export function documentVersion(task: SingleTask, language: Language): string {
   return createHash('sha256')
-    .update(`${task.kind}\n${documentKinds[task.kind].layout}\n`)
+    .update(`${task.kind}\n${documentKinds[task.kind].layout}\n${language}\n`)
     .update(JSON.stringify(task.input))
     .digest('base64url');
 }
@@ -107,10 +111,13 @@ const zipKind = 'documentsZip';
  * documentVersion, a file's SHA-256). A changed order changes its PDFs' versions, a new
  * certificate adds a part: either makes a new ZIP; nothing else does.
  */
-export function bundleVersion(parts: BundlePart[]): string {
-  const versions = parts.map((part) => [part.name, 'task' in part ? documentVersion(part.task) : part.version]);
+export function bundleVersion(parts: BundlePart[], language: Language): string {
+  const versions = parts.map((part) => [
+    part.name,
+    'task' in part ? documentVersion(part.task, language) : part.version,
+  ]);
   return createHash('sha256')
-    .update(`${zipKind}\n${documentKinds[zipKind].layout}\n`)
+    .update(`${zipKind}\n${documentKinds[zipKind].layout}\n${language}\n`)
     .update(JSON.stringify(versions))
     .digest('base64url');
 }
@@ -144,7 +151,7 @@ export const builtDocumentsPlugin = fp(
     });
 
     const build = async (document: KeptDocument, makeTask: () => Promise<DocumentTask>): Promise<Buffer> => {
-      const built = await pool.run(await makeTask());
+      const built = await pool.run({ ...(await makeTask()), language: document.language });
       stats.builds += 1;
       // The last few only: a long-running store builds thousands.
       stats.threadIds.push(built.threadId);
@@ -169,7 +176,7 @@ export const builtDocumentsPlugin = fp(
     ): Promise<Buffer> => {
       const kept = await keptDocumentContent(app.db, document);
       if (kept) return kept;
-      const key = `${document.purchaseOrderId}\n${document.kind}\n${document.version}`;
+      const key = `${document.purchaseOrderId}\n${document.kind}\n${document.language}\n${document.version}`;
       const shared = building.get(key);
       if (shared) return shared;
       if (request) {
@@ -182,10 +189,11 @@ export const builtDocumentsPlugin = fp(
       return started;
     };
 
-    const keptDocumentOf = (purchaseOrderId: string, task: SingleTask): KeptDocument => ({
+    const keptDocumentOf = (purchaseOrderId: string, task: SingleTask, language: Language): KeptDocument => ({
       purchaseOrderId,
       kind: task.kind,
-      version: documentVersion(task),
+      language,
+      version: documentVersion(task, language),
       contentType: documentKinds[task.kind].contentType,
     });
 
@@ -195,7 +203,7 @@ export const builtDocumentsPlugin = fp(
         parts.map(async (part) => {
           const content =
             'task' in part
-              ? await contentOf(request, keptDocumentOf(purchaseOrderId, part.task), async () => part.task)
+              ? await contentOf(request, keptDocumentOf(purchaseOrderId, part.task, request.language), async () => part.task)
               : await part.content();
           return content ? { name: part.name, content } : undefined;
         }),
@@ -242,14 +250,16 @@ export const builtDocumentsPlugin = fp(
         const seconds = Math.max(1, limit.ttlInSeconds);
         return { retryAfterSeconds: seconds, message: texts.tooManyBuilds(buildsPerMinute, seconds) };
       },
-      content: (purchaseOrderId, task) => contentOf(null, keptDocumentOf(purchaseOrderId, task), async () => task),
+      content: (purchaseOrderId, task, language) =>
+        contentOf(null, keptDocumentOf(purchaseOrderId, task, language), async () => task),
       send: (request, reply, { purchaseOrderId, task, disposition }) =>
-        answer(request, reply, keptDocumentOf(purchaseOrderId, task), disposition, async () => task),
+        answer(request, reply, keptDocumentOf(purchaseOrderId, task, request.language), disposition, async () => task),
       sendBundle: (request, reply, bundle) => {
         const document: KeptDocument = {
           purchaseOrderId: bundle.purchaseOrderId,
           kind: zipKind,
-          version: bundleVersion(bundle.parts),
+          language: request.language,
+          version: bundleVersion(bundle.parts, request.language),
           contentType: documentKinds[zipKind].contentType,
         };
         return answer(request, reply, document, bundle.disposition, () => bundleTask(request, bundle));

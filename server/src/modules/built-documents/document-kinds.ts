@@ -1,3 +1,4 @@
+import type { Language } from '#shared/i18n/languages.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import type { InvoiceSeller, SellerBilling, SellerTaxId } from '../../seller.ts';
 
@@ -45,7 +46,8 @@ interface DocumentKindSpec<K extends DocumentKind> {
    * old code from the same facts, are then a stale version and are built again on their next download.
    */
   layout: number;
-  build: (input: DocumentInputs[K]) => Promise<Uint8Array>;
+  /** The builder, its library loaded at its first build. */
+  load: () => Promise<(input: DocumentInputs[K]) => Promise<Uint8Array>>;
 }
 
 export const documentKinds: { [K in DocumentKind]: DocumentKindSpec<K> } = {
@@ -53,38 +55,61 @@ export const documentKinds: { [K in DocumentKind]: DocumentKindSpec<K> } = {
     contentType: 'application/pdf',
     // 2: PRODUCT.md §16 (tax IDs, goods, freight, tax lines, Incoterm, how to pay).
     layout: 2,
-    build: async ({ order, seller, billing }) =>
+    load: async () => {
       // The one import around a front door (ADR 028): a worker thread loads the PDF builder alone,
       // not the purchase-orders module with its database code.
       // eslint-disable-next-line import-x/no-restricted-paths
-      (await import('../orders/documents/invoice-pdf.ts')).renderInvoicePdf(order, seller, billing),
+      const { renderInvoicePdf } = await import('../orders/documents/invoice-pdf.ts');
+      return ({ order, seller, billing }) => renderInvoicePdf(order, seller, billing);
+    },
   },
   commercialInvoice: {
     contentType: 'application/pdf',
     layout: 1,
-    build: async ({ order, seller, taxIds }) =>
+    load: async () => {
       // eslint-disable-next-line import-x/no-restricted-paths
-      (await import('../orders/documents/commercial-invoice-pdf.ts')).renderCommercialInvoicePdf(order, seller, taxIds),
+      const { renderCommercialInvoicePdf } = await import('../orders/documents/commercial-invoice-pdf.ts');
+      return ({ order, seller, taxIds }) => renderCommercialInvoicePdf(order, seller, taxIds);
+    },
   },
   packingList: {
     contentType: 'application/pdf',
     layout: 1,
-    build: async ({ order, seller }) =>
+    load: async () => {
       // eslint-disable-next-line import-x/no-restricted-paths
-      (await import('../orders/documents/packing-list-pdf.ts')).renderPackingListPdf(order, seller),
+      const { renderPackingListPdf } = await import('../orders/documents/packing-list-pdf.ts');
+      return ({ order, seller }) => renderPackingListPdf(order, seller);
+    },
   },
   documentsZip: {
     contentType: 'application/zip',
     layout: 1,
-    build: async ({ entries, mtime }) => (await import('./zip-entries.ts')).zipEntries(entries, new Date(mtime)),
+    load: async () => {
+      const { zipEntries } = await import('./zip-entries.ts');
+      return ({ entries, mtime }) => zipEntries(entries, new Date(mtime));
+    },
   },
 };
 
 /** One build, as it crosses to a worker thread: plain data, cloned. */
 export type DocumentTask = { [K in DocumentKind]: { kind: K; input: DocumentInputs[K] } }[DocumentKind];
 
-export function buildDocument(task: DocumentTask): Promise<Uint8Array> {
+/** A build in its reader's language (PRODUCT.md §18): the language crosses to the thread with the task. */
+export type LanguageTask = DocumentTask & { language: Language };
+
+/**
+ * Builds a document in `task.language`. A worker thread is outside any request: it loads the
+ * builder, then the translations of the catalogs the builder imported (once per thread), and
+ * builds inside `inLanguage`, so every label and number is the reader's.
+ */
+export async function buildDocument(task: LanguageTask): Promise<Uint8Array> {
   // The union is narrowed by `kind`; TypeScript cannot correlate the two lookups.
   const spec = documentKinds[task.kind] as DocumentKindSpec<DocumentKind>;
-  return spec.build(task.input);
+  const [{ loadServerTexts }, { inLanguage }] = await Promise.all([
+    import('../../i18n/translation-files.ts'),
+    import('../../i18n/in-language.ts'),
+  ]);
+  const builder = await spec.load();
+  await loadServerTexts();
+  return inLanguage(task.language, () => builder(task.input));
 }

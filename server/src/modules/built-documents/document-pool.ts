@@ -1,10 +1,10 @@
 import type { Piscina } from 'piscina';
-import type { DocumentTask } from './document-kinds.ts';
+import type { LanguageTask } from './document-kinds.ts';
 import type { BuiltBytes } from './document-worker.ts';
 
 export interface DocumentPool {
   /** Builds one document on a worker thread, never on the caller's (ADR 025). */
-  run(task: DocumentTask): Promise<BuiltBytes>;
+  run(task: LanguageTask): Promise<BuiltBytes>;
   close(): Promise<void>;
 }
 
@@ -15,7 +15,7 @@ export interface DocumentPool {
  * served first: a PDF may wait, a product page should not.
  */
 export function createDocumentPool(size: number): DocumentPool {
-  let pool: Promise<Piscina<DocumentTask, BuiltBytes>> | undefined;
+  let pool: Promise<Piscina<LanguageTask, BuiltBytes>> | undefined;
   let closed = false;
   const started = () => {
     // A build asked for after close (an outbox delivery racing the shutdown) must not start a
@@ -23,7 +23,7 @@ export function createDocumentPool(size: number): DocumentPool {
     if (closed) return Promise.reject(new Error('the document pool is closed'));
     return (pool ??= import('piscina').then(
       ({ Piscina }) =>
-        new Piscina<DocumentTask, BuiltBytes>({
+        new Piscina<LanguageTask, BuiltBytes>({
           filename: new URL('./document-worker.ts', import.meta.url).href,
           minThreads: 0,
           maxThreads: size,

@@ -1,5 +1,5 @@
 import { threadId } from 'node:worker_threads';
-import { buildDocument, type DocumentTask } from './document-kinds.ts';
+import { buildDocument, type LanguageTask } from './document-kinds.ts';
 
 export interface BuiltBytes {
   bytes: Uint8Array;
@@ -11,6 +11,6 @@ export interface BuiltBytes {
  * The task of the document pool's worker threads (document-pool.ts, ADR 025). Node loads this file
  * as it loads the server, by type stripping, so it imports `.ts` files like every other module.
  */
-export default async function buildInWorker(task: DocumentTask): Promise<BuiltBytes> {
+export default async function buildInWorker(task: LanguageTask): Promise<BuiltBytes> {
   return { bytes: await buildDocument(task), threadId };
 }

@@ -3,7 +3,7 @@ import { documents } from '#shared/messages/documents.ts';
 import { messages } from '#shared/messages.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueueRendered } from '../outbox/index.ts';
 import { renderHtmlTemplate, renderTextTemplate } from '../../mail/templates.ts';
 import { mailOptionsFromConfig } from '../../mail/mail-options.ts';
 import { formatDate } from '#shared/format-date.ts';
@@ -50,17 +50,20 @@ export async function mailInvitation(
   companyName: string,
   inviterName: string,
 ): Promise<void> {
-  const view = invitationMailView(
-    invitation,
-    token,
-    companyName,
-    inviterName,
-    mailOptionsFromConfig(context.config).publicUrl,
-    messages.ui.siteName,
-  );
-  await enqueue(trx, context, 'rendered', invitation.email, {
-    subject: view.subject,
-    text: renderTextTemplate('company-invitation', view).replace(/\n{3,}/g, '\n\n'),
-    html: renderHtmlTemplate('company-invitation', view),
+  // In the invitee's saved language if the address has an account, else the inviter's request's.
+  await enqueueRendered(trx, context, invitation.email, () => {
+    const view = invitationMailView(
+      invitation,
+      token,
+      companyName,
+      inviterName,
+      mailOptionsFromConfig(context.config).publicUrl,
+      messages.ui.siteName,
+    );
+    return {
+      subject: view.subject,
+      text: renderTextTemplate('company-invitation', view).replace(/\n{3,}/g, '\n\n'),
+      html: renderHtmlTemplate('company-invitation', view),
+    };
   });
 }

@@ -1,3 +1,4 @@
+import { currentLanguage } from '#shared/i18n/current-language.ts';
 import { messages } from '#shared/messages.ts';
 import { companyOrders as t } from '#shared/messages/company-orders.ts';
 import { documents } from '#shared/messages/documents.ts';
@@ -123,7 +124,8 @@ async function renderInvoiceNotice(context: CompanyNoticeContext, purchaseOrderI
   if (!detail) return null;
   const order = toApiPurchaseOrder(detail, null);
   const task = await invoiceTask(context, order);
-  const pdf = await context.builtDocuments.content(order._id, task);
+  // In the language the mail is rendered in: its recipient's (the outbox delivers inside it).
+  const pdf = await context.builtDocuments.content(order._id, task, currentLanguage());
   return renderInvoiceMail(order, task.input.billing, mailOptionsFromConfig(context.config), pdf);
 }
 

@@ -4,7 +4,7 @@ import { messages } from '#shared/messages.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { canSeePurchaseOrder, orderAccessOf } from '../companies/index.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueueRendered } from '../outbox/index.ts';
 import { noticeToCompany } from './company-order-notices.ts';
 import { invoicedNote } from './company-terms.ts';
 import { complianceHoldFacts, type ComplianceHoldFacts } from './compliance-hold.ts';
@@ -86,7 +86,8 @@ export async function decideHold(context: PurchaseOrdersContext, id: string, vie
         actorId: viewer.id,
       });
     }
-    await enqueue(trx, context, 'rendered', head.buyer_email, decisionMail(head, decision, context.config));
+    // In the buyer's language, not the deciding admin's.
+    await enqueueRendered(trx, context, head.buyer_email, () => decisionMail(head, decision, context.config));
     return updated;
   });
   if (!won) {

@@ -2,15 +2,18 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { companyOrders } from '#shared/messages/company-orders.ts';
+import { freightTexts } from '#shared/messages/costs.ts';
 import { documents } from '#shared/messages/documents.ts';
 import { formatMoney } from '#shared/money/format-money.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import { inLanguage } from '../../i18n/request-language.ts';
 import { call, signUp, type SignedIn } from '../../testing/accounts.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../testing/smtp-catcher.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { promoteToAdmin } from '../accounts/users.repository.ts';
 import { insertCompany, insertMember } from '../companies/companies.test-helpers.ts';
+import { saveProfileLanguage } from '../languages/index.ts';
 import { fillCart, plainProducts, userIdOf } from './purchase-orders.test-helpers.ts';
 
 const stuttgart = {
@@ -221,6 +224,68 @@ describe.each(testDatabaseKinds)('the invoice mail on %s', (kind) => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain(documents.labels.freightToBeQuoted);
+  });
+
+  it("mails a French company admin in French, the invoice PDF attached in French, and the store admin's freight quote in French", async () => {
+    const morel = await signUp(t, 'compta@lyon-metaux.example', 'Françoise Morel');
+    const userId = await userIdOf(t, morel.email);
+    await saveProfileLanguage(t.app.db, userId, 'fr');
+    const companyId = await insertCompany(t, {
+      name: 'Lyon Métaux SAS',
+      paymentTerms: 'net30',
+      creditLimitCents: 100_000_000,
+    });
+    await insertMember(t, companyId, userId, 'admin');
+    await fillCart(t, userId, [{ product: products[0]!, quantity: products[0]!.minimum }]);
+    const lyon = {
+      company: 'Lyon Métaux SAS',
+      line1: '8 Rue de la Forge',
+      city: 'Lyon',
+      postalCode: '69007',
+      country: 'FR',
+      phone: '+33 4 72 55 01 90',
+    };
+    const placed = await call(t, 'POST', '/purchase-orders', {
+      as: morel,
+      body: { shipTo: lyon, paymentMethod: 'account', incoterm: 'DAP' },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // A store admin working in English quotes the freight: the buyer hears of it in French.
+    const set = await call(t, 'POST', `/purchase-orders/${placed.body._id}/freight?lang=en`, {
+      as: storeAdmin,
+      body: { amount: 120, carrier: 'Geodis' },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.headers.get('content-language')).toBe('en');
+    const po = set.body as PurchaseOrder;
+    await t.app.outbox.drain();
+
+    const subjects = smtp.to(morel.email).map((one) => one.subject);
+    const freightSubject = inLanguage('fr', () => freightTexts.mail.subject(po.number));
+    expect(freightSubject).not.toBe(freightTexts.mail.subject(po.number));
+    expect(subjects).toContain(freightSubject);
+    const invoiceSubject = inLanguage('fr', () => companyOrders.mail.invoiceSubject(po.number));
+    const mail = smtp.to(morel.email).find((one) => one.subject === invoiceSubject);
+    expect(mail, `the French invoice mail among ${JSON.stringify(subjects)}`).toBeDefined();
+    expect(mail!.headers.get('content-language')).toBe('fr');
+    expect(mail!.text).toContain(inLanguage('fr', () => documents.mail.invoiceAttached));
+    const [attached] = mail!.attachments.filter((one) => one.contentType === 'application/pdf');
+    expect(attached!.filename).toBe(inLanguage('fr', () => documents.invoice.fileName(po.number)));
+    const text = await pdfText(attached!.content);
+    for (const label of [() => documents.invoice.heading, () => documents.invoice.billTo, () => documents.invoice.dueDate]) {
+      expect(text).toContain(inLanguage('fr', label));
+      expect(text).not.toContain(label());
+    }
+    expect(text).toContain('Lyon Métaux SAS');
+
+    // Her download (her profile's language) is the kept copy the mail built; an English one is another.
+    const builds = t.app.builtDocuments.stats.builds;
+    const url = `${t.url}/purchase-orders/${po._id}/invoice.pdf`;
+    const download = await fetch(url, { headers: morel.headers });
+    expect(Buffer.from(await download.arrayBuffer()).equals(attached!.content)).toBe(true);
+    expect(t.app.builtDocuments.stats.builds).toBe(builds);
+    const english = await pdfText(new Uint8Array(await (await fetch(`${url}?lang=en`, { headers: morel.headers })).arrayBuffer()));
+    expect(english).toContain(documents.invoice.billTo);
   });
 
   it('builds a new version once the remittance details change: the digest holds the settings', async () => {

@@ -11,7 +11,7 @@ import { paths } from '#shared/routes.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
 import { mailOptionsFromConfig } from '../../mail/mail-options.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
-import { enqueue } from '../outbox/index.ts';
+import { enqueueRendered } from '../outbox/index.ts';
 import { invoicedNote } from './company-terms.ts';
 import { noticeToCompany } from './company-order-notices.ts';
 import { percentOfMillis } from './cost-fields.mapper.ts';
@@ -79,8 +79,9 @@ export async function setFreight(
     const money = (cents: number) =>
       formatMoney(toMajor({ minor: cents, currency: settled.currency }), settled.currency);
     const link = mailOptionsFromConfig(context.config).publicUrl + paths.purchaseOrder(settled.id);
-    // The mail says what was set, fixed now: rendered with the change, in its transaction.
-    await enqueue(trx, context, 'rendered', settled.buyer_email, {
+    // The mail says what was set, fixed now: rendered with the change, in its transaction, in the
+    // buyer's language (not the admin's who set it).
+    await enqueueRendered(trx, context, settled.buyer_email, () => ({
       subject: freightTexts.mail.subject(number),
       text: freightTexts.mail.text(
         number,
@@ -90,7 +91,7 @@ export async function setFreight(
         money(Number(settled.total_cents)),
         link,
       ),
-    });
+    }));
     return settled;
   });
   if (!set) throw conflict(freightTexts.notPending);

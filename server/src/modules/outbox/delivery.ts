@@ -1,5 +1,7 @@
 import { getErrorMessage } from '#shared/error-message.ts';
+import { defaultLanguage, isLanguage, type Language } from '#shared/i18n/languages.ts';
 import type { FastifyInstance } from 'fastify';
+import { inLanguage } from '../../i18n/in-language.ts';
 import { isPermanentRefusal } from '../payments/index.ts';
 import { markDelivered, markUndelivered } from './outbox.repository.ts';
 import type { OutboxMessageRow } from './outbox.table.ts';
@@ -32,11 +34,19 @@ export function backoffMs(config: DeliveryContext['config'], attempts: number): 
 
 /**
  * Renders and sends one claimed message, then marks it delivered, or back to pending with its
- * backoff, or failed (a permanent refusal, or the last attempt). Never throws.
+ * backoff, or failed (a permanent refusal, or the last attempt). Never throws. It is rendered in
+ * the message's language (PRODUCT.md §18), its attachments too, whatever context the worker runs
+ * in: a round kicked by a request would otherwise speak that request's language.
  * A crash between the SMTP server's "250 OK" and the mark leaves the row `sending`; when its claim
  * runs out it is sent again with the same Message-ID (ADR 023: at least once, recognisably once).
  */
-export async function deliver(
+export function deliver(context: DeliveryContext, topics: OutboxTopics, message: OutboxMessageRow): Promise<boolean> {
+  const language = isLanguage(message.language) ? message.language : defaultLanguage;
+  return inLanguage(language, () => deliverIn(language, context, topics, message));
+}
+
+async function deliverIn(
+  language: Language,
   context: DeliveryContext,
   topics: OutboxTopics,
   message: OutboxMessageRow,
@@ -53,7 +63,7 @@ export async function deliver(
     const mail = await topic.render(context, JSON.parse(message.payload));
     if (!mail) throw new PermanentFailure('what this message was about no longer exists');
     subject = mail.subject;
-    await context.mailer.send({ to: message.recipient, ...mail, messageId: message.message_id });
+    await context.mailer.send({ to: message.recipient, ...mail, language, messageId: message.message_id });
     await markDelivered(context.db, message, subject, new Date().toISOString(), topic.forgetPayload ?? false);
     return true;
   } catch (error) {

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
+import { currentLanguage } from '#shared/i18n/current-language.ts';
+import { defaultLanguage, type Language } from '#shared/i18n/languages.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { inLanguage } from '../../i18n/in-language.ts';
+import { savedLanguageOr, savedLanguagesOf } from '../languages/index.ts';
 import { enqueueMessages, type OutboxMessage } from './outbox.repository.ts';
 import type { StaffNotice, StaffNotices } from './staff-notices.ts';
 
@@ -84,8 +88,53 @@ export function enqueue<T extends OutboxTopic>(
   return enqueueMany(trx, context, [{ topic, recipient, payload }]);
 }
 
-export function enqueueMany(trx: Kysely<Database>, context: OutboxContext, messages: OutboxMessage[]) {
-  return enqueueMessages(trx, messages, new Date().toISOString());
+/** A message to record; its language is the recipient's unless the caller names one. */
+export type MessageToRecord = Omit<OutboxMessage, 'language'> & { language?: Language };
+
+/**
+ * Topics whose recipient is not the person whose request records them: the store's staff (a
+ * buyer's German checkout does not make the staff's mail German) and the payment provider.
+ */
+const notTheRequester = new Set<string>(['staff', 'refund']);
+
+/**
+ * The language of a message to an address with no account (an invitation): the language of the
+ * request that caused it, which `currentLanguage()` is inside a request (English in a job such as
+ * the overdue sweep); the staff's and the payment provider's never follow the requester's.
+ */
+const withoutAccount = (topic: string): Language => (notTheRequester.has(topic) ? defaultLanguage : currentLanguage());
+
+/**
+ * Records messages in `trx`, each in its language (PRODUCT.md §18): the one its caller names,
+ * else the recipient's saved language (profiles.language), English for an account that saved
+ * none, else `withoutAccount`. The saved language is read by the INSERT itself.
+ */
+export async function enqueueMany(trx: Kysely<Database>, context: OutboxContext, messages: MessageToRecord[]) {
+  const withLanguages: OutboxMessage[] = messages.map((message) => ({
+    ...message,
+    language: message.language ?? savedLanguageOr(message.recipient, withoutAccount(message.topic)),
+  }));
+  return enqueueMessages(trx, withLanguages, new Date().toISOString());
+}
+
+/**
+ * Records a mail rendered now, in the transaction `trx` (the `rendered` topic: what it says is
+ * fixed when it is recorded, a freight amount, a decision, an invitation's token). `render` runs
+ * in the recipient's language (as `enqueueMany` decides it), not in the language of the person
+ * acting: a store admin's English request that mails a German buyer mails them in German.
+ */
+export async function enqueueRendered(
+  trx: Kysely<Database>,
+  context: OutboxContext,
+  recipient: string,
+  render: () => OutboxPayloads['rendered'],
+): Promise<string[]> {
+  const saved = await savedLanguagesOf(trx, [recipient]);
+  const language = saved.has(recipient.toLowerCase())
+    ? (saved.get(recipient.toLowerCase()) ?? defaultLanguage)
+    : withoutAccount('rendered');
+  const payload = inLanguage(language, render);
+  return enqueueMessages(trx, [{ topic: 'rendered', recipient, payload, language }], new Date().toISOString());
 }
 
 /** Mails the store's staff (SELLER_EMAIL) in the caller's transaction: `notifyStaff(trx, app, 'quoteRequested', { quoteId })`. */

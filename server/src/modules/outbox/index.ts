@@ -8,6 +8,7 @@ export { renderedTopic, staffTopic, type ActionContext, type OutboxTopics } from
 export {
   enqueue,
   enqueueMany,
+  enqueueRendered,
   notifyStaff,
   staffNotice,
   type OutboxContext,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Mail } from '../../mail/mailer.ts';
-import { enqueue } from './enqueue.ts';
+import { defaultLanguage } from '#shared/i18n/languages.ts';
+import { enqueueMany } from './enqueue.ts';
 import { deliver } from './delivery.ts';
 import { claimDueMessages } from './outbox.repository.ts';
 import type { OutboxTopics } from './topics.ts';
@@ -14,7 +15,8 @@ export interface OutboxWorker {
   drain(): Promise<number>;
   /**
    * Records a mail already rendered (Better Auth's links) in its own transaction and sends it at
-   * once; a failure stays in the outbox for the retries (the caller is not failed for it).
+   * once; a failure stays in the outbox for the retries (the caller is not failed for it). The
+   * mail's `language` is the one it was rendered in (its Content-Language); absent: English.
    */
   sendNow(mail: Mail): Promise<void>;
   /**
@@ -98,11 +100,14 @@ export const outboxWorkerPlugin = fp(
       },
       async sendNow(mail) {
         const ids = await app.db.transaction().execute((trx) =>
-          enqueue(trx, app, 'rendered', mail.to, {
-            subject: mail.subject,
-            text: mail.text,
-            ...(mail.html ? { html: mail.html } : {}),
-          }),
+          enqueueMany(trx, app, [
+            {
+              topic: 'rendered',
+              recipient: mail.to,
+              payload: { subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) },
+              language: mail.language ?? defaultLanguage,
+            },
+          ]),
         );
         await worker.deliverNow(ids);
       },

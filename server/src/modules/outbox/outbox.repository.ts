@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, RawBuilder } from 'kysely';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { Database } from '../../db/database.ts';
 import type { OutboxMessageRow, OutboxStatus } from './outbox.table.ts';
 
@@ -8,6 +9,11 @@ export interface OutboxMessage {
   topic: string;
   payload: Record<string, unknown>;
   recipient: string;
+  /**
+   * The language it is rendered in: named (enqueue.ts decided it), or read in the INSERT from the
+   * recipient's account (`savedLanguageOr` of modules/languages).
+   */
+  language: Language | RawBuilder<string>;
 }
 
 /**
@@ -38,6 +44,7 @@ export async function enqueueMessages(
       last_error: null,
       created_at: at,
       delivered_at: null,
+      language: message.language,
     };
   });
   await trx.insertInto('outbox_messages').values(rows).execute();

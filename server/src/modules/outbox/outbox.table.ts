@@ -21,6 +21,8 @@ export interface OutboxMessagesTable {
   last_error: string | null;
   created_at: string;
   delivered_at: string | null;
+  /** The language it is rendered in (migration 037, PRODUCT.md §18); null in rows recorded before: English. */
+  language: string | null;
 }
 
 export type OutboxMessageRow = Selectable<OutboxMessagesTable>;

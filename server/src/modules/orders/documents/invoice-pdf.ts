@@ -1,10 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { documents } from '#shared/messages/documents.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { drawLinesTable } from './invoice-table.ts';
 import { formatDate } from '#shared/format-date.ts';
 import { addressLines, billedLineFacts, billToTaxIdFact, costFacts, paidAt, sellerTaxIdFacts } from './order-facts.ts';
 import { drawHowToPay, drawTotals, termsWords } from './invoice-totals.ts';
+import { createPdfDocument } from './pdf-document.ts';
 import { printableBilling, printableOrder, printableSeller } from './pdf-text.ts';
 import type { InvoiceSeller, SellerBilling } from '../../../seller.ts';
 
@@ -173,7 +173,7 @@ export function invoicePdfStream(
   const seller = printableSeller(issuer);
   const billing = printableBilling(sellerBilling);
   const title = t.metadataTitle(po.number);
-  const doc = new PDFDocument({
+  const doc = createPdfDocument({
     size: 'LETTER',
     margins: { top: margin, left: margin, right: margin, bottom: 60 },
     // Kept until the end so that every page's footer can say "of N".

@@ -17,6 +17,8 @@ const spelled: Record<string, string> = {
   '′': "'",
   '″': '"',
   '⌀': 'Ø',
+  // French digit grouping ("1 234,50 €", Intl's fr-FR): a space that does not break, as it was.
+  '\u202F': '\u00A0',
 };
 // Windows-1252's characters above Latin-1's control range (0x80–0x9F).
 const windows1252Extra = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');

@@ -266,7 +266,8 @@ describe('sending a purchase order mail', () => {
     const log = { error: vi.fn() };
     const po = fixturePurchaseOrder();
     expect(await sendPurchaseOrderMail(mailer, 'placed', po, { ...options, log })).toBe(true);
-    expect(sent).toEqual([{ to: 'buyer@acme.example', ...renderPurchaseOrderMail('placed', po, options) }]);
+    // In the language it was rendered in, which it names (its Content-Language).
+    expect(sent).toEqual([{ to: 'buyer@acme.example', ...renderPurchaseOrderMail('placed', po, options), language: 'en' }]);
     expect(log.error).not.toHaveBeenCalled();
   });
 

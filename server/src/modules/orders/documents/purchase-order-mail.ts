@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { currentLanguage } from '#shared/i18n/current-language.ts';
 import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import type { RenderedMail } from '../../../mail/mail-options.ts';
@@ -38,7 +39,7 @@ export async function sendPurchaseOrderMail(
 ): Promise<boolean> {
   try {
     const mail = renderPurchaseOrderMail(kind, po, options);
-    await mailer.send({ to: po.buyer.email, ...mail });
+    await mailer.send({ to: po.buyer.email, ...mail, language: currentLanguage() });
     return true;
   } catch (error) {
     options.log.error(

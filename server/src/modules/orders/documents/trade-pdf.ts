@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from './pdf-document.ts';
 import type { InvoiceSeller } from '../../../seller.ts';
 
 /**
@@ -11,7 +11,7 @@ export const margin = 50;
 const grey = '#555555';
 
 export function createTradePdf(info: { title: string; author: string; subject: string; date: string }) {
-  return new PDFDocument({
+  return createPdfDocument({
     size: 'LETTER',
     margins: { top: margin, left: margin, right: margin, bottom: 60 },
     // Kept until the end so that every page's footer can say "of N".
