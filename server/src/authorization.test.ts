@@ -138,6 +138,20 @@ const matrix: Row[] = [
     body: () => ({ currency: 'USD' }),
     expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
   },
+  // Everyone's own language (PRODUCT.md §18): a visitor's in the cookie, a buyer's on the profile too.
+  {
+    route: 'GET /language',
+    method: 'GET',
+    path: () => '/language',
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
+  {
+    route: 'PUT /language',
+    method: 'PUT',
+    path: () => '/language',
+    body: () => ({ language: 'en' }),
+    expect: { anonymous: 200, buyer: 200, otherBuyer: 200, admin: 200 },
+  },
   {
     route: 'POST /products',
     method: 'POST',
