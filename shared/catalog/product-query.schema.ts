@@ -4,7 +4,7 @@ import { type DimensionKey, dimensionKeys, forms, metals } from './taxonomy.ts';
 import { validation as v } from '../messages/validation.ts';
 import { oneLine } from '../text.schema.ts';
 
-const sizeMm = z.coerce.number().min(0, v.sizeNegative).max(100_000, v.sizeTooLarge);
+const sizeMm = z.coerce.number().min(0, { error: () => v.sizeNegative }).max(100_000, { error: () => v.sizeTooLarge });
 /**
  * A bound of a dimension range (odMin, wallMax, …), millimetres: a number or 400 naming the
  * parameter. An empty value is refused too rather than read as 0 (which would hide every product
@@ -14,9 +14,9 @@ const boundMm = (name: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
     z.coerce
-      .number({ error: v.dimensionBoundNumber(name) })
-      .min(0, v.sizeNegative)
-      .max(100_000, v.sizeTooLarge),
+      .number({ error: () => v.dimensionBoundNumber(name) })
+      .min(0, { error: () => v.sizeNegative })
+      .max(100_000, { error: () => v.sizeTooLarge }),
   );
 
 /** `odMin`, `odMax`, `wallMin`, …: the query's names of each dimension's bounds (PRODUCT.md §23). */
@@ -28,7 +28,7 @@ const boundsShape = Object.fromEntries(dimensionBoundKeys.map((name) => [name, b
   z.ZodOptional<ReturnType<typeof boundMm>>
 >;
 
-const facetValue = z.string().trim().min(1).max(80).check(oneLine(v.fieldNames.filter));
+const facetValue = z.string().trim().min(1).max(80).check(oneLine(() => v.fieldNames.filter));
 
 /**
  * Query of GET /products/: without any of these it answers the whole catalog (docs/product/api.md#original-api).
@@ -39,7 +39,7 @@ export const productQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(productPageSizeMax).optional(),
     offset: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
-    q: z.string().trim().max(100).check(oneLine(v.fieldNames.search)).optional(),
+    q: z.string().trim().max(100).check(oneLine(() => v.fieldNames.search)).optional(),
     metal: z.enum(metals).optional(),
     form: z.enum(forms).optional(),
     grade: facetValue.optional(),
@@ -50,12 +50,12 @@ export const productQuerySchema = z
     sizeMin: sizeMm.optional(),
     sizeMax: sizeMm.optional(),
     ...boundsShape,
-    sort: z.enum(productSorts, { error: v.sortOneOf(productSorts) }).optional(),
+    sort: z.enum(productSorts, { error: () => v.sortOneOf(productSorts) }).optional(),
     /** PRODUCT.md §17: prices in this offered currency (the base when absent); 400 for any other. */
     currency: z.string().trim().max(16).optional(),
   })
   .refine((q) => q.sizeMin === undefined || q.sizeMax === undefined || q.sizeMin <= q.sizeMax, {
-    message: v.sizeRange,
+    error: () => v.sizeRange,
     path: ['sizeMin'],
   })
   .superRefine((q, context) => {

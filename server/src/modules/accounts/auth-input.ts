@@ -10,7 +10,7 @@ import { imageUrlSchema } from '#shared/image-url.schema.ts';
  */
 const accountFields = z.object({
   name: signUpSchema.shape.name.optional(),
-  image: imageUrlSchema('Image URL').nullish(),
+  image: imageUrlSchema(() => 'Image URL').nullish(),
 });
 const checkedPaths = new Set(['/sign-up/email', '/update-user']);
 
