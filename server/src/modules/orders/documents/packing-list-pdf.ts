@@ -37,7 +37,8 @@ function piecesAndLengths(line: PurchaseOrderLine): string {
   return line.unit === 'pcs' ? formatQuantity('pcs', line.quantity) : t.notCut;
 }
 
-const columns: TableColumn<PurchaseOrderLine>[] = [
+/** Built per document: its headings are read in the language the document is made in. */
+const columns = (): TableColumn<PurchaseOrderLine>[] => [
   { label: t.columns.line, width: 30, value: (line) => String(line.lineNo) },
   {
     label: t.columns.description,
@@ -105,7 +106,7 @@ export async function renderPackingListPdf(order: PurchaseOrder, issuer: Invoice
     { heading: t.buyer, lines: [po.buyer.name, po.buyer.company, po.buyer.email].filter(Boolean) },
   ]);
   const lines = billedLines(po);
-  drawTable(doc, columns, lines, continued);
+  drawTable(doc, columns(), lines, continued);
   drawTotals(doc, po, lines, continued);
   drawPageFooters(doc, (page, pages) => t.footer(po.number, page, pages));
   return pdfBytes(doc);
