@@ -7,7 +7,7 @@ interface SizeRangeProps {
   onChange: (range: { sizeMin: string; sizeMax: string }) => void;
 }
 
-const fields = [
+const fields = () => [
   { key: 'sizeMin', label: f.sizeMin },
   { key: 'sizeMax', label: f.sizeMax },
 ] as const;
@@ -17,7 +17,7 @@ export function SizeRange({ sizeMin, sizeMax, onChange }: SizeRangeProps) {
   return (
     <RangeFields
       values={{ sizeMin, sizeMax }}
-      fields={fields}
+      fields={fields()}
       applyLabel={f.applySize}
       onChange={onChange}
       className="grid grid-cols-[1fr_1fr_auto] items-end gap-2"
