@@ -37,7 +37,11 @@ describe('one-line text (PRODUCT.md §21)', () => {
   });
 
   it('names the field in the message, after trim forgives a pasted trailing newline', () => {
-    const poNumber = z.string().trim().max(35).check(oneLine(() => 'PO number'));
+    const poNumber = z
+      .string()
+      .trim()
+      .max(35)
+      .check(oneLine(() => 'PO number'));
     expect(poNumber.safeParse('PO-1\r\nPay to: X').error?.issues[0]?.message).toBe(v.oneLine('PO number'));
     expect(v.oneLine('PO number')).toBe('PO number must be one line of text, without control characters');
     expect(poNumber.parse('  PO-1\r\n')).toBe('PO-1');

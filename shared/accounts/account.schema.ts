@@ -22,7 +22,12 @@ const emailField = z
 
 export const signUpSchema = z.object({
   // Better Auth's own sign-up and update-user check a name with this too (auth-input.ts).
-  name: z.string({ error: () => m.nameRequired }).trim().min(1, { error: () => m.nameRequired }).max(100).check(oneLine(() => v.fieldNames.name)),
+  name: z
+    .string({ error: () => m.nameRequired })
+    .trim()
+    .min(1, { error: () => m.nameRequired })
+    .max(100)
+    .check(oneLine(() => v.fieldNames.name)),
   email: emailField,
   password: z
     .string({ error: () => m.passwordRequired })
@@ -42,13 +47,17 @@ export const resetPasswordSchema = z.object({
   password: signUpSchema.shape.password,
 });
 
-
 const labels = messages.accountPages;
 
 /** PUT /user/{email} with a profile (docs/product/rules.md#validation: all required). */
 export const profileInputSchema = z
   .object({
-    name: z.string().trim().max(100).check(oneLine(() => labels.name)).optional(),
+    name: z
+      .string()
+      .trim()
+      .max(100)
+      .check(oneLine(() => labels.name))
+      .optional(),
     email: z.string().optional(),
     picture: imageUrlSchema(() => labels.imageUrl),
     education: z

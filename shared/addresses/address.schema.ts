@@ -37,9 +37,19 @@ export const addressSchema = z
   .object({
     name: optionalLine(() => t.fields.name, 120),
     company: optionalLine(() => t.fields.company, 160),
-    line1: z.string({ error: () => t.line1Required }).trim().min(1, { error: () => t.line1Required }).max(200).check(oneLine(() => t.fields.line1)),
+    line1: z
+      .string({ error: () => t.line1Required })
+      .trim()
+      .min(1, { error: () => t.line1Required })
+      .max(200)
+      .check(oneLine(() => t.fields.line1)),
     line2: optionalLine(() => t.fields.line2, 200),
-    city: z.string({ error: () => t.cityRequired }).trim().min(1, { error: () => t.cityRequired }).max(120).check(oneLine(() => t.fields.city)),
+    city: z
+      .string({ error: () => t.cityRequired })
+      .trim()
+      .min(1, { error: () => t.cityRequired })
+      .max(120)
+      .check(oneLine(() => t.fields.city)),
     region: z.string().trim().toUpperCase().max(6).optional(),
     postalCode: optionalLine(() => t.fields.postalCode, 20),
     country: countryCodeSchema,

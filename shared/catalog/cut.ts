@@ -25,9 +25,21 @@ export const maxCutLengthMm = 12_000;
 /** The admin's cut-to-length settings (product create/update, CSV import); bounds in whole mm. */
 export const cutToLengthSchema = z
   .object({
-    minLengthMm: z.number().int({ error: () => t.lengthWholeMm }).min(1, { error: () => t.lengthWholeMm }).max(maxCutLengthMm),
-    maxLengthMm: z.number().int({ error: () => t.lengthWholeMm }).min(1, { error: () => t.lengthWholeMm }).max(maxCutLengthMm),
-    cutFee: z.number().min(0, { error: () => t.cutFeeNegative }).max(10_000).refine(isWholeCents, { error: () => t.cutFeeCents }),
+    minLengthMm: z
+      .number()
+      .int({ error: () => t.lengthWholeMm })
+      .min(1, { error: () => t.lengthWholeMm })
+      .max(maxCutLengthMm),
+    maxLengthMm: z
+      .number()
+      .int({ error: () => t.lengthWholeMm })
+      .min(1, { error: () => t.lengthWholeMm })
+      .max(maxCutLengthMm),
+    cutFee: z
+      .number()
+      .min(0, { error: () => t.cutFeeNegative })
+      .max(10_000)
+      .refine(isWholeCents, { error: () => t.cutFeeCents }),
   })
   .strict()
   .refine((cut) => cut.minLengthMm <= cut.maxLengthMm, { error: () => t.cutBoundsOrder, path: ['maxLengthMm'] });

@@ -30,9 +30,18 @@ const flag = z
  */
 export const lotReceiveFieldsSchema = z
   .object({
-    heatNumber: z.string().trim().min(1, { error: () => m.heatNumber }).max(60).check(oneLine(() => m.ui.heat)),
+    heatNumber: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.heatNumber })
+      .max(60)
+      .check(oneLine(() => m.ui.heat)),
     /** Left out when the lot is received as bars (its quantity is then the bars' length). */
-    quantity: z.coerce.number({ error: () => m.quantity }).finite({ error: () => m.quantity }).min(0, { error: () => m.quantity }).optional(),
+    quantity: z.coerce
+      .number({ error: () => m.quantity })
+      .finite({ error: () => m.quantity })
+      .min(0, { error: () => m.quantity })
+      .optional(),
     barLengthMm: z.coerce
       .number({ error: () => r.barLength })
       .int({ error: () => r.barLength })
@@ -49,12 +58,27 @@ export const lotReceiveFieldsSchema = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.receivedOn })
       // A real day: Date rolls 2026-02-31 over to March, so read it back.
-      .refine((value) => {
-        const day = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-      }, { error: () => m.receivedOn }),
-    mill: z.string().trim().max(120).check(oneLine(() => m.ui.mill)).optional().default(''),
-    notes: z.string().trim().max(2000).check(multiLine(() => m.ui.notes)).optional().default(''),
+      .refine(
+        (value) => {
+          const day = new Date(`${value}T00:00:00Z`);
+          return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+        },
+        { error: () => m.receivedOn },
+      ),
+    mill: z
+      .string()
+      .trim()
+      .max(120)
+      .check(oneLine(() => m.ui.mill))
+      .optional()
+      .default(''),
+    notes: z
+      .string()
+      .trim()
+      .max(2000)
+      .check(multiLine(() => m.ui.notes))
+      .optional()
+      .default(''),
     public: flag,
     type: z
       .union([z.enum(certificateTypes, { error: () => m.certificateType }), z.literal('')])
@@ -76,6 +100,11 @@ export const lotAdjustInputSchema = z.object({
     .number({ error: () => m.delta })
     .finite({ error: () => m.delta })
     .refine((value) => value !== 0, { error: () => m.delta }),
-  reason: z.string({ error: () => m.reason }).trim().min(1, { error: () => m.reason }).max(500).check(oneLine(() => m.ui.reason)),
+  reason: z
+    .string({ error: () => m.reason })
+    .trim()
+    .min(1, { error: () => m.reason })
+    .max(500)
+    .check(oneLine(() => m.ui.reason)),
 });
 export type LotAdjustInput = z.input<typeof lotAdjustInputSchema>;

@@ -4,13 +4,7 @@ import { imageUrlSchema } from '../image-url.schema.ts';
 import { validation as v } from '../messages/validation.ts';
 import { multiLine, oneLine } from '../text.schema.ts';
 import { fixedPricesSchema } from './fixed-prices.schema.ts';
-import {
-  labels,
-  productLimits,
-  productSpecSchema,
-  specProblems,
-  stockAndPriceSchema,
-} from './product.schema.ts';
+import { labels, productLimits, productSpecSchema, specProblems, stockAndPriceSchema } from './product.schema.ts';
 import { forms, metals } from './taxonomy.ts';
 
 /*

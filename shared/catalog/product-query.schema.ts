@@ -4,7 +4,10 @@ import { type DimensionKey, dimensionKeys, forms, metals } from './taxonomy.ts';
 import { validation as v } from '../messages/validation.ts';
 import { oneLine } from '../text.schema.ts';
 
-const sizeMm = z.coerce.number().min(0, { error: () => v.sizeNegative }).max(100_000, { error: () => v.sizeTooLarge });
+const sizeMm = z.coerce
+  .number()
+  .min(0, { error: () => v.sizeNegative })
+  .max(100_000, { error: () => v.sizeTooLarge });
 /**
  * A bound of a dimension range (odMin, wallMax, …), millimetres: a number or 400 naming the
  * parameter. An empty value is refused too rather than read as 0 (which would hide every product
@@ -28,7 +31,12 @@ const boundsShape = Object.fromEntries(dimensionBoundKeys.map((name) => [name, b
   z.ZodOptional<ReturnType<typeof boundMm>>
 >;
 
-const facetValue = z.string().trim().min(1).max(80).check(oneLine(() => v.fieldNames.filter));
+const facetValue = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .check(oneLine(() => v.fieldNames.filter));
 
 /**
  * Query of GET /products/: without any of these it answers the whole catalog (docs/product/api.md#original-api).
@@ -39,7 +47,12 @@ export const productQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(productPageSizeMax).optional(),
     offset: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
-    q: z.string().trim().max(100).check(oneLine(() => v.fieldNames.search)).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100)
+      .check(oneLine(() => v.fieldNames.search))
+      .optional(),
     metal: z.enum(metals).optional(),
     form: z.enum(forms).optional(),
     grade: facetValue.optional(),

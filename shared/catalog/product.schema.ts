@@ -26,7 +26,14 @@ export { type DimensionKey, dimensionKeys };
 export const dimensionsSchema = z
   .object(
     Object.fromEntries(
-      dimensionKeys.map((key) => [key, z.number().positive({ error: () => v.dimensionPositive(key) }).max(100_000).optional()]),
+      dimensionKeys.map((key) => [
+        key,
+        z
+          .number()
+          .positive({ error: () => v.dimensionPositive(key) })
+          .max(100_000)
+          .optional(),
+      ]),
     ) as Record<DimensionKey, z.ZodOptional<z.ZodNumber>>,
   )
   .strict();
@@ -116,7 +123,6 @@ type Facts = Pick<Product, keyof ProductCompliance>;
 /** Fails the typecheck when the answer's export facts and compliance.schema.ts's drift apart. */
 export const sameAsCompliance: [Facts, ProductCompliance] extends [ProductCompliance, Facts] ? true : never = true;
 
-
 /**
  * A quantity in the product's unit: up to 3 decimals here, whole for a `pcs` product (specProblems,
  * which knows the unit). Zero is below any minimum above 0.
@@ -126,7 +132,9 @@ const unitQuantity = (label: Label, min: 0 | 1) => {
     .number({ error: () => v.required(label()) })
     .max(productLimits.quantityMax, { error: () => v.tooLarge(label()) });
   return (
-    min === 0 ? number.min(0, { error: () => v.atLeast(label(), 0) }) : number.gt(0, { error: () => v.atLeast(label(), 1) })
+    min === 0
+      ? number.min(0, { error: () => v.atLeast(label(), 0) })
+      : number.gt(0, { error: () => v.atLeast(label(), 1) })
   ).refine((value) => fitsUnit('m', value), { error: () => unitTexts.tooManyDecimals(label()) });
 };
 
@@ -146,7 +154,8 @@ export const stockAndPriceSchema = z
   .strict();
 
 const specLabels = messages.productEdit.labels;
-const optionalText = (max: number, label: Label) => z.string().trim().max(max).check(oneLine(label)).nullable().optional();
+const optionalText = (max: number, label: Label) =>
+  z.string().trim().max(max).check(oneLine(label)).nullable().optional();
 
 /**
  * The specification fields of docs/product/catalog.md as admins send them (Add Product, the edit page, CSV
@@ -166,10 +175,23 @@ export const productSpecSchema = z
     certificate: optionalText(80, () => specLabels.certificate),
     dimensions: dimensionsSchema.optional(),
     increment: unitQuantity(() => v.orderMultiple, 1).optional(),
-    maximum: unitQuantity(() => v.maximumPerOrder, 1).nullable().optional(),
-    priceBreaks: z.array(priceBreakSchema).max(10, { error: () => v.priceBreaksMax }).optional(),
-    leadTimeDays: z.number().int().min(0).max(365, { error: () => v.leadTimeMax }).nullable().optional(),
-    reorderPoint: unitQuantity(() => backOffice.reorderPoint, 0).nullable().optional(),
+    maximum: unitQuantity(() => v.maximumPerOrder, 1)
+      .nullable()
+      .optional(),
+    priceBreaks: z
+      .array(priceBreakSchema)
+      .max(10, { error: () => v.priceBreaksMax })
+      .optional(),
+    leadTimeDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(365, { error: () => v.leadTimeMax })
+      .nullable()
+      .optional(),
+    reorderPoint: unitQuantity(() => backOffice.reorderPoint, 0)
+      .nullable()
+      .optional(),
     /** PRODUCT.md §15; `pcs` when never set. Quantities, prices and stock are per this unit. */
     unit: z.enum(units, { error: () => unitTexts.unitChoice }).optional(),
     density: z

@@ -5,7 +5,12 @@ import { oneLine } from '../text.schema.ts';
 
 /** GET /certificates (PRODUCT.md §20): a search of heat, order number, PO number or grade, a page. */
 export const certificatesQuerySchema = z.object({
-  q: z.string().trim().max(100).check(oneLine(() => v.fieldNames.search)).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .check(oneLine(() => v.fieldNames.search))
+    .optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(50),
 });

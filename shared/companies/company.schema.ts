@@ -42,14 +42,25 @@ const text = (maximum: number, label: Label, options: { required?: Label; lines?
   const { required, lines = 'one' } = options;
   const check = lines === 'one' ? oneLine(label) : multiLine(label);
   return required
-    ? z.string({ error: required }).trim().min(1, { error: required }).max(maximum, { error: () => m.tooLong(maximum) }).check(check)
-    : z.string().trim().max(maximum, { error: () => m.tooLong(maximum) }).check(check);
+    ? z
+        .string({ error: required })
+        .trim()
+        .min(1, { error: required })
+        .max(maximum, { error: () => m.tooLong(maximum) })
+        .check(check)
+    : z
+        .string()
+        .trim()
+        .max(maximum, { error: () => m.tooLong(maximum) })
+        .check(check);
 };
 
 /** POST /companies: the caller, in no company yet, creates one and becomes its admin. */
 export const createCompanySchema = z.object({
   name: text(160, () => m.pages.fields.name, { required: () => m.nameRequired }),
-  taxId: text(40, () => names.taxId).optional().default(''),
+  taxId: text(40, () => names.taxId)
+    .optional()
+    .default(''),
   /** The old free text, or structured (PRODUCT.md §16). */
   billingAddress: textOrAddress(
     text(500, () => m.pages.fields.billingAddress, { required: () => m.billingAddressRequired, lines: 'many' }),
@@ -59,7 +70,9 @@ export const createCompanySchema = z.object({
 /** A ship-to address the company keeps; checkout offers them, the default first. */
 export const companyAddressSchema = addressOrText(
   {
-    label: text(80, () => names.addressLabel).optional().default(''),
+    label: text(80, () => names.addressLabel)
+      .optional()
+      .default(''),
     isDefault: z.boolean().optional().default(false),
   },
   // Structured (line1, city, country, …) or, as before, the free text in `address` (PRODUCT.md §16).
@@ -72,7 +85,9 @@ export const companyPatchSchema = createCompanySchema.partial().extend({
   taxId: text(40, () => names.taxId).optional(),
   addresses: z.array(companyAddressSchema).max(20).optional(),
   /** Orders above it wait for a company admin's approval; null: none do. */
-  approvalThreshold: money(() => m.labels.approvalThreshold).nullable().optional(),
+  approvalThreshold: money(() => m.labels.approvalThreshold)
+    .nullable()
+    .optional(),
 });
 
 /** PATCH /companies/{id} (store admins): terms, credit and the contract discount. */
@@ -106,7 +121,9 @@ export const invitationSchema = z.object({
 export const memberPatchSchema = z.object({
   role: z.enum(companyRoles, { error: () => m.roleInvalid }).optional(),
   /** Null: no monthly limit. */
-  monthlySpendingLimit: money(() => m.labels.monthlySpendingLimit).nullable().optional(),
+  monthlySpendingLimit: money(() => m.labels.monthlySpendingLimit)
+    .nullable()
+    .optional(),
 });
 
 /** POST /purchase-orders/{id}/reject (a company admin of the order's company). */

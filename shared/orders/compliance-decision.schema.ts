@@ -4,7 +4,12 @@ import { multiLine } from '../text.schema.ts';
 
 /** POST /purchase-orders/{id}/compliance/release (store admins, PRODUCT.md §19): why it may go on. */
 export const releaseHoldSchema = z.object({
-  note: z.string({ error: () => t.noteRequired }).trim().min(1, { error: () => t.noteRequired }).max(1000).check(multiLine(() => t.page.noteLabel)),
+  note: z
+    .string({ error: () => t.noteRequired })
+    .trim()
+    .min(1, { error: () => t.noteRequired })
+    .max(1000)
+    .check(multiLine(() => t.page.noteLabel)),
 });
 export type ReleaseHold = z.input<typeof releaseHoldSchema>;
 

@@ -72,7 +72,10 @@ const checkoutFields = {
  * are ignored (docs/product/rules.md#data-money-and-stock, docs/product/rules.md#who-may-call-what). `productId` and `phone` are our additions.
  */
 export const orderInputSchema = z.object({
-  productId: z.string({ error: () => v.productToOrder }).min(1, { error: () => v.productToOrder }).max(32),
+  productId: z
+    .string({ error: () => v.productToOrder })
+    .min(1, { error: () => v.productToOrder })
+    .max(32),
   /** In the product's unit; absent for a cut line, which sends pieces and lengthMm instead (PRODUCT.md §15). */
   productQuantity: unitQuantitySchema.optional(),
   pieces: cutRequestSchema.shape.pieces.optional(),

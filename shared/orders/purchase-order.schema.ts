@@ -131,10 +131,13 @@ export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.dateFormat })
   // A real day of the calendar: Date rolls 2030-02-31 over to March, so read it back.
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-  }, { error: () => m.dateFormat });
+  .refine(
+    (value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    },
+    { error: () => m.dateFormat },
+  );
 
 // Multi-line on purpose: the checkout's textarea takes one address line per line, and the mails,
 // the invoice and the packing list print it line by line, each indented under "Ship to".
@@ -171,11 +174,20 @@ export const checkoutInputSchema = z.object({
     .union([isoDateSchema, z.literal('')])
     .optional()
     .transform((value) => value || undefined),
-  notes: z.string().trim().max(2000, { error: () => m.notesTooLong(2000) }).check(multiLine(() => names.notes)).optional().default(''),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, { error: () => m.notesTooLong(2000) })
+    .check(multiLine(() => names.notes))
+    .optional()
+    .default(''),
   /** Save the ship-to address and phone to the profile for the next checkout (default yes). */
   saveShipTo: z.boolean().optional().default(true),
   /** `account` needs the company's payment terms and credit (docs/product/companies.md#paying-on-account). */
-  paymentMethod: z.enum(paymentMethods, { error: () => m.paymentMethod }).optional().default('card'),
+  paymentMethod: z
+    .enum(paymentMethods, { error: () => m.paymentMethod })
+    .optional()
+    .default('card'),
   /** Incoterms 2020 from the store's offered list, its named place, the buyer's carrier account (PRODUCT.md §16). */
   ...incotermInputFields,
   /** The end-use statement (PRODUCT.md §19): required when a controlled line ships abroad (400 without). */
@@ -403,7 +415,12 @@ export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 export const purchaseOrderQuerySchema = z
   .object({
     status: z.enum(purchaseOrderStatuses).optional(),
-    q: z.string().trim().max(100).check(oneLine(() => names.search)).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100)
+      .check(oneLine(() => names.search))
+      .optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
     scope: z.enum(['mine', 'all']).optional(),
@@ -449,7 +466,11 @@ export const shipInputSchema = z.object({
     .min(1, { error: () => m.trackingRequired })
     .max(100)
     .check(oneLine(() => names.trackingNumber)),
-  lines: z.array(shipLineSchema).min(1, { error: () => sm.emptyShipment }).max(500).optional(),
+  lines: z
+    .array(shipLineSchema)
+    .min(1, { error: () => sm.emptyShipment })
+    .max(500)
+    .optional(),
 });
 export type ShipInput = z.infer<typeof shipInputSchema>;
 

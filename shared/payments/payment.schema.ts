@@ -13,11 +13,21 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 /** `{orderId}` pays one order (the original API); `{purchaseOrderId}` all of a purchase order's unpaid lines. */
 export const createIntentSchema = z
   .object({
-    orderId: z.string().min(1, { error: () => v.orderIdRequired }).max(64).optional(),
-    purchaseOrderId: z.string().min(1, { error: () => v.orderIdRequired }).max(64).optional(),
+    orderId: z
+      .string()
+      .min(1, { error: () => v.orderIdRequired })
+      .max(64)
+      .optional(),
+    purchaseOrderId: z
+      .string()
+      .min(1, { error: () => v.orderIdRequired })
+      .max(64)
+      .optional(),
     productPrice: z.unknown().optional(),
   })
-  .refine((body) => body.orderId !== undefined || body.purchaseOrderId !== undefined, { error: () => v.orderIdRequired });
+  .refine((body) => body.orderId !== undefined || body.purchaseOrderId !== undefined, {
+    error: () => v.orderIdRequired,
+  });
 
 /** The built-in test provider's card form (labels "Card number", "Expiry", "CVC"). */
 export const testCardSchema = z.object({
@@ -34,7 +44,11 @@ export const testCardSchema = z.object({
     .string({ error: () => v.cvcRequired })
     .trim()
     .regex(/^\d{3,4}$/, { error: () => v.cvcIncomplete }),
-  billingName: z.string().max(200).check(oneLine(() => v.fieldNames.billingName)).optional(),
+  billingName: z
+    .string()
+    .max(200)
+    .check(oneLine(() => v.fieldNames.billingName))
+    .optional(),
   billingEmail: z.string().max(254).optional(),
 });
 export type TestCardInput = z.input<typeof testCardSchema>;

@@ -46,15 +46,32 @@ export const quoteRequestSchema = z.object({
   metal: z.enum(metals, { error: () => m.metalRequired }),
   form: z.enum(forms, { error: () => m.formRequired }),
   /** Grade or standard, as the buyer writes it ("Ti-6Al-4V ELI", "ASTM B338 Gr 2"). */
-  grade: z.string().trim().max(120, { error: () => m.tooLong(120) }).check(oneLine(() => m.grade)).optional().default(''),
+  grade: z
+    .string()
+    .trim()
+    .max(120, { error: () => m.tooLong(120) })
+    .check(oneLine(() => m.grade))
+    .optional()
+    .default(''),
   /** Dimensions as the buyer writes them ("OD 25.4 × wall 1.65 × 3000 mm"). */
-  dimensions: z.string().trim().min(1, { error: () => m.dimensionsRequired }).max(300, { error: () => m.tooLong(300) }).check(oneLine(() => m.dimensions)),
+  dimensions: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.dimensionsRequired })
+    .max(300, { error: () => m.tooLong(300) })
+    .check(oneLine(() => m.dimensions)),
   quantity: quantitySchema,
   targetDate: z
     .union([isoDateSchema, z.literal('')])
     .optional()
     .transform((value) => value || undefined),
-  notes: z.string().trim().max(2000, { error: () => m.tooLong(2000) }).check(multiLine(() => m.notes)).optional().default(''),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, { error: () => m.tooLong(2000) })
+    .check(multiLine(() => m.notes))
+    .optional()
+    .default(''),
   /** The inspection document the buyer needs with the metal (PRODUCT.md §22); none when blank. */
   certificateRequired: z
     .union([z.enum(certificateTypes, { error: () => m.certificateType }), z.literal('')])
@@ -76,7 +93,13 @@ export const quoteAnswerSchema = z.object({
     .min(0, { error: () => m.leadTimeRequired })
     .max(730, { error: () => m.leadTimeTooLong }),
   validUntil: isoDateSchema,
-  note: z.string().trim().max(2000, { error: () => m.tooLong(2000) }).check(multiLine(() => m.noteLabel)).optional().default(''),
+  note: z
+    .string()
+    .trim()
+    .max(2000, { error: () => m.tooLong(2000) })
+    .check(multiLine(() => m.noteLabel))
+    .optional()
+    .default(''),
 });
 export type QuoteAnswer = z.input<typeof quoteAnswerSchema>;
 
@@ -117,7 +140,13 @@ export type Quote = z.infer<typeof quoteSchema>;
 
 /** POST /quotes/{id}/decline (admins): an optional reason the buyer reads. */
 export const quoteDeclineSchema = z.object({
-  note: z.string().trim().max(2000, { error: () => m.tooLong(2000) }).check(multiLine(() => m.noteLabel)).optional().default(''),
+  note: z
+    .string()
+    .trim()
+    .max(2000, { error: () => m.tooLong(2000) })
+    .check(multiLine(() => m.noteLabel))
+    .optional()
+    .default(''),
 });
 
 /**
@@ -148,5 +177,10 @@ export const openQuoteStatuses = ['requested', 'quoted'] as const satisfies read
 /** The fields beside `file` in POST /purchase-orders/{id}/lines/{lineId}/certificate. */
 export const certificateFieldsSchema = z.object({
   type: z.enum(certificateTypes, { error: () => m.certificateType }),
-  heatNumber: z.string().trim().min(1, { error: () => m.heatNumberRequired }).max(60, { error: () => m.tooLong(60) }).check(oneLine(() => m.heatNumberLabel)),
+  heatNumber: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.heatNumberRequired })
+    .max(60, { error: () => m.tooLong(60) })
+    .check(oneLine(() => m.heatNumberLabel)),
 });

@@ -27,7 +27,11 @@ export const remnantSchema = z.object({
 });
 export type Remnant = z.infer<typeof remnantSchema>;
 
-const mm = z.coerce.number().int({ error: () => t.lengthWhole }).min(0, { error: () => t.lengthWhole }).max(100_000, { error: () => t.lengthWhole });
+const mm = z.coerce
+  .number()
+  .int({ error: () => t.lengthWhole })
+  .min(0, { error: () => t.lengthWhole })
+  .max(100_000, { error: () => t.lengthWhole });
 
 /** GET /remnants filters: metal, form, grade, size (the product's main dimension, mm), length (mm), product. */
 export const remnantQuerySchema = z

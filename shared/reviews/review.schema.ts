@@ -22,7 +22,11 @@ const m = messages.review;
 export const reviewInputSchema = z
   .object({
     userName: z.string().max(200).optional(),
-    userImage: z.string({ error: () => m.pictureRequired }).trim().min(1, { error: () => m.pictureRequired }).pipe(imageUrlSchema(() => v.picture)),
+    userImage: z
+      .string({ error: () => m.pictureRequired })
+      .trim()
+      .min(1, { error: () => m.pictureRequired })
+      .pipe(imageUrlSchema(() => v.picture)),
     userRatings: z
       .number({ error: () => m.ratingsRequired })
       .int({ error: () => v.wholeNumber(v.ratings) })

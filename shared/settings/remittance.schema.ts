@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { oneLine } from '../text.schema.ts';
 import { settingsTexts as t } from './settings-texts.ts';
 
-const line = (field: string, max = 80) => z.string().trim().max(max).check(oneLine(() => field));
+const line = (field: string, max = 80) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .check(oneLine(() => field));
 
 /** `/settings/remittance` (PRODUCT.md §16): how an accounts department pays the store's invoices. */
 export const remittanceSettingsSchema = z.object({

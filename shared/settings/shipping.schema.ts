@@ -26,7 +26,12 @@ export const freightRateSchema = z.object({
 
 export const shippingZoneSchema = z
   .object({
-    name: z.string().trim().min(1, t.required('Zone name')).max(80).check(oneLine(() => 'Zone name')),
+    name: z
+      .string()
+      .trim()
+      .min(1, t.required('Zone name'))
+      .max(80)
+      .check(oneLine(() => 'Zone name')),
     countries: z.array(countryCodeSchema).min(1, t.required('Countries')).max(300),
     /** Only these ISO 3166-2 regions of the countries; absent: every address in them. */
     regions: z.array(z.string().trim().toUpperCase().max(6)).max(500).optional(),

@@ -13,8 +13,18 @@ export const taxRegistrationSchema = z
       .number({ error: t.required('Rate') })
       .min(0, t.percent('Rate'))
       .max(100, t.percent('Rate')),
-    label: z.string().trim().min(1, t.required('Label')).max(60).check(oneLine(() => 'Label')),
-    taxId: z.string().trim().min(1, t.required('Tax ID')).max(40).check(oneLine(() => 'Tax ID')),
+    label: z
+      .string()
+      .trim()
+      .min(1, t.required('Label'))
+      .max(60)
+      .check(oneLine(() => 'Label')),
+    taxId: z
+      .string()
+      .trim()
+      .min(1, t.required('Tax ID'))
+      .max(40)
+      .check(oneLine(() => 'Tax ID')),
   })
   .superRefine((registration, ctx) => {
     if (registration.region && !isRegionOf(registration.country, registration.region)) {

@@ -18,10 +18,13 @@ export type ExemptionStatus = (typeof exemptionStatuses)[number];
 const day = z
   .string({ error: () => t.expiresOnInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t.expiresOnInvalid })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, { error: () => t.expiresOnInvalid });
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    },
+    { error: () => t.expiresOnInvalid },
+  );
 
 const optionalCode = z
   .string()

@@ -42,9 +42,19 @@ export const orderCostFields = {
 /** Where, and on which terms, the order ships: the checkout's and the quote's optional fields. */
 export const incotermInputFields = {
   incoterm: z.enum(incoterms, { error: 'Incoterm must be one of EXW, FCA, CPT, CIP, DAP, DPU or DDP' }).optional(),
-  incotermPlace: z.string().trim().max(80).check(oneLine(() => 'Incoterm place')).optional(),
+  incotermPlace: z
+    .string()
+    .trim()
+    .max(80)
+    .check(oneLine(() => 'Incoterm place'))
+    .optional(),
   /** Under EXW and FCA the buyer's carrier collects: its account number with that carrier. */
-  carrierAccount: z.string().trim().max(60).check(oneLine(() => 'Carrier account')).optional(),
+  carrierAccount: z
+    .string()
+    .trim()
+    .max(60)
+    .check(oneLine(() => 'Carrier account'))
+    .optional(),
 };
 
 /** `POST /purchase-orders/{id}/freight`: the freight a store admin quotes for an order whose freight is pending. */
@@ -59,7 +69,17 @@ export const setFreightInputSchema = z.object({
         message: 'Freight amount must have at most 2 decimals',
       },
     ),
-  carrier: z.string().trim().max(100).check(oneLine(() => 'Carrier')).optional(),
-  note: z.string().trim().max(500).check(oneLine(() => 'Freight note')).optional(),
+  carrier: z
+    .string()
+    .trim()
+    .max(100)
+    .check(oneLine(() => 'Carrier'))
+    .optional(),
+  note: z
+    .string()
+    .trim()
+    .max(500)
+    .check(oneLine(() => 'Freight note'))
+    .optional(),
 });
 export type SetFreightInput = z.input<typeof setFreightInputSchema>;

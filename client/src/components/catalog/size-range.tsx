@@ -7,10 +7,11 @@ interface SizeRangeProps {
   onChange: (range: { sizeMin: string; sizeMax: string }) => void;
 }
 
-const fields = () => [
-  { key: 'sizeMin', label: f.sizeMin },
-  { key: 'sizeMax', label: f.sizeMax },
-] as const;
+const fields = () =>
+  [
+    { key: 'sizeMin', label: f.sizeMin },
+    { key: 'sizeMax', label: f.sizeMax },
+  ] as const;
 
 /** The main-dimension range in millimetres (a tube's OD, a bar's diameter, a plate's thickness). */
 export function SizeRange({ sizeMin, sizeMax, onChange }: SizeRangeProps) {

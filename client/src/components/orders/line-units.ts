@@ -66,7 +66,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * its wording, in the language of the moment (the server words a line's problem in the page's).
  */
 const repricedPattern = () =>
-  new RegExp(`^${escapeRegExp(cartTexts.repriced('\u0000', '\u0001')).replace('\u0000', '.+').replace('\u0001', '.+')}$`);
+  new RegExp(
+    `^${escapeRegExp(cartTexts.repriced('\u0000', '\u0001')).replace('\u0000', '.+').replace('\u0001', '.+')}$`,
+  );
 
 /**
  * True when a line's problem is only a changed price (per metre or cut fee for a cut line), which

@@ -26,7 +26,8 @@ export function afterCheckout(
     return { to, toast: cart.orderPlaced(order.number) };
   }
   // PRODUCT.md §19: nothing to pay until the compliance review releases it.
-  if (status === 'compliance_hold') return { to: paths.purchaseOrder(order._id), toast: complianceHolds.placedHeld(order.number) };
+  if (status === 'compliance_hold')
+    return { to: paths.purchaseOrder(order._id), toast: complianceHolds.placedHeld(order.number) };
   const toast = status === 'pending_approval' ? c.placedForApproval(order.number) : c.placedOnAccount(order.number);
   return { to: paths.purchaseOrder(order._id), toast };
 }

@@ -10,10 +10,11 @@ import { SizeRange } from '../../../components/catalog/size-range.tsx';
 import { knownForm, knownMetal, type RemnantFilters } from '../remnant-filters.ts';
 
 const c = messages.catalog;
-const lengthFields = () => [
-  { key: 'lengthMin', label: t.lengthMin },
-  { key: 'lengthMax', label: t.lengthMax },
-] as const;
+const lengthFields = () =>
+  [
+    { key: 'lengthMin', label: t.lengthMin },
+    { key: 'lengthMax', label: t.lengthMax },
+  ] as const;
 
 interface RemnantFiltersBarProps {
   filters: RemnantFilters;
