@@ -1,26 +1,6 @@
 import type { Translation } from '../../i18n/translation.ts';
 import type { shipments } from '../shipments.ts';
 
-/**
- * The server names an order's status in English words (server/src/modules/orders/status-words.ts),
- * not by a key ICU could select on ("in production"): these say them in German, after "die … ist".
- * A word not listed stays as it came.
- */
-const statusWords: Record<string, string> = {
-  unpaid: 'unbezahlt',
-  paid: 'bezahlt',
-  'in production': 'in Produktion',
-  'partially shipped': 'teilweise versandt',
-  shipped: 'versandt',
-  delivered: 'zugestellt',
-  cancelled: 'storniert',
-  'waiting for approval': 'noch nicht freigegeben',
-  confirmed: 'bestätigt',
-  rejected: 'abgelehnt',
-  'held for export compliance': 'von der Exportkontrolle angehalten',
-};
-export const germanStatus = (status: string): string => statusWords[status] ?? status;
-
 export default {
   shipments: {
     unknownLine: 'Position {0} gehört nicht zu dieser Bestellung',
@@ -29,12 +9,11 @@ export default {
     unpaidLine: 'Position {0} ist noch nicht bezahlt und kann nicht versandt werden',
     nothingLeft: 'Position {0} ist bereits vollständig versandt',
     tooMuch: 'Von Position {0} sind nur noch {1} zu versenden',
-    wholePieces:
-      'Position {0} ist auf Länge zugeschnitten: Sie wird nur in ganzen Stücken von {1, number} mm versandt',
+    wholePieces: 'Position {0} ist auf Länge zugeschnitten: Sie wird nur in ganzen Stücken von {1, number} mm versandt',
     quantityPositive: 'Geben Sie für jede zu versendende Position eine Menge über 0 ein',
     emptyShipment: 'Eine Sendung braucht mindestens eine Position mit einer Menge über 0',
     nothingToShip: 'Für diese Bestellung ist nichts mehr zu versenden',
-    notShippable: (status) => `Eine Bestellung, die ${germanStatus(status)} ist, kann nicht versandt werden`,
+    notShippable: 'Eine Bestellung, die {0} ist, kann nicht versandt werden',
     eventNote: (number, carrier, trackingNumber, what) =>
       `Sendung ${number}: ${[carrier, trackingNumber].filter(Boolean).join(' ') || 'kein Versanddienstleister'} · ${what}`,
     lineShipped: '{0} × {1}',
