@@ -76,19 +76,9 @@ export const productQuerySchema = z
       const low = q[min] as number | undefined;
       const high = q[max] as number | undefined;
       if (low !== undefined && high !== undefined && low > high)
-        context.addIssue({ code: 'custom', message: v.dimensionBoundRange(dimensionNames[key]), path: [min] });
+        context.addIssue({ code: 'custom', message: v.dimensionBoundRange(v.dimensionNames[key]), path: [min] });
     }
   });
-/** The dimension names in the range messages ("The smallest outer diameter must not be…"). */
-const dimensionNames: Record<DimensionKey, string> = {
-  od: 'outer diameter',
-  wall: 'wall',
-  diameter: 'diameter',
-  thickness: 'thickness',
-  width: 'width',
-  length: 'length',
-};
-
 export type ProductQueryInput = z.input<typeof productQuerySchema>;
 
 /**

@@ -444,7 +444,7 @@ export const shipLineSchema = z.object({
   quantity: z
     .number({ error: () => sm.quantityPositive })
     .positive({ error: () => sm.quantityPositive })
-    .refine((value) => decimalsOf(value) <= 3, { error: () => unitTexts.tooManyDecimals('Quantity') }),
+    .refine((value) => decimalsOf(value) <= 3, { error: () => unitTexts.tooManyDecimals(v.quantity) }),
 });
 export type ShipLine = z.infer<typeof shipLineSchema>;
 

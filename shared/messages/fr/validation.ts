@@ -31,6 +31,7 @@ export default {
       billingName: 'Nom sur la carte',
       quickOrder: 'Commande rapide',
       filter: 'Filtre',
+      request: 'La requête',
     },
     phoneCharacters:
       'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et les caractères + ( ) . -',
@@ -47,9 +48,18 @@ export default {
     sizeTooLarge: 'Cette dimension est trop grande',
     sizeRange: 'La dimension minimale ne doit pas dépasser la dimension maximale',
     dimensionBoundNumber: '{0} : la valeur doit être un nombre de millimètres',
+    dimensionNames: {
+      od: 'diamètre extérieur',
+      wall: 'épaisseur de paroi',
+      diameter: 'diamètre',
+      thickness: 'épaisseur',
+      width: 'largeur',
+      length: 'longueur',
+    },
     dimensionBoundRange: '{0} : la valeur minimale ne doit pas dépasser la valeur maximale',
     sortOneOf: (sorts: readonly string[]) => `sort doit prendre l’une des valeurs suivantes : ${sorts.join(', ')}`,
-    dimensionPositive: '{0} : la valeur doit être supérieure à 0 mm',
+    dimensionPositive:
+      '{0, select, od {Diamètre extérieur} wall {Épaisseur de paroi} diameter {Diamètre} thickness {Épaisseur} width {Largeur} length {Longueur} other {{0}}} : la valeur doit être supérieure à 0 mm',
     pricePositive: '{0} : la valeur doit être supérieure à 0',
     priceCents: '{0} : deux décimales au maximum',
     priceBreak: 'Palier de prix',
