@@ -24,7 +24,7 @@ const positivePrice = (label: Label) =>
 
 export const fixedPriceSchema = z
   .object({
-    price: positivePrice(() => 'The price'),
+    price: positivePrice(() => v.fieldNames.price),
     priceBreaks: z
       .array(
         z

@@ -32,6 +32,11 @@ export default {
       quickOrder: 'Commande rapide',
       filter: 'Filtre',
       request: 'La requête',
+      price: 'Le prix',
+      imageUrl: 'URL de l’image',
+      incotermPlace: 'Lieu de l’Incoterm',
+      carrierAccount: 'Compte transporteur',
+      freightNote: 'Note sur le fret',
     },
     phoneCharacters:
       'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et les caractères + ( ) . -',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { incotermSchema, incoterms } from '../../settings/shipping.schema.ts';
+import { validation } from '../../messages/validation.ts';
 import { oneLine } from '../../text.schema.ts';
 
 /*
@@ -46,14 +47,14 @@ export const incotermInputFields = {
     .string()
     .trim()
     .max(80)
-    .check(oneLine(() => 'Incoterm place'))
+    .check(oneLine(() => validation.fieldNames.incotermPlace))
     .optional(),
   /** Under EXW and FCA the buyer's carrier collects: its account number with that carrier. */
   carrierAccount: z
     .string()
     .trim()
     .max(60)
-    .check(oneLine(() => 'Carrier account'))
+    .check(oneLine(() => validation.fieldNames.carrierAccount))
     .optional(),
 };
 
@@ -73,13 +74,13 @@ export const setFreightInputSchema = z.object({
     .string()
     .trim()
     .max(100)
-    .check(oneLine(() => 'Carrier'))
+    .check(oneLine(() => validation.fieldNames.carrier))
     .optional(),
   note: z
     .string()
     .trim()
     .max(500)
-    .check(oneLine(() => 'Freight note'))
+    .check(oneLine(() => validation.fieldNames.freightNote))
     .optional(),
 });
 export type SetFreightInput = z.input<typeof setFreightInputSchema>;
