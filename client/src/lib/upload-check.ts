@@ -4,7 +4,6 @@ import { maxUploadBytes } from '#shared/quotes/quote.schema.ts';
 
 const m = quotes;
 
-
 /**
  * Why a chosen file cannot be uploaded (too large, or of another type by what the browser says it
  * is), or undefined. Only an early hint from the shared limits: the server judges the bytes.

@@ -102,7 +102,8 @@ export default {
     purchaseOrder: 'Bestellung',
     openPurchaseOrder: 'Bestellung öffnen',
     acceptHeading: 'Annehmen und bestellen',
-    acceptHint: 'Das Angebot wird zu einer Bestellung zum angebotenen Preis und wird wie jede andere Bestellung bezahlt.',
+    acceptHint:
+      'Das Angebot wird zu einer Bestellung zum angebotenen Preis und wird wie jede andere Bestellung bezahlt.',
     accept: 'Annehmen und Bestellung aufgeben',
     accepting: 'Bestellung wird aufgegeben…',
     accepted: 'Bestellung {0} aus dem Angebot aufgegeben',
