@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { remnants as api } from '#shared/messages/remnants.ts';
 import { remnantsUi as r } from '#shared/messages/remnants-ui.ts';
 import type { Remnant } from '#shared/remnants/remnant.schema.ts';
-import { settingsTexts } from '#shared/settings/settings-texts.ts';
+import { settingsTexts } from '#shared/messages/settings-texts.ts';
 import { paths } from '#shared/routes.ts';
 import { expect, newBuyer, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 import {

@@ -3,7 +3,7 @@ import { menus } from '#shared/messages/menus.ts';
 import { messages } from '#shared/messages.ts';
 import { settingsPage as t } from '#shared/messages/settings.ts';
 import { paths } from '#shared/routes.ts';
-import { settingsTexts } from '#shared/settings/settings-texts.ts';
+import { settingsTexts } from '#shared/messages/settings-texts.ts';
 import { collectPageErrors, expect, signInAsAdmin, test } from './fixtures.ts';
 
 const sections = settingsTexts.sections;

@@ -37,7 +37,11 @@ describe('one-line text (PRODUCT.md §21)', () => {
   });
 
   it('names the field in the message, after trim forgives a pasted trailing newline', () => {
-    const poNumber = z.string().trim().max(35).check(oneLine('PO number'));
+    const poNumber = z
+      .string()
+      .trim()
+      .max(35)
+      .check(oneLine(() => 'PO number'));
     expect(poNumber.safeParse('PO-1\r\nPay to: X').error?.issues[0]?.message).toBe(v.oneLine('PO number'));
     expect(v.oneLine('PO number')).toBe('PO number must be one line of text, without control characters');
     expect(poNumber.parse('  PO-1\r\n')).toBe('PO-1');
@@ -51,7 +55,7 @@ describe('multi-line text', () => {
     for (const control of controls.filter((c) => !newlines.includes(c))) {
       expect(isCleanMultiLine(`note${control}`), `U+${control.codePointAt(0)!.toString(16)}`).toBe(false);
     }
-    const notes = z.string().check(multiLine('Notes'));
+    const notes = z.string().check(multiLine(() => 'Notes'));
     expect(notes.safeParse('a\u0000b').error?.issues[0]?.message).toBe(v.noControlCharacters('Notes'));
   });
 });

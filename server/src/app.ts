@@ -11,6 +11,7 @@ import { currencyRoutes } from './modules/currencies/index.ts';
 import { languageRoutes } from './modules/languages/index.ts';
 import { requestLanguagePlugin } from './i18n/request-language.ts';
 import { loadServerTexts } from './i18n/translation-files.ts';
+import { speakZodInRequestLanguage } from './i18n/zod-language.ts';
 import { catalogAdminRoutes, catalogCsvRoutes, catalogRoutes } from './modules/catalog/index.ts';
 import { lotsRoutes } from './modules/lots/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(outboxWorkerPlugin, { topics: outboxTopics });
   await app.register(viewerPlugin, { config });
   await app.register(requestLanguagePlugin);
+  speakZodInRequestLanguage();
   // Before any state-changing route, /api/auth/* included: it adds each one's budget check.
   await app.register(writeBudgetPlugin);
   await app.register(authProxyPlugin, { config });

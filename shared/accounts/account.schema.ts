@@ -13,22 +13,27 @@ const m = messages.signUp;
 
 // "a simple pattern" (docs/product/rules.md#validation): something@something.something, no spaces.
 const emailField = z
-  .string({ error: m.emailRequired })
+  .string({ error: () => m.emailRequired })
   .trim()
-  .min(1, m.emailRequired)
-  .max(254, m.emailInvalid)
-  .check(oneLine(v.fieldNames.email))
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.emailInvalid);
+  .min(1, { error: () => m.emailRequired })
+  .max(254, { error: () => m.emailInvalid })
+  .check(oneLine(() => v.fieldNames.email))
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: () => m.emailInvalid });
 
 export const signUpSchema = z.object({
   // Better Auth's own sign-up and update-user check a name with this too (auth-input.ts).
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100).check(oneLine(v.fieldNames.name)),
+  name: z
+    .string({ error: () => m.nameRequired })
+    .trim()
+    .min(1, { error: () => m.nameRequired })
+    .max(100)
+    .check(oneLine(() => v.fieldNames.name)),
   email: emailField,
   password: z
-    .string({ error: m.passwordRequired })
-    .min(1, m.passwordRequired)
-    .min(passwordRules.minLength, m.passwordTooShort)
-    .max(passwordRules.maxLength, v.atMostCharacters(v.password, passwordRules.maxLength)),
+    .string({ error: () => m.passwordRequired })
+    .min(1, { error: () => m.passwordRequired })
+    .min(passwordRules.minLength, { error: () => m.passwordTooShort })
+    .max(passwordRules.maxLength, { error: () => v.atMostCharacters(v.password, passwordRules.maxLength) }),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -42,27 +47,31 @@ export const resetPasswordSchema = z.object({
   password: signUpSchema.shape.password,
 });
 
-const { required } = v;
 const labels = messages.accountPages;
 
 /** PUT /user/{email} with a profile (docs/product/rules.md#validation: all required). */
 export const profileInputSchema = z
   .object({
-    name: z.string().trim().max(100).check(oneLine(labels.name)).optional(),
+    name: z
+      .string()
+      .trim()
+      .max(100)
+      .check(oneLine(() => labels.name))
+      .optional(),
     email: z.string().optional(),
-    picture: imageUrlSchema(labels.imageUrl),
+    picture: imageUrlSchema(() => labels.imageUrl),
     education: z
-      .string({ error: required(labels.companyName) })
+      .string({ error: () => v.required(labels.companyName) })
       .trim()
-      .min(1, required(labels.companyName))
+      .min(1, { error: () => v.required(labels.companyName) })
       .max(160)
-      .check(oneLine(labels.companyName)),
+      .check(oneLine(() => labels.companyName)),
     location: z
-      .string({ error: required(labels.location) })
+      .string({ error: () => v.required(labels.location) })
       .trim()
-      .min(1, required(labels.location))
+      .min(1, { error: () => v.required(labels.location) })
       .max(160)
-      .check(oneLine(labels.location)),
+      .check(oneLine(() => labels.location)),
     phone: phoneSchema,
   })
   .strict();

@@ -13,11 +13,11 @@ const m = messages.purchase;
  * (POST /orders, PUT /user/{email}) all check a phone number with it.
  */
 export const phoneSchema = z
-  .string({ error: m.phoneRequired })
+  .string({ error: () => m.phoneRequired })
   .trim()
-  .min(1, m.phoneRequired)
-  .min(phoneRules.minLength, m.phoneTooShort)
-  .max(phoneRules.maxLength, v.atMostCharacters(messages.ordering.phone, phoneRules.maxLength))
+  .min(1, { error: () => m.phoneRequired })
+  .min(phoneRules.minLength, { error: () => m.phoneTooShort })
+  .max(phoneRules.maxLength, { error: () => v.atMostCharacters(messages.ordering.phone, phoneRules.maxLength) })
   // Before the pattern: its \s lets a line break through.
-  .check(oneLine(v.fieldNames.phone))
-  .regex(phoneRules.pattern, v.phoneCharacters);
+  .check(oneLine(() => v.fieldNames.phone))
+  .regex(phoneRules.pattern, { error: () => v.phoneCharacters });

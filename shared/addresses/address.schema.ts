@@ -1,7 +1,7 @@
 import { iso31661, iso31662 } from 'iso-3166';
 import { z } from 'zod';
 import { addressTexts as t } from '../messages/addresses.ts';
-import { oneLine } from '../text.schema.ts';
+import { type Label, oneLine } from '../text.schema.ts';
 
 /** ISO 3166-1 alpha-2 codes of the countries that exist (assigned), e.g. `US`, `DE`. */
 export const countryCodes: ReadonlySet<string> = new Set(
@@ -21,13 +21,13 @@ export const isRegionOf = (country: string, region: string): boolean =>
   regionsByCountry.get(country)?.has(region) ?? false;
 
 export const countryCodeSchema = z
-  .string({ error: t.countryRequired })
+  .string({ error: () => t.countryRequired })
   .trim()
   .toUpperCase()
-  .min(1, t.countryRequired)
+  .min(1, { error: () => t.countryRequired })
   .refine(isCountryCode, { error: (issue) => t.unknownCountry(String(issue.input).slice(0, 8)) });
 
-const optionalLine = (label: string, max: number) => z.string().trim().max(max).check(oneLine(label)).optional();
+const optionalLine = (label: Label, max: number) => z.string().trim().max(max).check(oneLine(label)).optional();
 
 /**
  * A structured address (PRODUCT.md §16): country as ISO 3166-1 alpha-2, region as ISO 3166-2 of
@@ -35,15 +35,25 @@ const optionalLine = (label: string, max: number) => z.string().trim().max(max).
  */
 export const addressSchema = z
   .object({
-    name: optionalLine(t.fields.name, 120),
-    company: optionalLine(t.fields.company, 160),
-    line1: z.string({ error: t.line1Required }).trim().min(1, t.line1Required).max(200).check(oneLine(t.fields.line1)),
-    line2: optionalLine(t.fields.line2, 200),
-    city: z.string({ error: t.cityRequired }).trim().min(1, t.cityRequired).max(120).check(oneLine(t.fields.city)),
+    name: optionalLine(() => t.fields.name, 120),
+    company: optionalLine(() => t.fields.company, 160),
+    line1: z
+      .string({ error: () => t.line1Required })
+      .trim()
+      .min(1, { error: () => t.line1Required })
+      .max(200)
+      .check(oneLine(() => t.fields.line1)),
+    line2: optionalLine(() => t.fields.line2, 200),
+    city: z
+      .string({ error: () => t.cityRequired })
+      .trim()
+      .min(1, { error: () => t.cityRequired })
+      .max(120)
+      .check(oneLine(() => t.fields.city)),
     region: z.string().trim().toUpperCase().max(6).optional(),
-    postalCode: optionalLine(t.fields.postalCode, 20),
+    postalCode: optionalLine(() => t.fields.postalCode, 20),
     country: countryCodeSchema,
-    phone: optionalLine(t.fields.phone, 40),
+    phone: optionalLine(() => t.fields.phone, 40),
   })
   .superRefine((address, ctx) => {
     if (address.region && !isRegionOf(address.country, address.region)) {

@@ -124,7 +124,10 @@ export const maxQuickOrderRows = 500;
 /** POST /cart/quick-order: pasted `SKU quantity` lines or a CSV file's text (`sku,quantity`). */
 export const quickOrderInputSchema = z.object({
   // Tabs stay (a paste from a spreadsheet); each row's SKU is echoed cut to 64 characters.
-  text: z.string().max(1_000_000).check(multiLine(validation.fieldNames.quickOrder)),
+  text: z
+    .string()
+    .max(1_000_000)
+    .check(multiLine(() => validation.fieldNames.quickOrder)),
 });
 export const quickOrderAnswerSchema = z.object({
   added: z.array(

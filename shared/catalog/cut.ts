@@ -26,12 +26,24 @@ export const maxCutLengthMm = 12_000;
 /** The admin's cut-to-length settings (product create/update, CSV import); bounds in whole mm. */
 export const cutToLengthSchema = z
   .object({
-    minLengthMm: z.number().int(t.lengthWholeMm).min(1, t.lengthWholeMm).max(maxCutLengthMm),
-    maxLengthMm: z.number().int(t.lengthWholeMm).min(1, t.lengthWholeMm).max(maxCutLengthMm),
-    cutFee: z.number().min(0, t.cutFeeNegative).max(10_000).refine(isWholeCents, t.cutFeeCents),
+    minLengthMm: z
+      .number()
+      .int({ error: () => t.lengthWholeMm })
+      .min(1, { error: () => t.lengthWholeMm })
+      .max(maxCutLengthMm),
+    maxLengthMm: z
+      .number()
+      .int({ error: () => t.lengthWholeMm })
+      .min(1, { error: () => t.lengthWholeMm })
+      .max(maxCutLengthMm),
+    cutFee: z
+      .number()
+      .min(0, { error: () => t.cutFeeNegative })
+      .max(10_000)
+      .refine(isWholeCents, { error: () => t.cutFeeCents }),
   })
   .strict()
-  .refine((cut) => cut.minLengthMm <= cut.maxLengthMm, { message: t.cutBoundsOrder, path: ['maxLengthMm'] });
+  .refine((cut) => cut.minLengthMm <= cut.maxLengthMm, { error: () => t.cutBoundsOrder, path: ['maxLengthMm'] });
 
 /** A cut as a cart line, order line and invoice carry it. */
 export interface Cut {
@@ -44,15 +56,15 @@ export interface Cut {
 /** The body of POST /cart/cuts, and of POST /orders in place of productQuantity. */
 export const cutRequestSchema = z.object({
   pieces: z
-    .number({ error: t.piecesPositive })
-    .int(t.piecesPositive)
-    .min(1, t.piecesPositive)
-    .max(maxCutPieces, t.piecesTooMany(maxCutPieces)),
+    .number({ error: () => t.piecesPositive })
+    .int({ error: () => t.piecesPositive })
+    .min(1, { error: () => t.piecesPositive })
+    .max(maxCutPieces, { error: () => t.piecesTooMany(maxCutPieces) }),
   lengthMm: z
-    .number({ error: t.lengthWholeMm })
-    .int(t.lengthWholeMm)
-    .min(1, t.lengthWholeMm)
-    .max(1_000_000, t.lengthWholeMm),
+    .number({ error: () => t.lengthWholeMm })
+    .int({ error: () => t.lengthWholeMm })
+    .min(1, { error: () => t.lengthWholeMm })
+    .max(1_000_000, { error: () => t.lengthWholeMm }),
 });
 
 /** The line's length in whole mm: N × L. */

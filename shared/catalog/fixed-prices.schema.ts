@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validation as v } from '../messages/validation.ts';
+import { type Label } from '../text.schema.ts';
 import { fitsUnit } from './units.ts';
 
 /*
@@ -15,29 +16,29 @@ const fixedPriceMax = 1_000_000_000;
 // As productLimits (product.schema.ts, which imports this file).
 const quantityMax = 10_000_000;
 
-const positivePrice = (label: string) =>
+const positivePrice = (label: Label) =>
   z
-    .number({ error: v.required(label) })
-    .gt(0, v.pricePositive(label))
-    .max(fixedPriceMax, v.tooLarge(label));
+    .number({ error: () => v.required(label()) })
+    .gt(0, { error: () => v.pricePositive(label()) })
+    .max(fixedPriceMax, { error: () => v.tooLarge(label()) });
 
 export const fixedPriceSchema = z
   .object({
-    price: positivePrice('The price'),
+    price: positivePrice(() => v.fieldNames.price),
     priceBreaks: z
       .array(
         z
           .object({
             minQuantity: z
               .number()
-              .positive(v.priceBreakFrom)
+              .positive({ error: () => v.priceBreakFrom })
               .max(quantityMax)
-              .refine((value) => fitsUnit('m', value), v.priceBreakFrom),
-            price: positivePrice(v.priceBreak),
+              .refine((value) => fitsUnit('m', value), { error: () => v.priceBreakFrom }),
+            price: positivePrice(() => v.priceBreak),
           })
           .strict(),
       )
-      .max(10, v.priceBreaksMax)
+      .max(10, { error: () => v.priceBreaksMax })
       .default([]),
   })
   .strict();

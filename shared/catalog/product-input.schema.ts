@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { productComplianceInputSchema } from '../compliance/compliance.schema.ts';
 import { imageUrlSchema } from '../image-url.schema.ts';
+import { validation as v } from '../messages/validation.ts';
 import { multiLine, oneLine } from '../text.schema.ts';
 import { fixedPricesSchema } from './fixed-prices.schema.ts';
-import {
-  labels,
-  productLimits,
-  productSpecSchema,
-  required,
-  specProblems,
-  stockAndPriceSchema,
-} from './product.schema.ts';
+import { labels, productLimits, productSpecSchema, specProblems, stockAndPriceSchema } from './product.schema.ts';
 import { forms, metals } from './taxonomy.ts';
 
 /*
@@ -24,24 +18,24 @@ import { forms, metals } from './taxonomy.ts';
 const productFieldsSchema = z
   .object({
     name: z
-      .string({ error: required(labels.name) })
+      .string({ error: () => v.required(labels.name) })
       .trim()
-      .min(1, required(labels.name))
+      .min(1, { error: () => v.required(labels.name) })
       .max(productLimits.nameMax)
-      .check(oneLine(labels.name)),
-    picture: imageUrlSchema(labels.picture),
+      .check(oneLine(() => labels.name)),
+    picture: imageUrlSchema(() => labels.picture),
     about: z
-      .string({ error: required(labels.about) })
+      .string({ error: () => v.required(labels.about) })
       .trim()
-      .min(1, required(labels.about))
+      .min(1, { error: () => v.required(labels.about) })
       .max(productLimits.aboutMax)
-      .check(multiLine(labels.about)),
+      .check(multiLine(() => labels.about)),
     origin: z
-      .string({ error: required(labels.origin) })
+      .string({ error: () => v.required(labels.origin) })
       .trim()
-      .min(1, required(labels.origin))
+      .min(1, { error: () => v.required(labels.origin) })
       .max(productLimits.originMax)
-      .check(oneLine(labels.origin)),
+      .check(oneLine(() => labels.origin)),
     metal: z.enum(metals).nullable().optional(),
     form: z.enum(forms).nullable().optional(),
   })

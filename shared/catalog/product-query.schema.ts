@@ -4,7 +4,10 @@ import { type DimensionKey, dimensionKeys, forms, metals } from './taxonomy.ts';
 import { validation as v } from '../messages/validation.ts';
 import { oneLine } from '../text.schema.ts';
 
-const sizeMm = z.coerce.number().min(0, v.sizeNegative).max(100_000, v.sizeTooLarge);
+const sizeMm = z.coerce
+  .number()
+  .min(0, { error: () => v.sizeNegative })
+  .max(100_000, { error: () => v.sizeTooLarge });
 /**
  * A bound of a dimension range (odMin, wallMax, …), millimetres: a number or 400 naming the
  * parameter. An empty value is refused too rather than read as 0 (which would hide every product
@@ -14,9 +17,9 @@ const boundMm = (name: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
     z.coerce
-      .number({ error: v.dimensionBoundNumber(name) })
-      .min(0, v.sizeNegative)
-      .max(100_000, v.sizeTooLarge),
+      .number({ error: () => v.dimensionBoundNumber(name) })
+      .min(0, { error: () => v.sizeNegative })
+      .max(100_000, { error: () => v.sizeTooLarge }),
   );
 
 /** `odMin`, `odMax`, `wallMin`, …: the query's names of each dimension's bounds (PRODUCT.md §23). */
@@ -28,7 +31,12 @@ const boundsShape = Object.fromEntries(dimensionBoundKeys.map((name) => [name, b
   z.ZodOptional<ReturnType<typeof boundMm>>
 >;
 
-const facetValue = z.string().trim().min(1).max(80).check(oneLine(v.fieldNames.filter));
+const facetValue = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .check(oneLine(() => v.fieldNames.filter));
 
 /**
  * Query of GET /products/: without any of these it answers the whole catalog (docs/product/api.md#original-api).
@@ -39,7 +47,12 @@ export const productQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(productPageSizeMax).optional(),
     offset: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
-    q: z.string().trim().max(100).check(oneLine(v.fieldNames.search)).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100)
+      .check(oneLine(() => v.fieldNames.search))
+      .optional(),
     metal: z.enum(metals).optional(),
     form: z.enum(forms).optional(),
     grade: facetValue.optional(),
@@ -50,12 +63,12 @@ export const productQuerySchema = z
     sizeMin: sizeMm.optional(),
     sizeMax: sizeMm.optional(),
     ...boundsShape,
-    sort: z.enum(productSorts, { error: v.sortOneOf(productSorts) }).optional(),
+    sort: z.enum(productSorts, { error: () => v.sortOneOf(productSorts) }).optional(),
     /** PRODUCT.md §17: prices in this offered currency (the base when absent); 400 for any other. */
     currency: z.string().trim().max(16).optional(),
   })
   .refine((q) => q.sizeMin === undefined || q.sizeMax === undefined || q.sizeMin <= q.sizeMax, {
-    message: v.sizeRange,
+    error: () => v.sizeRange,
     path: ['sizeMin'],
   })
   .superRefine((q, context) => {
@@ -63,19 +76,9 @@ export const productQuerySchema = z
       const low = q[min] as number | undefined;
       const high = q[max] as number | undefined;
       if (low !== undefined && high !== undefined && low > high)
-        context.addIssue({ code: 'custom', message: v.dimensionBoundRange(dimensionNames[key]), path: [min] });
+        context.addIssue({ code: 'custom', message: v.dimensionBoundRange(v.dimensionNames[key]), path: [min] });
     }
   });
-/** The dimension names in the range messages ("The smallest outer diameter must not be…"). */
-const dimensionNames: Record<DimensionKey, string> = {
-  od: 'outer diameter',
-  wall: 'wall',
-  diameter: 'diameter',
-  thickness: 'thickness',
-  width: 'width',
-  length: 'length',
-};
-
 export type ProductQueryInput = z.input<typeof productQuerySchema>;
 
 /**

@@ -6,7 +6,7 @@ import { messages } from '../messages.ts';
 import { backOffice } from '../messages/back-office.ts';
 import { unitTexts } from '../messages/units.ts';
 import { cutToLengthSchema } from './cut.ts';
-import { oneLine } from '../text.schema.ts';
+import { type Label, oneLine } from '../text.schema.ts';
 import { fitsColumns, fitsUnit, units, type Unit } from './units.ts';
 import type { ProductCompliance } from '../compliance/compliance.schema.ts';
 import type { productInputSchema, productPatchSchema, productUpdateSchema } from './product-input.schema.ts';
@@ -26,7 +26,14 @@ export { type DimensionKey, dimensionKeys };
 export const dimensionsSchema = z
   .object(
     Object.fromEntries(
-      dimensionKeys.map((key) => [key, z.number().positive(v.dimensionPositive(key)).max(100_000).optional()]),
+      dimensionKeys.map((key) => [
+        key,
+        z
+          .number()
+          .positive({ error: () => v.dimensionPositive(key) })
+          .max(100_000)
+          .optional(),
+      ]),
     ) as Record<DimensionKey, z.ZodOptional<z.ZodNumber>>,
   )
   .strict();
@@ -38,14 +45,14 @@ export const priceBreakSchema = z
     // In the product's unit: whole pieces from 2 up, or m/kg with up to 3 decimals (specProblems).
     minQuantity: z
       .number()
-      .positive(v.priceBreakFrom)
+      .positive({ error: () => v.priceBreakFrom })
       .max(productLimits.quantityMax)
-      .refine((value) => fitsUnit('m', value), unitTexts.tooManyDecimals(v.priceBreak)),
+      .refine((value) => fitsUnit('m', value), { error: () => unitTexts.tooManyDecimals(v.priceBreak) }),
     price: z
       .number()
-      .min(0.01, v.pricePositive(v.priceBreak))
+      .min(0.01, { error: () => v.pricePositive(v.priceBreak) })
       .max(productLimits.priceMax)
-      .refine(isWholeCents, v.priceCents(v.priceBreak)),
+      .refine(isWholeCents, { error: () => v.priceCents(v.priceBreak) }),
   })
   .strict();
 
@@ -116,37 +123,38 @@ type Facts = Pick<Product, keyof ProductCompliance>;
 /** Fails the typecheck when the answer's export facts and compliance.schema.ts's drift apart. */
 export const sameAsCompliance: [Facts, ProductCompliance] extends [ProductCompliance, Facts] ? true : never = true;
 
-export const { required } = v;
-
 /**
  * A quantity in the product's unit: up to 3 decimals here, whole for a `pcs` product (specProblems,
  * which knows the unit). Zero is below any minimum above 0.
  */
-const unitQuantity = (label: string, min: 0 | 1) => {
-  const number = z.number({ error: required(label) }).max(productLimits.quantityMax, v.tooLarge(label));
-  return (min === 0 ? number.min(0, v.atLeast(label, 0)) : number.gt(0, v.atLeast(label, 1))).refine(
-    (value) => fitsUnit('m', value),
-    unitTexts.tooManyDecimals(label),
-  );
+const unitQuantity = (label: Label, min: 0 | 1) => {
+  const number = z
+    .number({ error: () => v.required(label()) })
+    .max(productLimits.quantityMax, { error: () => v.tooLarge(label()) });
+  return (
+    min === 0
+      ? number.min(0, { error: () => v.atLeast(label(), 0) })
+      : number.gt(0, { error: () => v.atLeast(label(), 1) })
+  ).refine((value) => fitsUnit('m', value), { error: () => unitTexts.tooManyDecimals(label()) });
 };
 
 /** Quantity and price rules that both Add Product and Update product enforce. */
 export const stockAndPriceSchema = z
   .object({
     // Zero stock is allowed: the product stays listed, and nobody can order it.
-    total: unitQuantity(labels.total, 0),
-    minimum: unitQuantity(labels.minimum, 1),
+    total: unitQuantity(() => labels.total, 0),
+    minimum: unitQuantity(() => labels.minimum, 1),
     price: z
-      .number({ error: required(labels.price) })
+      .number({ error: () => v.required(labels.price) })
       // At least one cent: a positive price below it rounds to 0 cents (found by the fuzz test).
-      .min(0.01, v.pricePositive(labels.price))
-      .max(productLimits.priceMax, v.tooLarge(labels.price))
-      .refine(isWholeCents, v.priceCents(labels.price)),
+      .min(0.01, { error: () => v.pricePositive(labels.price) })
+      .max(productLimits.priceMax, { error: () => v.tooLarge(labels.price) })
+      .refine(isWholeCents, { error: () => v.priceCents(labels.price) }),
   })
   .strict();
 
 const specLabels = messages.productEdit.labels;
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, label: Label) =>
   z.string().trim().max(max).check(oneLine(label)).nullable().optional();
 
 /**
@@ -159,25 +167,38 @@ export const productSpecSchema = z
     sku: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,39}$/, v.skuPattern)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,39}$/, { error: () => v.skuPattern })
       .optional(),
-    grade: optionalText(80, specLabels.grade),
-    standard: optionalText(80, specLabels.standard),
-    condition: optionalText(80, specLabels.condition),
-    certificate: optionalText(80, specLabels.certificate),
+    grade: optionalText(80, () => specLabels.grade),
+    standard: optionalText(80, () => specLabels.standard),
+    condition: optionalText(80, () => specLabels.condition),
+    certificate: optionalText(80, () => specLabels.certificate),
     dimensions: dimensionsSchema.optional(),
-    increment: unitQuantity(v.orderMultiple, 1).optional(),
-    maximum: unitQuantity(v.maximumPerOrder, 1).nullable().optional(),
-    priceBreaks: z.array(priceBreakSchema).max(10, v.priceBreaksMax).optional(),
-    leadTimeDays: z.number().int().min(0).max(365, v.leadTimeMax).nullable().optional(),
-    reorderPoint: unitQuantity(backOffice.reorderPoint, 0).nullable().optional(),
+    increment: unitQuantity(() => v.orderMultiple, 1).optional(),
+    maximum: unitQuantity(() => v.maximumPerOrder, 1)
+      .nullable()
+      .optional(),
+    priceBreaks: z
+      .array(priceBreakSchema)
+      .max(10, { error: () => v.priceBreaksMax })
+      .optional(),
+    leadTimeDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(365, { error: () => v.leadTimeMax })
+      .nullable()
+      .optional(),
+    reorderPoint: unitQuantity(() => backOffice.reorderPoint, 0)
+      .nullable()
+      .optional(),
     /** PRODUCT.md §15; `pcs` when never set. Quantities, prices and stock are per this unit. */
-    unit: z.enum(units, { error: unitTexts.unitChoice }).optional(),
+    unit: z.enum(units, { error: () => unitTexts.unitChoice }).optional(),
     density: z
-      .number({ error: unitTexts.densityPositive })
-      .positive(unitTexts.densityPositive)
-      .max(30, unitTexts.densityTooLarge)
-      .refine((value) => fitsUnit('m', value), unitTexts.tooManyDecimals(unitTexts.density))
+      .number({ error: () => unitTexts.densityPositive })
+      .positive({ error: () => unitTexts.densityPositive })
+      .max(30, { error: () => unitTexts.densityTooLarge })
+      .refine((value) => fitsUnit('m', value), { error: () => unitTexts.tooManyDecimals(unitTexts.density) })
       .nullable()
       .optional(),
     cutToLength: cutToLengthSchema.nullable().optional(),

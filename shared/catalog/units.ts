@@ -2,6 +2,7 @@ import { formatQuantity as withUnit } from '../i18n/format.ts';
 import type { Language } from '../i18n/languages.ts';
 import { typedNumber } from '../i18n/parse-number.ts';
 import { unitTexts } from '../messages/units.ts';
+import { validation } from '../messages/validation.ts';
 
 /**
  * The units a product is sold in (PRODUCT.md §15, ADR 017): by the piece, by the metre, by the
@@ -106,8 +107,8 @@ export const fitsColumns = (unit: Unit, value: number): boolean => Math.abs(toBa
 export function unitQuantityProblem(unit: Unit, value: number): string | undefined {
   if (!Number.isFinite(value) || value <= 0) return unitTexts.quantityPositive;
   if (unit === 'pcs' && !Number.isInteger(value)) return unitTexts.piecesWhole;
-  if (!fitsUnit(unit, value)) return unitTexts.tooManyDecimals('Quantity');
-  if (!fitsColumns(unit, value)) return unitTexts.tooLarge('Quantity');
+  if (!fitsUnit(unit, value)) return unitTexts.tooManyDecimals(validation.quantity);
+  if (!fitsColumns(unit, value)) return unitTexts.tooLarge(validation.quantity);
   return undefined;
 }
 

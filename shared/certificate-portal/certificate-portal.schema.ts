@@ -5,7 +5,12 @@ import { oneLine } from '../text.schema.ts';
 
 /** GET /certificates (PRODUCT.md §20): a search of heat, order number, PO number or grade, a page. */
 export const certificatesQuerySchema = z.object({
-  q: z.string().trim().max(100).check(oneLine(v.fieldNames.search)).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .check(oneLine(() => v.fieldNames.search))
+    .optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(50),
 });
@@ -40,8 +45,8 @@ export const maxZipIds = 100;
 /** POST /documents/zip: the certificates to bundle, each once (a repeated id counts once). */
 export const certificatesZipInputSchema = z.object({
   ids: z
-    .array(z.string().min(1).max(64), { error: m.idsRequired })
-    .min(1, m.idsRequired)
-    .max(maxZipIds, m.tooManyIds(maxZipIds)),
+    .array(z.string().min(1).max(64), { error: () => m.idsRequired })
+    .min(1, { error: () => m.idsRequired })
+    .max(maxZipIds, { error: () => m.tooManyIds(maxZipIds) }),
 });
 export type CertificatesZipInput = z.infer<typeof certificatesZipInputSchema>;

@@ -115,7 +115,12 @@ export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 /** GET /companies: a search of company names and member emails, paged like the other lists. */
 export const companyQuerySchema = z.object({
-  q: z.string().trim().max(100).check(oneLine(validation.fieldNames.search)).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .check(oneLine(() => validation.fieldNames.search))
+    .optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
 });

@@ -32,6 +32,8 @@ function view(english: Catalog, domain: Domain, path: readonly string[]): Catalo
         if (!child) children.set(key, (child = view(value as Catalog, domain, [...path, key])));
         return child;
       }
+      // A text read here: the module-load test listens (textState.track); nobody else does.
+      textState.track?.(domain.name, [...path, key]);
       const language = currentLanguage();
       const { render } = textState;
       if (language === defaultLanguage || !render) return value;

@@ -22,10 +22,15 @@ export interface Domain {
 /** How a translated text is made from its English original: set by load-texts.ts once loaded. */
 export type Render = (english: unknown, translated: unknown, language: Language) => unknown;
 
+/** Told of every text read (catalog export name, path to the text): set only by a test. */
+export type ReadTracker = (name: string, path: readonly string[]) => void;
+
 interface TextsState {
   domains: Domain[];
   loader?: TranslationLoader;
   render?: Render;
+  /** The module-load test (server/src/i18n/module-load-texts.test.ts) sets it while modules load. */
+  track?: ReadTracker;
 }
 
 // One state for every copy of these modules, not module variables: the server and its bundled

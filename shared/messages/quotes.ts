@@ -26,6 +26,9 @@ export const quotes = localized(
     expired: 'This quote has expired and can no longer be accepted. Ask for a new one.',
     fileTooLarge: 'The file is larger than 10 MB',
     fileType: (allowed: string) => `The file must be ${allowed}`,
+    /** The allowed file types in fileType: one ("a PDF"), or several ("a PDF, PNG or JPEG"). */
+    fileTypeOne: (type: string) => `a ${type}`,
+    fileTypeSeveral: (types: string, last: string) => `a ${types} or ${last}`,
     fileMissing: 'Choose a file to upload',
     truncated: 'The upload was cut off before it ended, or is not a form. Try again.',
     tooManyParts: 'Send one file and the form’s fields only',

@@ -35,6 +35,12 @@ export const validation = localized(
       billingName: 'Name on the card',
       quickOrder: 'Quick order',
       filter: 'Filter',
+      request: 'The request',
+      price: 'The price',
+      imageUrl: 'Image URL',
+      incotermPlace: 'Incoterm place',
+      carrierAccount: 'Carrier account',
+      freightNote: 'Freight note',
     },
     phoneCharacters: 'Phone number may contain digits, spaces and + ( ) . - only',
     quantity: 'Quantity',
@@ -51,6 +57,15 @@ export const validation = localized(
     sizeRange: 'The smallest size must not be larger than the largest',
     /** GET /products/'s dimension ranges (odMin, wallMax, …; PRODUCT.md §23): `label` names the bound. */
     dimensionBoundNumber: (label: string) => `${label} must be a number of millimetres`,
+    /** A dimension inside a sentence (dimensionBoundRange), by its key in a product's dimensions. */
+    dimensionNames: {
+      od: 'outer diameter',
+      wall: 'wall',
+      diameter: 'diameter',
+      thickness: 'thickness',
+      width: 'width',
+      length: 'length',
+    },
     dimensionBoundRange: (dimension: string) => `The smallest ${dimension} must not be larger than the largest`,
     sortOneOf: (sorts: readonly string[]) => `sort must be one of ${sorts.join(', ')}`,
     dimensionPositive: (key: string) => `${key} must be more than 0 mm`,

@@ -16,10 +16,10 @@ export { orderStatuses, type OrderStatus } from './order-status.ts';
 /** The ship-to address's rule (shipToSchema): the Purchase page's address is the checkout's. */
 export const addressSchema = shipToTextSchema;
 export const quantitySchema = z
-  .number({ error: v.required(v.quantity) })
-  .int(v.wholeNumber(v.quantity))
-  .min(1, v.atLeast(v.quantity, 1))
-  .max(10_000_000, v.tooLarge(v.quantity));
+  .number({ error: () => v.required(v.quantity) })
+  .int({ error: () => v.wholeNumber(v.quantity) })
+  .min(1, { error: () => v.atLeast(v.quantity, 1) })
+  .max(10_000_000, { error: () => v.tooLarge(v.quantity) });
 
 /**
  * A quantity in the product's unit (PRODUCT.md §15): more than 0 with at most 3 decimals here;
@@ -27,10 +27,10 @@ export const quantitySchema = z
  * (unitQuantityProblem in shared/catalog/units.ts).
  */
 export const unitQuantitySchema = z
-  .number({ error: v.required(v.quantity) })
-  .gt(0, v.atLeast(v.quantity, 1))
-  .max(10_000_000, v.tooLarge(v.quantity))
-  .refine((value) => fitsUnit('m', value), unitTexts.tooManyDecimals(v.quantity));
+  .number({ error: () => v.required(v.quantity) })
+  .gt(0, { error: () => v.atLeast(v.quantity, 1) })
+  .max(10_000_000, { error: () => v.tooLarge(v.quantity) })
+  .refine((value) => fitsUnit('m', value), { error: () => unitTexts.tooManyDecimals(v.quantity) });
 
 /**
  * A quantity of this product with the catalog's rules (docs/product/catalog.md): minimum, order
@@ -72,7 +72,10 @@ const checkoutFields = {
  * are ignored (docs/product/rules.md#data-money-and-stock, docs/product/rules.md#who-may-call-what). `productId` and `phone` are our additions.
  */
 export const orderInputSchema = z.object({
-  productId: z.string({ error: v.productToOrder }).min(1, v.productToOrder).max(32),
+  productId: z
+    .string({ error: () => v.productToOrder })
+    .min(1, { error: () => v.productToOrder })
+    .max(32),
   /** In the product's unit; absent for a cut line, which sends pieces and lengthMm instead (PRODUCT.md §15). */
   productQuantity: unitQuantitySchema.optional(),
   pieces: cutRequestSchema.shape.pieces.optional(),
@@ -124,9 +127,9 @@ export type Order = z.infer<typeof orderSchema>;
 /** PATCH /order/{id}: the specification (docs/product) sends `{order, transactionId}`; only the payment id matters. */
 export const markPaidSchema = z.object({
   transactionId: z
-    .string({ error: v.transactionIdRequired })
-    .min(1, v.transactionIdRequired)
+    .string({ error: () => v.transactionIdRequired })
+    .min(1, { error: () => v.transactionIdRequired })
     .max(255)
-    .check(oneLine(v.fieldNames.transactionId)),
+    .check(oneLine(() => v.fieldNames.transactionId)),
   order: z.unknown().optional(),
 });

@@ -129,21 +129,24 @@ export function formatOrderNumber(number: number): string {
 /** YYYY-MM-DD of a day, the way requested delivery dates travel. */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateFormat)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.dateFormat })
   // A real day of the calendar: Date rolls 2030-02-31 over to March, so read it back.
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-  }, m.dateFormat);
+  .refine(
+    (value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    },
+    { error: () => m.dateFormat },
+  );
 
 // Multi-line on purpose: the checkout's textarea takes one address line per line, and the mails,
 // the invoice and the packing list print it line by line, each indented under "Ship to".
 export const shipToTextSchema = z
-  .string({ error: messages.purchase.addressRequired })
+  .string({ error: () => messages.purchase.addressRequired })
   .trim()
-  .min(1, messages.purchase.addressRequired)
+  .min(1, { error: () => messages.purchase.addressRequired })
   .max(500)
-  .check(multiLine(names.shipToAddress));
+  .check(multiLine(() => names.shipToAddress));
 
 /**
  * The ship-to and its phone: structured (PRODUCT.md §16: line1, city, country, …) or, as SPEC.md's
@@ -162,8 +165,8 @@ export const checkoutInputSchema = z.object({
     .string()
     .trim()
     // Before the length: a line break is the finding to report, whatever the length (issue 26).
-    .check(oneLine(names.poNumber))
-    .max(poNumberMaxLength, m.poNumberTooLong(poNumberMaxLength))
+    .check(oneLine(() => names.poNumber))
+    .max(poNumberMaxLength, { error: () => m.poNumberTooLong(poNumberMaxLength) })
     .optional()
     .transform((value) => value || undefined),
   shipTo: shipToSchema,
@@ -171,11 +174,20 @@ export const checkoutInputSchema = z.object({
     .union([isoDateSchema, z.literal('')])
     .optional()
     .transform((value) => value || undefined),
-  notes: z.string().trim().max(2000, m.notesTooLong(2000)).check(multiLine(names.notes)).optional().default(''),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, { error: () => m.notesTooLong(2000) })
+    .check(multiLine(() => names.notes))
+    .optional()
+    .default(''),
   /** Save the ship-to address and phone to the profile for the next checkout (default yes). */
   saveShipTo: z.boolean().optional().default(true),
   /** `account` needs the company's payment terms and credit (docs/product/companies.md#paying-on-account). */
-  paymentMethod: z.enum(paymentMethods, { error: m.paymentMethod }).optional().default('card'),
+  paymentMethod: z
+    .enum(paymentMethods, { error: () => m.paymentMethod })
+    .optional()
+    .default('card'),
   /** Incoterms 2020 from the store's offered list, its named place, the buyer's carrier account (PRODUCT.md §16). */
   ...incotermInputFields,
   /** The end-use statement (PRODUCT.md §19): required when a controlled line ships abroad (400 without). */
@@ -403,7 +415,12 @@ export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 export const purchaseOrderQuerySchema = z
   .object({
     status: z.enum(purchaseOrderStatuses).optional(),
-    q: z.string().trim().max(100).check(oneLine(names.search)).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100)
+      .check(oneLine(() => names.search))
+      .optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
     scope: z.enum(['mine', 'all']).optional(),
@@ -413,7 +430,7 @@ export const purchaseOrderQuerySchema = z
     after: z.string().min(1).max(200).optional(),
   })
   .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
-    message: orderSearch.rangeBackwards,
+    error: () => orderSearch.rangeBackwards,
     path: ['to'],
   });
 export type PurchaseOrderQuery = z.input<typeof purchaseOrderQuerySchema>;
@@ -425,9 +442,9 @@ export const nextCursorHeader = 'x-next-cursor';
 export const shipLineSchema = z.object({
   lineId: z.string().min(1).max(64),
   quantity: z
-    .number({ error: sm.quantityPositive })
-    .positive(sm.quantityPositive)
-    .refine((value) => decimalsOf(value) <= 3, unitTexts.tooManyDecimals('Quantity')),
+    .number({ error: () => sm.quantityPositive })
+    .positive({ error: () => sm.quantityPositive })
+    .refine((value) => decimalsOf(value) <= 3, { error: () => unitTexts.tooManyDecimals(v.quantity) }),
 });
 export type ShipLine = z.infer<typeof shipLineSchema>;
 
@@ -438,26 +455,30 @@ export type ShipLine = z.infer<typeof shipLineSchema>;
  */
 export const shipInputSchema = z.object({
   carrier: z
-    .string({ error: m.carrierRequired })
+    .string({ error: () => m.carrierRequired })
     .trim()
-    .min(1, m.carrierRequired)
+    .min(1, { error: () => m.carrierRequired })
     .max(100)
-    .check(oneLine(names.carrier)),
+    .check(oneLine(() => names.carrier)),
   trackingNumber: z
-    .string({ error: m.trackingRequired })
+    .string({ error: () => m.trackingRequired })
     .trim()
-    .min(1, m.trackingRequired)
+    .min(1, { error: () => m.trackingRequired })
     .max(100)
-    .check(oneLine(names.trackingNumber)),
-  lines: z.array(shipLineSchema).min(1, sm.emptyShipment).max(500).optional(),
+    .check(oneLine(() => names.trackingNumber)),
+  lines: z
+    .array(shipLineSchema)
+    .min(1, { error: () => sm.emptyShipment })
+    .max(500)
+    .optional(),
 });
 export type ShipInput = z.infer<typeof shipInputSchema>;
 
 /** POST /purchase-orders/{id}/pay: confirm a card payment of the order's unpaid lines. */
 export const confirmPurchaseOrderPaymentSchema = z.object({
   transactionId: z
-    .string({ error: messages.validation.transactionIdRequired })
+    .string({ error: () => messages.validation.transactionIdRequired })
     .min(1)
     .max(255)
-    .check(oneLine(names.transactionId)),
+    .check(oneLine(() => names.transactionId)),
 });

@@ -43,21 +43,38 @@ export function quoteHasExpired(validUntil: string, now: Date): boolean {
 export const quoteRequestSchema = z.object({
   /** The catalog product the request starts from (the product page's Request a quote), if any. */
   productId: z.string().max(32).optional(),
-  metal: z.enum(metals, { error: m.metalRequired }),
-  form: z.enum(forms, { error: m.formRequired }),
+  metal: z.enum(metals, { error: () => m.metalRequired }),
+  form: z.enum(forms, { error: () => m.formRequired }),
   /** Grade or standard, as the buyer writes it ("Ti-6Al-4V ELI", "ASTM B338 Gr 2"). */
-  grade: z.string().trim().max(120, m.tooLong(120)).check(oneLine(m.grade)).optional().default(''),
+  grade: z
+    .string()
+    .trim()
+    .max(120, { error: () => m.tooLong(120) })
+    .check(oneLine(() => m.grade))
+    .optional()
+    .default(''),
   /** Dimensions as the buyer writes them ("OD 25.4 × wall 1.65 × 3000 mm"). */
-  dimensions: z.string().trim().min(1, m.dimensionsRequired).max(300, m.tooLong(300)).check(oneLine(m.dimensions)),
+  dimensions: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.dimensionsRequired })
+    .max(300, { error: () => m.tooLong(300) })
+    .check(oneLine(() => m.dimensions)),
   quantity: quantitySchema,
   targetDate: z
     .union([isoDateSchema, z.literal('')])
     .optional()
     .transform((value) => value || undefined),
-  notes: z.string().trim().max(2000, m.tooLong(2000)).check(multiLine(m.notes)).optional().default(''),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, { error: () => m.tooLong(2000) })
+    .check(multiLine(() => m.notes))
+    .optional()
+    .default(''),
   /** The inspection document the buyer needs with the metal (PRODUCT.md §22); none when blank. */
   certificateRequired: z
-    .union([z.enum(certificateTypes, { error: m.certificateType }), z.literal('')])
+    .union([z.enum(certificateTypes, { error: () => m.certificateType }), z.literal('')])
     .optional()
     .transform((value) => value || undefined),
 });
@@ -66,17 +83,23 @@ export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 /** POST /quotes/{id}/answer (admins). */
 export const quoteAnswerSchema = z.object({
   unitPrice: z
-    .number({ error: m.unitPriceRequired })
-    .positive(m.unitPriceRequired)
-    .max(999_999.99, m.unitPriceTooHigh)
-    .refine(isWholeCents, messages.validation.priceCents('The unit price')),
+    .number({ error: () => m.unitPriceRequired })
+    .positive({ error: () => m.unitPriceRequired })
+    .max(999_999.99, { error: () => m.unitPriceTooHigh })
+    .refine(isWholeCents, { error: () => messages.validation.priceCents('The unit price') }),
   leadTimeDays: z
-    .number({ error: m.leadTimeRequired })
-    .int(m.leadTimeRequired)
-    .min(0, m.leadTimeRequired)
-    .max(730, m.leadTimeTooLong),
+    .number({ error: () => m.leadTimeRequired })
+    .int({ error: () => m.leadTimeRequired })
+    .min(0, { error: () => m.leadTimeRequired })
+    .max(730, { error: () => m.leadTimeTooLong }),
   validUntil: isoDateSchema,
-  note: z.string().trim().max(2000, m.tooLong(2000)).check(multiLine(m.noteLabel)).optional().default(''),
+  note: z
+    .string()
+    .trim()
+    .max(2000, { error: () => m.tooLong(2000) })
+    .check(multiLine(() => m.noteLabel))
+    .optional()
+    .default(''),
 });
 export type QuoteAnswer = z.input<typeof quoteAnswerSchema>;
 
@@ -117,7 +140,13 @@ export type Quote = z.infer<typeof quoteSchema>;
 
 /** POST /quotes/{id}/decline (admins): an optional reason the buyer reads. */
 export const quoteDeclineSchema = z.object({
-  note: z.string().trim().max(2000, m.tooLong(2000)).check(multiLine(m.noteLabel)).optional().default(''),
+  note: z
+    .string()
+    .trim()
+    .max(2000, { error: () => m.tooLong(2000) })
+    .check(multiLine(() => m.noteLabel))
+    .optional()
+    .default(''),
 });
 
 /**
@@ -147,6 +176,11 @@ export const openQuoteStatuses = ['requested', 'quoted'] as const satisfies read
 
 /** The fields beside `file` in POST /purchase-orders/{id}/lines/{lineId}/certificate. */
 export const certificateFieldsSchema = z.object({
-  type: z.enum(certificateTypes, { error: m.certificateType }),
-  heatNumber: z.string().trim().min(1, m.heatNumberRequired).max(60, m.tooLong(60)).check(oneLine(m.heatNumberLabel)),
+  type: z.enum(certificateTypes, { error: () => m.certificateType }),
+  heatNumber: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.heatNumberRequired })
+    .max(60, { error: () => m.tooLong(60) })
+    .check(oneLine(() => m.heatNumberLabel)),
 });

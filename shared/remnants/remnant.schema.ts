@@ -27,7 +27,11 @@ export const remnantSchema = z.object({
 });
 export type Remnant = z.infer<typeof remnantSchema>;
 
-const mm = z.coerce.number().int(t.lengthWhole).min(0, t.lengthWhole).max(100_000, t.lengthWhole);
+const mm = z.coerce
+  .number()
+  .int({ error: () => t.lengthWhole })
+  .min(0, { error: () => t.lengthWhole })
+  .max(100_000, { error: () => t.lengthWhole });
 
 /** GET /remnants filters: metal, form, grade, size (the product's main dimension, mm), length (mm), product. */
 export const remnantQuerySchema = z
@@ -37,7 +41,7 @@ export const remnantQuerySchema = z
     grade: z.string().trim().min(1).max(60).optional(),
     productId: z
       .string()
-      .regex(/^\d{1,15}$/, t.unknownProduct)
+      .regex(/^\d{1,15}$/, { error: () => t.unknownProduct })
       .optional(),
     sizeMin: z.coerce.number().min(0).max(100_000).optional(),
     sizeMax: z.coerce.number().min(0).max(100_000).optional(),
@@ -46,7 +50,7 @@ export const remnantQuerySchema = z
     currency: z.string().trim().toUpperCase().length(3).optional(),
   })
   .refine((q) => q.lengthMin === undefined || q.lengthMax === undefined || q.lengthMin <= q.lengthMax, {
-    message: t.lengthRange,
+    error: () => t.lengthRange,
     path: ['lengthMin'],
   });
 export type RemnantQuery = z.infer<typeof remnantQuerySchema>;

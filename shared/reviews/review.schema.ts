@@ -22,18 +22,22 @@ const m = messages.review;
 export const reviewInputSchema = z
   .object({
     userName: z.string().max(200).optional(),
-    userImage: z.string({ error: m.pictureRequired }).trim().min(1, m.pictureRequired).pipe(imageUrlSchema(v.picture)),
-    userRatings: z
-      .number({ error: m.ratingsRequired })
-      .int(v.wholeNumber(v.ratings))
-      .min(reviewLimits.ratingMin, m.ratingsMin)
-      .max(reviewLimits.ratingMax, m.ratingsMax),
-    userReview: z
-      .string({ error: m.reviewRequired })
+    userImage: z
+      .string({ error: () => m.pictureRequired })
       .trim()
-      .min(1, m.reviewRequired)
-      .max(reviewLimits.textMax, v.atMostCharacters(v.review, reviewLimits.textMax))
-      .check(multiLine(v.review)),
+      .min(1, { error: () => m.pictureRequired })
+      .pipe(imageUrlSchema(() => v.picture)),
+    userRatings: z
+      .number({ error: () => m.ratingsRequired })
+      .int({ error: () => v.wholeNumber(v.ratings) })
+      .min(reviewLimits.ratingMin, { error: () => m.ratingsMin })
+      .max(reviewLimits.ratingMax, { error: () => m.ratingsMax }),
+    userReview: z
+      .string({ error: () => m.reviewRequired })
+      .trim()
+      .min(1, { error: () => m.reviewRequired })
+      .max(reviewLimits.textMax, { error: () => v.atMostCharacters(v.review, reviewLimits.textMax) })
+      .check(multiLine(() => v.review)),
   })
   .strict();
 export type ReviewInput = z.infer<typeof reviewInputSchema>;

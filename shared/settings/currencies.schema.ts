@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { numberFormat } from '../i18n/format.ts';
-import { settingsTexts as t } from './settings-texts.ts';
+import { settingsTexts as t } from '../messages/settings-texts.ts';
+
+const names = t.fields;
 
 /** ISO 4217 codes the platform knows (Node 24 and every current browser list them). */
 const knownCurrencies: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
@@ -37,7 +39,10 @@ export const currencySettingsSchema = z
       .array(
         z.object({
           currency: currencyCodeSchema,
-          perBase: z.number().gt(0, t.positive('Rate')).max(1_000_000),
+          perBase: z
+            .number()
+            .gt(0, { error: () => t.positive(names.rate) })
+            .max(1_000_000),
           asOf: z.iso.date(),
         }),
       )

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { addressSchema, countryCodeSchema, isRegionOf } from '../addresses/address.schema.ts';
-import { oneLine } from '../text.schema.ts';
-import { settingsTexts as t } from './settings-texts.ts';
+import { type Label, oneLine } from '../text.schema.ts';
+import { settingsTexts as t } from '../messages/settings-texts.ts';
+
+const names = t.fields;
 
 /** Incoterms 2020 the store can offer (PRODUCT.md §16). Under EXW and FCA the buyer's carrier collects. */
 export const incoterms = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
@@ -10,24 +12,32 @@ export const incotermSchema = z.enum(incoterms);
 /** The buyer's carrier collects the goods: the store charges no freight. */
 export const buyerCollects = (incoterm: Incoterm): boolean => incoterm === 'EXW' || incoterm === 'FCA';
 
-const money = (field: string) =>
+const money = (field: Label) =>
   z
-    .number({ error: t.required(field) })
-    .min(0, t.notNegative(field))
+    .number({ error: () => t.required(field()) })
+    .min(0, { error: () => t.notNegative(field()) })
     .max(1_000_000);
 
 export const freightRateSchema = z.object({
   upToKg: z
-    .number({ error: t.required('Up to kg') })
-    .gt(0, t.positive('Up to kg'))
+    .number({ error: () => t.required(names.upToKg) })
+    .gt(0, { error: () => t.positive(names.upToKg) })
     .max(1_000_000),
-  price: money('Price'),
+  price: money(() => names.price),
 });
 
 export const shippingZoneSchema = z
   .object({
-    name: z.string().trim().min(1, t.required('Zone name')).max(80).check(oneLine('Zone name')),
-    countries: z.array(countryCodeSchema).min(1, t.required('Countries')).max(300),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => t.required(names.zoneName) })
+      .max(80)
+      .check(oneLine(() => names.zoneName)),
+    countries: z
+      .array(countryCodeSchema)
+      .min(1, { error: () => t.required(names.countries) })
+      .max(300),
     /** Only these ISO 3166-2 regions of the countries; absent: every address in them. */
     regions: z.array(z.string().trim().toUpperCase().max(6)).max(500).optional(),
     rates: z.array(freightRateSchema).max(100),
@@ -52,17 +62,28 @@ export const shippingSettingsSchema = z
   .object({
     origin: addressSchema,
     parcel: z.object({
-      maxPieceLengthMm: z.number().int().gt(0, t.positive('Longest piece')).max(100_000),
-      maxWeightKg: z.number().gt(0, t.positive('Heaviest parcel')).max(1_000_000),
+      maxPieceLengthMm: z
+        .number()
+        .int()
+        .gt(0, { error: () => t.positive(names.longestPiece) })
+        .max(100_000),
+      maxWeightKg: z
+        .number()
+        .gt(0, { error: () => t.positive(names.heaviestParcel) })
+        .max(1_000_000),
     }),
     zones: z.array(shippingZoneSchema).max(200),
     incoterms: z.object({
-      domestic: z.array(incotermSchema).min(1, t.required('Domestic Incoterms')),
-      export: z.array(incotermSchema).min(1, t.required('Export Incoterms')),
+      domestic: z.array(incotermSchema).min(1, { error: () => t.required(names.domesticIncoterms) }),
+      export: z.array(incotermSchema).min(1, { error: () => t.required(names.exportIncoterms) }),
       default: incotermSchema,
     }),
     /** PRODUCT.md §20: remnants sell at the product's base metre price less this, in percent. */
-    remnantDiscountPercent: z.number().min(0, t.remnantDiscount).max(100, t.remnantDiscount).default(30),
+    remnantDiscountPercent: z
+      .number()
+      .min(0, { error: () => t.remnantDiscount })
+      .max(100, { error: () => t.remnantDiscount })
+      .default(30),
   })
   .superRefine((settings, ctx) => {
     const { domestic, export: abroad, default: fallback } = settings.incoterms;

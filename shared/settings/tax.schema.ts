@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { countryCodeSchema, isRegionOf } from '../addresses/address.schema.ts';
 import { oneLine } from '../text.schema.ts';
-import { settingsTexts as t } from './settings-texts.ts';
+import { settingsTexts as t } from '../messages/settings-texts.ts';
+
+const names = t.fields;
 
 /** One place the store collects tax: a whole country, or one ISO 3166-2 region of it. */
 export const taxRegistrationSchema = z
@@ -10,18 +12,28 @@ export const taxRegistrationSchema = z
     region: z.string().trim().toUpperCase().max(6).optional(),
     /** Percent: 6 means 6 %. */
     rate: z
-      .number({ error: t.required('Rate') })
-      .min(0, t.percent('Rate'))
-      .max(100, t.percent('Rate')),
-    label: z.string().trim().min(1, t.required('Label')).max(60).check(oneLine('Label')),
-    taxId: z.string().trim().min(1, t.required('Tax ID')).max(40).check(oneLine('Tax ID')),
+      .number({ error: () => t.required(names.rate) })
+      .min(0, { error: () => t.percent(names.rate) })
+      .max(100, { error: () => t.percent(names.rate) }),
+    label: z
+      .string()
+      .trim()
+      .min(1, { error: () => t.required(names.label) })
+      .max(60)
+      .check(oneLine(() => names.label)),
+    taxId: z
+      .string()
+      .trim()
+      .min(1, { error: () => t.required(names.taxId) })
+      .max(40)
+      .check(oneLine(() => names.taxId)),
   })
   .superRefine((registration, ctx) => {
     if (registration.region && !isRegionOf(registration.country, registration.region)) {
       ctx.addIssue({
         code: 'custom',
         path: ['region'],
-        message: `"${registration.region}" is not a region of ${registration.country}`,
+        message: t.regionNotOfCountry(registration.region, registration.country),
       });
     }
   });

@@ -16,12 +16,15 @@ export const exemptionStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ExemptionStatus = (typeof exemptionStatuses)[number];
 
 const day = z
-  .string({ error: t.expiresOnInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, t.expiresOnInvalid)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, t.expiresOnInvalid);
+  .string({ error: () => t.expiresOnInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t.expiresOnInvalid })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    },
+    { error: () => t.expiresOnInvalid },
+  );
 
 const optionalCode = z
   .string()
@@ -37,12 +40,12 @@ export const taxExemptionFieldsSchema = z
     region: optionalCode,
     country: optionalCode,
     number: z
-      .string({ error: t.numberRequired })
+      .string({ error: () => t.numberRequired })
       .trim()
-      .min(1, t.numberRequired)
+      .min(1, { error: () => t.numberRequired })
       .max(60)
-      .check(oneLine(t.fields.number)),
-    reason: z.enum(exemptionReasons, { error: t.reasonInvalid }),
+      .check(oneLine(() => t.fields.number)),
+    reason: z.enum(exemptionReasons, { error: () => t.reasonInvalid }),
     expiresOn: day,
   })
   .superRefine((fields, ctx) => {

@@ -7,4 +7,4 @@ import { taxStanding as t } from '../messages/tax-standing.ts';
  */
 export const vatIdStatuses = ['unverified', 'verified', 'invalid'] as const;
 export type VatIdStatus = (typeof vatIdStatuses)[number];
-export const vatIdStatusSchema = z.enum(vatIdStatuses, { error: t.vatIdStatusInvalid });
+export const vatIdStatusSchema = z.enum(vatIdStatuses, { error: () => t.vatIdStatusInvalid });

@@ -27,7 +27,7 @@ export function parseVatId(text: string): ParsedVatId | null {
 export const vatIdSchema = z
   .string()
   .trim()
-  .max(32, t.vatIdFormat('…'))
+  .max(32, { error: () => t.vatIdFormat('…') })
   .transform((value, ctx) => {
     if (value === '') return null;
     const parsed = parseVatId(value);

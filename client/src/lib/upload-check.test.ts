@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { certificates } from '#shared/messages/certificates.ts';
 import { quotes } from '#shared/messages/quotes.ts';
 import { certificateContentTypes, drawingContentTypes, maxUploadBytes } from '#shared/quotes/quote.schema.ts';
-import { typeList, uploadProblem } from './upload-check.ts';
+import { typeList } from '#shared/quotes/file-type-words.ts';
+import { uploadProblem } from './upload-check.ts';
 
 const m = quotes;
 

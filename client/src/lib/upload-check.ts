@@ -1,15 +1,8 @@
 import { quotes } from '#shared/messages/quotes.ts';
+import { typeList } from '#shared/quotes/file-type-words.ts';
 import { maxUploadBytes } from '#shared/quotes/quote.schema.ts';
 
 const m = quotes;
-
-/** How people name the upload types, as the server's fileType says them: "a PDF, PNG or JPEG". */
-const typeNames: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG' };
-
-export function typeList(contentTypes: readonly string[]): string {
-  const names = contentTypes.map((type) => typeNames[type] ?? type);
-  return names.length < 2 ? `a ${names.join('')}` : `a ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-}
 
 /**
  * Why a chosen file cannot be uploaded (too large, or of another type by what the browser says it

@@ -2,13 +2,14 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '#shared/messages.ts';
+import { protocolTexts } from '#shared/messages/protocol.ts';
 
-/** Answers to clients that break HTTP itself; API clients read them, the web app never causes them. */
-export const protocolMessages = {
-  malformed: 'The request is not valid HTTP',
-  headersTooLarge: 'The request headers are too large',
-  tooSlow: 'The request took too long to arrive',
-} as const;
+/**
+ * Answers to clients that break HTTP itself; API clients read them, the web app never causes them.
+ * A catalog: in the request's language where one is known (a request that timed out), English
+ * where Node's parser refuses the bytes before any request exists.
+ */
+export const protocolMessages = protocolTexts;
 
 /**
  * The router's own refusals (a malformed %-escape, an over-long path parameter) happen before any

@@ -1,17 +1,16 @@
 import type { Translation } from '../../i18n/translation.ts';
 import type { companyOrders } from '../company-orders.ts';
-import { statusWord } from './purchase-orders.ts';
 
 export default {
   companyOrders: {
-    notPendingApproval: (status: string) =>
-      `Diese Bestellung ist ${statusWord(status)}: Nur eine Bestellung, die auf Freigabe wartet, kann freigegeben oder abgelehnt werden`,
+    notPendingApproval:
+      'Diese Bestellung ist {0}: Nur eine Bestellung, die auf Freigabe wartet, kann freigegeben oder abgelehnt werden',
     ownOrder: 'Sie können Ihre eigene Bestellung nicht freigeben oder ablehnen',
     onlyCompanyAdmin: 'Nur ein Administrator der Firma, zu der die Bestellung gehört, kann sie freigeben oder ablehnen',
     overpaid: 'Der Betrag übersteigt den für diese Bestellung noch offenen Betrag ({0})',
     notOnAccount:
       'Zahlungen werden für Bestellungen auf Rechnung erfasst; Bestellungen mit Kartenzahlung werden per Karte bezahlt.',
-    notPayableNow: (status: string) => `Für eine Bestellung, die ${statusWord(status)} ist, ist keine Zahlung möglich`,
+    notPayableNow: 'Für eine Bestellung, die {0} ist, ist keine Zahlung möglich',
     payWithOrder:
       'Diese Bestellung ist Teil einer Firmenbestellung, die auf Freigabe wartet oder auf Rechnung läuft: Bezahlen Sie sie über diese Firmenbestellung.',
     notCompanyAdmin: 'Nur die Administratoren Ihrer Firma sehen deren Kontoauszug',

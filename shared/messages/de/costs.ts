@@ -1,6 +1,5 @@
 import type { Translation } from '../../i18n/translation.ts';
 import type { costTexts, freightTexts } from '../costs.ts';
-import { germanStatus } from './shipments.ts';
 
 export default {
   costTexts: {
@@ -28,7 +27,7 @@ export default {
     notPending:
       'Für diese Bestellung ist keine Fracht mitzuteilen: Ihre Fracht ist bereits festgelegt oder wird nicht berechnet',
     onlyStoreAdmin: 'Nur ein Shop-Administrator legt die Fracht fest',
-    closed: (status) => `Die Fracht einer Bestellung, die ${germanStatus(status)} ist, kann nicht festgelegt werden`,
+    closed: 'Die Fracht einer Bestellung, die {0} ist, kann nicht festgelegt werden',
     payAfterFreight:
       'Der Shop hat die Fracht dieser Bestellung noch nicht mitgeteilt; Sie können bezahlen, sobald sie feststeht',
     invoiceAfterFreight: 'Die Rechnung wird erstellt, sobald der Shop die Fracht mitgeteilt hat',

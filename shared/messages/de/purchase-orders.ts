@@ -1,26 +1,6 @@
 import type { Translation } from '../../i18n/translation.ts';
 import type { purchaseOrders } from '../purchase-orders.ts';
 
-/**
- * The server names an order's status in English words (server/src/modules/orders/status-words.ts),
- * some of several words, which an ICU select cannot match: they are put into German here, any
- * other word kept as it came. Used by ./company-orders.ts too.
- */
-const statusWords: Record<string, string> = {
-  unpaid: 'unbezahlt',
-  paid: 'bezahlt',
-  'in production': 'in Produktion',
-  'partially shipped': 'teilweise versandt',
-  shipped: 'versandt',
-  delivered: 'zugestellt',
-  cancelled: 'storniert',
-  'waiting for approval': 'noch nicht freigegeben',
-  confirmed: 'bestätigt',
-  rejected: 'abgelehnt',
-  'held for export compliance': 'von der Exportkontrolle zur Prüfung angehalten',
-};
-export const statusWord = (english: string): string => statusWords[english] ?? english;
-
 export default {
   purchaseOrders: {
     notFound: 'Bestellung nicht gefunden',
@@ -39,10 +19,9 @@ export default {
     notPayable: 'Diese Bestellung kann nicht mehr bezahlt werden',
     amountChanged:
       'Der zu zahlende Betrag hat sich während Ihrer Zahlung geändert; die Zahlung wurde erstattet. Öffnen Sie die Bestellung und bezahlen Sie erneut.',
-    cannotMove: (from: string, to: string) =>
-      `Eine Bestellung, die ${statusWord(from)} ist, kann nicht als ${statusWord(to)} markiert werden`,
+    cannotMove: 'Eine Bestellung, die {0} ist, kann nicht als {1} markiert werden',
     onlyUnpaidCancel: 'Nur unbezahlte Bestellungen können vom Käufer storniert werden',
-    cannotCancel: (status: string) => `Eine Bestellung, die ${statusWord(status)} ist, kann nicht storniert werden`,
+    cannotCancel: 'Eine Bestellung, die {0} ist, kann nicht storniert werden',
     cancelWholeOrder:
       'Diese Bestellung wurde zusammen mit den anderen Positionen der Bestellung {0} bezahlt: Stornieren Sie stattdessen die gesamte Bestellung.',
     invoiceNotYet: 'Die Rechnung wird ausgestellt, sobald die Bestellung bezahlt ist',

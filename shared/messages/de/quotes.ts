@@ -23,6 +23,8 @@ export default {
     expired: 'Dieses Angebot ist abgelaufen und kann nicht mehr angenommen werden. Fordern Sie ein neues an.',
     fileTooLarge: 'Die Datei ist größer als 10 MB',
     fileType: 'Die Datei muss {0} sein',
+    fileTypeOne: 'ein {0}',
+    fileTypeSeveral: 'ein {0} oder {1}',
     fileMissing: 'Wählen Sie eine Datei zum Hochladen',
     truncated: 'Der Upload brach vor dem Ende ab oder ist kein Formular. Versuchen Sie es erneut.',
     tooManyParts: 'Senden Sie nur eine Datei und die Felder des Formulars',

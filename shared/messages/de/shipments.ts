@@ -1,26 +1,6 @@
 import type { Translation } from '../../i18n/translation.ts';
 import type { shipments } from '../shipments.ts';
 
-/**
- * The server names an order's status in English words (server/src/modules/orders/status-words.ts),
- * not by a key ICU could select on ("in production"): these say them in German, after "die … ist".
- * A word not listed stays as it came.
- */
-const statusWords: Record<string, string> = {
-  unpaid: 'unbezahlt',
-  paid: 'bezahlt',
-  'in production': 'in Produktion',
-  'partially shipped': 'teilweise versandt',
-  shipped: 'versandt',
-  delivered: 'zugestellt',
-  cancelled: 'storniert',
-  'waiting for approval': 'noch nicht freigegeben',
-  confirmed: 'bestätigt',
-  rejected: 'abgelehnt',
-  'held for export compliance': 'von der Exportkontrolle angehalten',
-};
-export const germanStatus = (status: string): string => statusWords[status] ?? status;
-
 export default {
   shipments: {
     unknownLine: 'Position {0} gehört nicht zu dieser Bestellung',
@@ -33,7 +13,7 @@ export default {
     quantityPositive: 'Geben Sie für jede zu versendende Position eine Menge über 0 ein',
     emptyShipment: 'Eine Sendung braucht mindestens eine Position mit einer Menge über 0',
     nothingToShip: 'Für diese Bestellung ist nichts mehr zu versenden',
-    notShippable: (status) => `Eine Bestellung, die ${germanStatus(status)} ist, kann nicht versandt werden`,
+    notShippable: 'Eine Bestellung, die {0} ist, kann nicht versandt werden',
     eventNote: (number, carrier, trackingNumber, what) =>
       `Sendung ${number}: ${[carrier, trackingNumber].filter(Boolean).join(' ') || 'kein Versanddienstleister'} · ${what}`,
     lineShipped: '{0} × {1}',

@@ -1,17 +1,16 @@
 import type { Translation } from '../../i18n/translation.ts';
 import type { companyOrders } from '../company-orders.ts';
-import { statusWord } from './purchase-orders.ts';
 
 export default {
   companyOrders: {
-    notPendingApproval: (status: string) =>
-      `Cette commande est ${statusWord(status, true)} : seule une commande en attente d’approbation peut être approuvée ou refusée`,
+    notPendingApproval:
+      'Cette commande est {0} : seule une commande en attente d’approbation peut être approuvée ou refusée',
     ownOrder: 'Vous ne pouvez pas approuver ou refuser votre propre commande',
     onlyCompanyAdmin: 'Seul un administrateur de l’entreprise qui a passé la commande peut l’approuver ou la refuser',
     overpaid: 'Le montant dépasse ce qui reste dû sur cette commande ({0})',
     notOnAccount:
       'Les paiements sont enregistrés pour les commandes en paiement sur compte ; les commandes par carte sont payées par carte.',
-    notPayableNow: (status: string) => `Une commande ${statusWord(status, true)} ne peut recevoir aucun paiement`,
+    notPayableNow: 'Une commande {0} ne peut recevoir aucun paiement',
     payWithOrder:
       'Cette commande est une ligne d’un bon de commande d’entreprise en attente d’approbation ou en paiement sur compte : réglez-la depuis le bon de commande.',
     notCompanyAdmin: 'Seuls les administrateurs de votre entreprise peuvent consulter son relevé de compte',

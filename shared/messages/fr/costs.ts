@@ -1,6 +1,5 @@
 import type { Translation } from '../../i18n/translation.ts';
 import type { costTexts, freightTexts } from '../costs.ts';
-import { frenchStatus } from './shipments.ts';
 
 export default {
   costTexts: {
@@ -25,7 +24,7 @@ export default {
   freightTexts: {
     notPending: 'Cette commande n’a pas de fret à déterminer : son fret est déjà fixé ou n’est pas facturé',
     onlyStoreAdmin: 'Seul un administrateur de la boutique fixe le fret',
-    closed: (status) => `Le fret d’une commande ${frenchStatus(status)} ne peut pas être fixé`,
+    closed: 'Le fret d’une commande {0} ne peut pas être fixé',
     payAfterFreight:
       'La boutique n’a pas encore déterminé le fret de cette commande ; vous pourrez payer dès qu’il sera fixé',
     invoiceAfterFreight: 'La facture est émise dès que la boutique a déterminé le fret',

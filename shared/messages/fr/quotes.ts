@@ -23,6 +23,8 @@ export default {
     expired: 'Ce devis a expiré et ne peut plus être accepté. Demandez-en un nouveau.',
     fileTooLarge: 'Le fichier dépasse 10 Mo',
     fileType: 'Le fichier doit être {0}',
+    fileTypeOne: 'un {0}',
+    fileTypeSeveral: 'un {0} ou {1}',
     fileMissing: 'Choisissez un fichier à envoyer',
     truncated: 'L’envoi a été interrompu avant la fin ou n’est pas un formulaire. Réessayez.',
     tooManyParts: 'Envoyez un seul fichier et uniquement les champs du formulaire',

@@ -1,26 +1,6 @@
 import type { Translation } from '../../i18n/translation.ts';
 import type { shipments } from '../shipments.ts';
 
-/**
- * The server names an order's status in English words (server/src/modules/orders/status-words.ts),
- * not by a key ICU could select on ("in production"): these say them in French, after "une commande".
- * A word not listed stays as it came.
- */
-const statusWords: Record<string, string> = {
-  unpaid: 'non payée',
-  paid: 'payée',
-  'in production': 'en production',
-  'partially shipped': 'partiellement expédiée',
-  shipped: 'expédiée',
-  delivered: 'livrée',
-  cancelled: 'annulée',
-  'waiting for approval': 'en attente d’approbation',
-  confirmed: 'confirmée',
-  rejected: 'refusée',
-  'held for export compliance': 'retenue par la conformité export',
-};
-export const frenchStatus = (status: string): string => statusWords[status] ?? status;
-
 export default {
   shipments: {
     unknownLine: 'La ligne {0} n’appartient pas à cette commande',
@@ -33,7 +13,7 @@ export default {
     quantityPositive: 'Saisissez une quantité supérieure à 0 pour chaque ligne à expédier',
     emptyShipment: 'Une expédition doit comporter au moins une ligne avec une quantité supérieure à 0',
     nothingToShip: 'Il ne reste rien à expédier sur cette commande',
-    notShippable: (status) => `Une commande ${frenchStatus(status)} ne peut pas être expédiée`,
+    notShippable: 'Une commande {0} ne peut pas être expédiée',
     eventNote: (number, carrier, trackingNumber, what) =>
       `Expédition ${number} : ${[carrier, trackingNumber].filter(Boolean).join(' ') || 'aucun transporteur'} · ${what}`,
     lineShipped: '{0} × {1}',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { incotermSchema, incoterms } from '../../settings/shipping.schema.ts';
+import { validation } from '../../messages/validation.ts';
 import { oneLine } from '../../text.schema.ts';
 
 /*
@@ -42,9 +43,19 @@ export const orderCostFields = {
 /** Where, and on which terms, the order ships: the checkout's and the quote's optional fields. */
 export const incotermInputFields = {
   incoterm: z.enum(incoterms, { error: 'Incoterm must be one of EXW, FCA, CPT, CIP, DAP, DPU or DDP' }).optional(),
-  incotermPlace: z.string().trim().max(80).check(oneLine('Incoterm place')).optional(),
+  incotermPlace: z
+    .string()
+    .trim()
+    .max(80)
+    .check(oneLine(() => validation.fieldNames.incotermPlace))
+    .optional(),
   /** Under EXW and FCA the buyer's carrier collects: its account number with that carrier. */
-  carrierAccount: z.string().trim().max(60).check(oneLine('Carrier account')).optional(),
+  carrierAccount: z
+    .string()
+    .trim()
+    .max(60)
+    .check(oneLine(() => validation.fieldNames.carrierAccount))
+    .optional(),
 };
 
 /** `POST /purchase-orders/{id}/freight`: the freight a store admin quotes for an order whose freight is pending. */
@@ -59,7 +70,17 @@ export const setFreightInputSchema = z.object({
         message: 'Freight amount must have at most 2 decimals',
       },
     ),
-  carrier: z.string().trim().max(100).check(oneLine('Carrier')).optional(),
-  note: z.string().trim().max(500).check(oneLine('Freight note')).optional(),
+  carrier: z
+    .string()
+    .trim()
+    .max(100)
+    .check(oneLine(() => validation.fieldNames.carrier))
+    .optional(),
+  note: z
+    .string()
+    .trim()
+    .max(500)
+    .check(oneLine(() => validation.fieldNames.freightNote))
+    .optional(),
 });
 export type SetFreightInput = z.input<typeof setFreightInputSchema>;

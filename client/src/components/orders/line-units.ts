@@ -61,14 +61,18 @@ export function lineSummary(
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The cart's repriced message with any two prices: built from the message itself, so it follows its wording. */
-const repricedPattern = new RegExp(
-  `^${escapeRegExp(cartTexts.repriced('\u0000', '\u0001')).replace('\u0000', '.+').replace('\u0001', '.+')}$`,
-);
+/**
+ * The cart's repriced message with any two prices: built from the message itself, so it follows
+ * its wording, in the language of the moment (the server words a line's problem in the page's).
+ */
+const repricedPattern = () =>
+  new RegExp(
+    `^${escapeRegExp(cartTexts.repriced('\u0000', '\u0001')).replace('\u0000', '.+').replace('\u0001', '.+')}$`,
+  );
 
 /**
  * True when a line's problem is only a changed price (per metre or cut fee for a cut line), which
  * the buyer accepts; not a rule the line breaks (stock, bounds), which accepting would not mend.
  */
 export const isRepriced = (problem: string | undefined): boolean =>
-  problem !== undefined && repricedPattern.test(problem);
+  problem !== undefined && repricedPattern().test(problem);

@@ -21,7 +21,7 @@ import { type Column, ResponsiveTable } from '../../components/ui/responsive-tab
 import { TotalBar } from '../../components/ui/total-bar.tsx';
 
 /** The cart's columns: each row is a CartLineRow, which keeps its typed quantity. */
-const cartColumns: Column<CartLineView>[] = [
+const cartColumns = (): Column<CartLineView>[] => [
   { header: m.columns.sku },
   { header: m.columns.product, rowHeader: true },
   { header: m.columns.quantity },
@@ -87,7 +87,7 @@ export function CartPage() {
     <section className="flex flex-col gap-6">
       {heading}
       <ResponsiveTable
-        columns={cartColumns}
+        columns={cartColumns()}
         rows={cart.lines}
         rowKey={(line) => line.lineId}
         renderRow={(line) =>

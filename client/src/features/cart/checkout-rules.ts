@@ -5,7 +5,6 @@ import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
 import { paths } from '#shared/routes.ts';
 
 const c = companies.pages.checkout;
-const { placedHeld } = complianceHolds;
 
 /**
  * Where the checkout goes with the order it placed, and what it says: an unpaid card order to its
@@ -27,7 +26,8 @@ export function afterCheckout(
     return { to, toast: cart.orderPlaced(order.number) };
   }
   // PRODUCT.md §19: nothing to pay until the compliance review releases it.
-  if (status === 'compliance_hold') return { to: paths.purchaseOrder(order._id), toast: placedHeld(order.number) };
+  if (status === 'compliance_hold')
+    return { to: paths.purchaseOrder(order._id), toast: complianceHolds.placedHeld(order.number) };
   const toast = status === 'pending_approval' ? c.placedForApproval(order.number) : c.placedOnAccount(order.number);
   return { to: paths.purchaseOrder(order._id), toast };
 }

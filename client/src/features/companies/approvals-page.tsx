@@ -30,7 +30,7 @@ function useWaitingOrders() {
 
 const numberId = (order: PurchaseOrder) => `approval-${order._id}`;
 
-const waitingColumns: Column<PurchaseOrder>[] = [
+const waitingColumns = (): Column<PurchaseOrder>[] => [
   {
     header: c.number,
     rowHeader: true,
@@ -74,7 +74,7 @@ function WaitingTable({ orders }: { orders: PurchaseOrder[] }) {
   return (
     <ResponsiveTable
       caption={t.approvalsCaption}
-      columns={waitingColumns}
+      columns={waitingColumns()}
       rows={orders}
       rowKey={(order) => order._id}
     />

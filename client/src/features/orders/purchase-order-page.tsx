@@ -31,10 +31,10 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 const t = messages.orderPages;
 
 type View = 'buyer' | 'admin';
-const backLinks = {
+const backLinks = () => ({
   buyer: { to: paths.myOrders, label: messages.ordering.backToOrders },
   admin: { to: paths.manageAllOrders, label: t.backToAllOrders },
-};
+});
 
 /** Approve / Reject when the server allows them (a company admin of the order's company, while it waits). */
 function CompanyApproval({ order }: { order: PurchaseOrder }) {
@@ -46,7 +46,7 @@ function PurchaseOrderDetail({ id, view }: { id: string; view: View }) {
   const order = usePurchaseOrder(id);
   const { isAdmin } = useAuth();
   const actions = usePurchaseOrderActions();
-  const back = backLinks[view];
+  const back = backLinks()[view];
   if (order.isPending) return <LoadingState />;
   if (order.isError) {
     if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 403)) {

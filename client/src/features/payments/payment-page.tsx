@@ -10,7 +10,7 @@ import { CardDetails, usePaidNow } from './components/card-details.tsx';
 import { OrderSummary } from './components/order-summary.tsx';
 import { PaymentDone, PaymentNotice, PaymentShell } from './components/payment-done.tsx';
 
-const backToOrders = { to: paths.myOrders, label: messages.ordering.backToOrders };
+const backToOrders = () => ({ to: paths.myOrders, label: messages.ordering.backToOrders });
 
 function OrderPayment({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
@@ -20,7 +20,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
   if (order.isPending) return <LoadingState />;
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404)
-      return <PaymentNotice text={messages.orders.notFound} link={backToOrders} />;
+      return <PaymentNotice text={messages.orders.notFound} link={backToOrders()} />;
     return <ErrorState error={order.error} onRetry={() => void order.refetch()} isRetrying={order.isFetching} />;
   }
   const { status } = order.data;
@@ -28,9 +28,9 @@ function OrderPayment({ orderId }: { orderId: string }) {
     <div className="flex flex-col gap-6">
       <OrderSummary order={order.data} />
       {status === 'paid' || status === 'shipped' ? (
-        <PaymentDone transactionId={order.data.transactionId} justPaid={justPaid} links={[backToOrders]} />
+        <PaymentDone transactionId={order.data.transactionId} justPaid={justPaid} links={[backToOrders()]} />
       ) : status === 'cancelled' ? (
-        <PaymentNotice text={messages.payment.notPayable} link={backToOrders} />
+        <PaymentNotice text={messages.payment.notPayable} link={backToOrders()} />
       ) : (
         <CardDetails target={{ orderId }} payLabel={messages.ordering.pay} onPaid={onPaid} />
       )}

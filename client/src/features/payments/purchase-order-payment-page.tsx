@@ -12,7 +12,7 @@ import { PaymentDone, PaymentNotice, PaymentShell } from './components/payment-d
 import { PurchaseOrderSummary } from './components/purchase-order-summary.tsx';
 
 const t = messages.orderPages;
-const backToOrders = { to: paths.myOrders, label: messages.ordering.backToOrders };
+const backToOrders = () => ({ to: paths.myOrders, label: messages.ordering.backToOrders });
 
 function PurchaseOrderPayment({ id }: { id: string }) {
   const order = usePurchaseOrder(id);
@@ -22,7 +22,7 @@ function PurchaseOrderPayment({ id }: { id: string }) {
   if (order.isPending) return <LoadingState />;
   if (order.isError) {
     if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 403))
-      return <PaymentNotice text={messages.purchaseOrders.notFound} link={backToOrders} />;
+      return <PaymentNotice text={messages.purchaseOrders.notFound} link={backToOrders()} />;
     return <ErrorState error={order.error} onRetry={() => void order.refetch()} isRetrying={order.isFetching} />;
   }
   const po = order.data;
@@ -40,7 +40,7 @@ function PurchaseOrderPayment({ id }: { id: string }) {
           onPaid={onPaid}
         />
       ) : po.paymentStatus === 'paid' ? (
-        <PaymentDone transactionId={po.transactionId} justPaid={justPaid} links={[backToOrder, backToOrders]} />
+        <PaymentDone transactionId={po.transactionId} justPaid={justPaid} links={[backToOrder, backToOrders()]} />
       ) : (
         <PaymentNotice text={po.status === 'cancelled' ? t.notPayable : t.nothingToPay} link={backToOrder} />
       )}

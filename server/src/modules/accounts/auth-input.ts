@@ -2,6 +2,7 @@ import { APIError } from 'better-auth/api';
 import { z } from 'zod';
 import { signUpSchema } from '#shared/accounts/account.schema.ts';
 import { imageUrlSchema } from '#shared/image-url.schema.ts';
+import { validation } from '#shared/messages/validation.ts';
 
 /**
  * Better Auth's own sign-up and update-user accept any name and picture; the store's schemas
@@ -10,7 +11,7 @@ import { imageUrlSchema } from '#shared/image-url.schema.ts';
  */
 const accountFields = z.object({
   name: signUpSchema.shape.name.optional(),
-  image: imageUrlSchema('Image URL').nullish(),
+  image: imageUrlSchema(() => validation.fieldNames.imageUrl).nullish(),
 });
 const checkedPaths = new Set(['/sign-up/email', '/update-user']);
 

@@ -85,4 +85,24 @@ describe.each(testDatabaseKinds)('the language of a request on %s', (kind) => {
       ),
     );
   });
+
+  it("words a refused body in the request's language: our schema's messages, and zod's own", async () => {
+    const body = { name: ' ', email: 'kurz@example.com', password: 'Wolfram-Stange-74' };
+    const german = await call(t, 'POST', '/api/auth/sign-up/email?lang=de', { body, headers: { origin: t.url } });
+    expect(german.status).toBe(400);
+    expect(german.body.message).toBe(inLanguage('de', () => messages.signUp.nameRequired));
+    expect(german.body.message).not.toBe(messages.signUp.nameRequired);
+    const english = await call(t, 'POST', '/api/auth/sign-up/email', { body, headers: { origin: t.url } });
+    expect(english.body.message).toBe(messages.signUp.nameRequired);
+
+    // A field with no message of ours: zod's default, from its German and French locales.
+    const unknown = { body: { language: 'xx' } };
+    const inGerman = await call(t, 'PUT', '/language?lang=de', unknown);
+    const inFrench = await call(t, 'PUT', '/language?lang=fr', unknown);
+    const inEnglish = await call(t, 'PUT', '/language?lang=en', unknown);
+    expect([inGerman.status, inFrench.status, inEnglish.status]).toEqual([400, 400, 400]);
+    expect(inEnglish.body.message).toContain('Invalid option');
+    expect(inGerman.body.message).toContain('Ungültige Option');
+    expect(inFrench.body.message).toContain('Option invalide');
+  });
 });

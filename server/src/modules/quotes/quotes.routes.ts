@@ -11,6 +11,7 @@ import {
   quoteSchema,
 } from '#shared/quotes/quote.schema.ts';
 import { messages } from '#shared/messages.ts';
+import { typeList } from '#shared/quotes/file-type-words.ts';
 import { HttpError, parseOrBadRequest } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { readUpload, uploadBodyLimit } from '../documents/index.ts';
@@ -55,7 +56,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const multipart = request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data');
           if (!multipart && Number(request.headers['content-length'] ?? 0) > jsonRequestBytes) {
-            throw new HttpError(413, messages.validation.tooLarge('The request'));
+            throw new HttpError(413, messages.validation.tooLarge(messages.validation.fieldNames.request));
           }
         },
       ],
@@ -76,7 +77,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
             fileField: 'drawing',
             required: false,
             allowed: drawingContentTypes,
-            allowedInWords: 'a PDF, PNG or JPEG',
+            allowedInWords: typeList(drawingContentTypes),
           })
         : undefined;
       const input = parseOrBadRequest(quoteRequestSchema, upload ? requestFromForm(upload.fields) : request.body);

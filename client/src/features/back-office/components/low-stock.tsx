@@ -12,7 +12,7 @@ const inUnit = (quantity: number, unit: Unit | undefined) => (unit ? formatQuant
 const t = backOffice.lowStock;
 
 /** Products below their reorder point, the most urgent first, each opening its edit page. */
-const lowStockColumns: Column<Overview['lowStock']['products'][number]>[] = [
+const lowStockColumns = (): Column<Overview['lowStock']['products'][number]>[] => [
   {
     header: t.product,
     rowHeader: true,
@@ -40,7 +40,7 @@ export function LowStock({ lowStock }: { lowStock: Overview['lowStock'] }) {
             caption={t.caption}
             size="sm"
             bordered={false}
-            columns={lowStockColumns}
+            columns={lowStockColumns()}
             rows={lowStock.products}
             rowKey={(product) => product.productId}
           />

@@ -32,7 +32,7 @@ const empty: ReceiveLotValues = {
 };
 
 /** The lots' headers; each row is a LotRow, which keeps its typed adjustment. */
-const lotColumns: Column<Lot>[] = [
+const lotColumns = (): Column<Lot>[] => [
   { header: t.heat },
   { header: t.quantity },
   { header: t.received },
@@ -69,7 +69,7 @@ export function LotsSection({
       ) : (
         <ResponsiveTable
           bordered={false}
-          columns={lotColumns}
+          columns={lotColumns()}
           rows={lots.data}
           rowKey={(lot) => lot._id}
           renderRow={(lot) => <LotRow key={lot._id} lot={lot} unit={unit} />}

@@ -6,7 +6,7 @@ import { ProductRow } from './product-row.tsx';
 const c = messages.catalogAdmin.columns;
 
 /** The columns' headers; each row is a ProductRow. The picture has no room on a phone's card. */
-const productColumns: Column<Product>[] = [
+const productColumns = (): Column<Product>[] => [
   { header: c.picture, headerClassName: 'hidden sm:table-cell' },
   { header: c.sku, headerClassName: 'hidden md:table-cell' },
   { header: c.name, rowHeader: true },
@@ -23,7 +23,7 @@ export function ProductsTable({ products, busy }: { products: Product[]; busy: b
     <ResponsiveTable
       caption={messages.catalogAdmin.tableCaption}
       className="bg-base-100"
-      columns={productColumns}
+      columns={productColumns()}
       rows={products}
       rowKey={(product) => product._id}
       busy={busy}

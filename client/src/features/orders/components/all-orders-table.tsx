@@ -12,7 +12,7 @@ import { type Column, ResponsiveTable } from '../../../components/ui/responsive-
 const t = messages.orderPages;
 const o = messages.ordering;
 
-const allOrdersColumns: Column<PurchaseOrder>[] = [
+const allOrdersColumns = (): Column<PurchaseOrder>[] => [
   {
     header: t.order,
     rowHeader: true,
@@ -74,7 +74,7 @@ export function AllOrdersTable({ orders }: { orders: PurchaseOrder[] }) {
     <ResponsiveTable
       caption={o.manageAllOrders}
       size="sm"
-      columns={allOrdersColumns}
+      columns={allOrdersColumns()}
       rows={orders}
       rowKey={(order) => order._id}
       rowClassName={() => '*:align-top'}

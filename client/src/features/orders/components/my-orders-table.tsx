@@ -24,7 +24,7 @@ export interface MyOrdersListProps {
 const numberId = (order: PurchaseOrder) => `my-order-${order._id}`;
 
 /** The headers; an order's rows are drawn below, its own cells spanning its lines. */
-const myOrdersColumns: Column<PurchaseOrder>[] = [
+const myOrdersColumns = (): Column<PurchaseOrder>[] => [
   { header: t.order },
   { header: o.product },
   { header: t.sku },
@@ -48,7 +48,7 @@ export function MyOrdersTable({ orders, actions }: MyOrdersListProps) {
       caption={o.myOrders}
       size="sm"
       bordered={false}
-      columns={myOrdersColumns}
+      columns={myOrdersColumns()}
       rows={orders}
       rowKey={(order) => order._id}
       renderGroup={(order: PurchaseOrder & { totalWeightKg?: number | null }) => {

@@ -19,7 +19,7 @@ interface PackingListProps {
   weightTestId: string;
 }
 
-const packingColumns: Column<PackingLine>[] = [
+const packingColumns = (): Column<PackingLine>[] => [
   { header: t.sku, className: 'font-mono text-sm', cell: (line) => line.sku ?? '—' },
   { header: o.product, rowHeader: true, className: 'font-medium', cell: (line) => line.name },
   {
@@ -42,7 +42,7 @@ export function PackingList({ caption, heading, lines, totalWeightKg, weightTest
       <ResponsiveTable
         caption={caption}
         size="sm"
-        columns={packingColumns}
+        columns={packingColumns()}
         rows={lines}
         rowKey={(line) => line._id}
         footer={

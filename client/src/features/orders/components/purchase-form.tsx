@@ -31,7 +31,7 @@ import { PurchaseLineFields } from './purchase-line-fields.tsx';
 const t = messages.ordering;
 const input = 'input input-bordered w-full';
 /** The SPEC's labels for the ship-to (docs/product/screens.md); the checkout has its own. */
-const specLabels = { address: t.address, phone: t.phone };
+const specLabels = () => ({ address: t.address, phone: t.phone });
 
 interface PurchaseFormProps {
   product: Product;
@@ -112,7 +112,7 @@ function PurchaseFormFields({
             <input {...field} type="email" className={input} value={buyer.email} readOnly autoComplete="email" />
           )}
         </FormField>
-        <PurchaseOrderFields today={today} company={company} labels={specLabels} />
+        <PurchaseOrderFields today={today} company={company} labels={specLabels()} />
         <EndUseFields required={endUse.asked} />
         <PurchaseLineFields
           product={product}

@@ -7,6 +7,7 @@ import { formatNumber } from '#shared/i18n/format.ts';
 import { messages } from '#shared/messages.ts';
 import { shipments as sm } from '#shared/messages/shipments.ts';
 import { unitTexts } from '#shared/messages/units.ts';
+import { validation } from '#shared/messages/validation.ts';
 import { type PurchaseOrder, type ShipInput, shipInputSchema } from '#shared/orders/purchase-order.schema.ts';
 import { linesLeftToShip, shippableOf, shipQuantityProblem } from '#shared/orders/shipping.ts';
 import { requiresCertificate } from '#shared/orders/certificate-required.ts';
@@ -60,7 +61,7 @@ function shipFormSchema(left: ReturnType<typeof linesLeftToShip>, paymentMethod:
         if (text === '' || Number(text) === 0 || value === 0) return;
         const problem =
           value === undefined
-            ? { message: unit === 'pcs' ? unitTexts.piecesWhole : unitTexts.tooManyDecimals('Quantity') }
+            ? { message: unit === 'pcs' ? unitTexts.piecesWhole : unitTexts.tooManyDecimals(validation.quantity) }
             : (shipQuantityProblem(shippableOf(line), paymentMethod, toBase(unit, value)) ?? certificateProblem(line));
         if (problem) ctx.addIssue({ code: 'custom', path: ['quantities', index], message: problem.message });
         any = true;

@@ -10,7 +10,7 @@ const t = messages.orderPages;
 
 type ShippedLine = PurchaseOrder['shipments'][number]['lines'][number];
 
-const shippedColumns: Column<ShippedLine>[] = [
+const shippedColumns = (): Column<ShippedLine>[] => [
   { header: t.sku, className: 'font-mono text-sm', cell: (line) => line.sku ?? '—' },
   { header: messages.ordering.product, rowHeader: true, className: 'font-medium', cell: (line) => line.name },
   { header: sm.shippedColumn, numeric: true, cell: (line) => quantityText(line) },
@@ -44,7 +44,7 @@ export function ShipmentsSection({ order }: { order: Pick<PurchaseOrder, 'shipme
             <ResponsiveTable
               caption={sm.linesCaption(shipment.number)}
               size="sm"
-              columns={shippedColumns}
+              columns={shippedColumns()}
               rows={shipment.lines}
               rowKey={(line) => line.lineId}
             />

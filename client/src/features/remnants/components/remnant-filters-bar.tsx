@@ -10,10 +10,11 @@ import { SizeRange } from '../../../components/catalog/size-range.tsx';
 import { knownForm, knownMetal, type RemnantFilters } from '../remnant-filters.ts';
 
 const c = messages.catalog;
-const lengthFields = [
-  { key: 'lengthMin', label: t.lengthMin },
-  { key: 'lengthMax', label: t.lengthMax },
-] as const;
+const lengthFields = () =>
+  [
+    { key: 'lengthMin', label: t.lengthMin },
+    { key: 'lengthMax', label: t.lengthMax },
+  ] as const;
 
 interface RemnantFiltersBarProps {
   filters: RemnantFilters;
@@ -60,7 +61,7 @@ export function RemnantFiltersBar({ filters, onChange }: RemnantFiltersBarProps)
         />
         <RangeFields
           values={{ lengthMin: filters.lengthMin, lengthMax: filters.lengthMax }}
-          fields={lengthFields}
+          fields={lengthFields()}
           applyLabel={t.applyLength}
           onChange={({ lengthMin, lengthMax }) => onChange({ lengthMin, lengthMax })}
           className="grid grid-cols-[1fr_1fr_auto] items-end gap-2"

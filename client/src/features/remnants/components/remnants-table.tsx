@@ -9,7 +9,7 @@ import { type Column, ResponsiveTable } from '../../../components/ui/responsive-
 const c = t.columns;
 const nameId = (remnant: Remnant) => `remnant-${remnant._id}`;
 
-const columns: Column<Remnant>[] = [
+const columns = (): Column<Remnant>[] => [
   {
     header: c.product,
     rowHeader: true,
@@ -38,5 +38,5 @@ const columns: Column<Remnant>[] = [
 
 /** The remnants for sale, one row each (a card on a phone): the product, its heat and certificate, length, price and Add to cart. */
 export function RemnantsTable({ remnants }: { remnants: Remnant[] }) {
-  return <ResponsiveTable caption={t.caption} columns={columns} rows={remnants} rowKey={(remnant) => remnant._id} />;
+  return <ResponsiveTable caption={t.caption} columns={columns()} rows={remnants} rowKey={(remnant) => remnant._id} />;
 }

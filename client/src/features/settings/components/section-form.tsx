@@ -6,7 +6,7 @@ import { toast } from 'react-toastify/unstyled';
 import { getErrorMessage } from '#shared/error-message.ts';
 import { settingsPage as t } from '#shared/messages/settings.ts';
 import { settingsSchemas, type SectionSettings, type SettingsSection } from '#shared/settings/settings.schema.ts';
-import { settingsTexts } from '#shared/settings/settings-texts.ts';
+import { settingsTexts } from '#shared/messages/settings-texts.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';

@@ -24,8 +24,6 @@ import {
 } from './trade-pdf.ts';
 
 const labels = documents.labels;
-/** Read when drawn, in the reader's language (a text read at module load stays English). */
-const dash = () => t.notKnown;
 
 /** Description, grade, standard and a cut line's pieces × length, one under the other. */
 function description(line: PurchaseOrderLine): string {
@@ -44,14 +42,14 @@ function columns(po: PurchaseOrder): TableColumn<PurchaseOrderLine>[] {
   const money = (major: number) => moneyOf(po, major);
   return [
     { label: c.description, width: 0, value: description },
-    { label: c.hsCode, width: 50, value: (line) => line.hsCode ?? dash() },
-    { label: c.origin, width: 36, value: (line) => line.countryOfOrigin ?? dash() },
+    { label: c.hsCode, width: 50, value: (line) => line.hsCode ?? t.notKnown },
+    { label: c.origin, width: 36, value: (line) => line.countryOfOrigin ?? t.notKnown },
     { label: c.quantity, width: 58, align: 'right', value: (line) => formatQuantity(line.unit, line.quantity) },
     {
       label: c.netWeight,
       width: 54,
       align: 'right',
-      value: (line) => (line.weightKg == null ? dash() : formatKg(line.weightKg)),
+      value: (line) => (line.weightKg == null ? t.notKnown : formatKg(line.weightKg)),
     },
     {
       label: c.unitPrice,
@@ -60,7 +58,7 @@ function columns(po: PurchaseOrder): TableColumn<PurchaseOrderLine>[] {
       value: (line) => formatUnitPrice(line.unit, money(line.unitPrice)),
     },
     { label: c.amount, width: 64, align: 'right', value: (line) => money(line.lineTotal) },
-    { label: c.exportClassification, width: 50, value: (line) => line.exportClassification || dash() },
+    { label: c.exportClassification, width: 50, value: (line) => line.exportClassification || t.notKnown },
   ];
 }
 

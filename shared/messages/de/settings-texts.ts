@@ -1,0 +1,46 @@
+import type { Translation } from '../../i18n/translation.ts';
+import type { settingsTexts } from '../settings-texts.ts';
+
+export default {
+  settingsTexts: {
+    sections: {
+      shipping: 'Versand',
+      tax: 'Steuern',
+      currencies: 'Währungen',
+      compliance: 'Exportkontrolle',
+      remittance: 'Zahlungsempfang',
+    },
+    fields: {
+      rate: 'Satz',
+      label: 'Bezeichnung',
+      taxId: 'Steuernummer',
+      upToKg: 'Bis kg',
+      price: 'Preis',
+      zoneName: 'Zonenname',
+      countries: 'Länder',
+      longestPiece: 'Längstes Stück',
+      heaviestParcel: 'Schwerstes Paket',
+      domesticIncoterms: 'Incoterms im Inland',
+      exportIncoterms: 'Incoterms für den Export',
+      bankName: 'Name der Bank',
+      accountName: 'Kontoinhaber',
+      iban: 'IBAN',
+      bic: 'BIC',
+      accountNumber: 'Kontonummer',
+      routingNumber: 'Bankleitzahl',
+    },
+    ratesMustIncrease: 'Die Sätze der Zone „{0}“ müssen nach steigendem Gewicht („bis kg“) geordnet sein',
+    regionNotInZone: 'Die Region {0} liegt in keinem Land der Zone „{1}“',
+    regionNotOfCountry: '„{0}“ ist keine Region von {1}',
+    defaultNotOffered: 'Der Standard-Incoterm muss einer der angebotenen sein',
+    remnantDiscount: 'Geben Sie einen Reststück-Rabatt zwischen 0 und 100 % ein',
+    unknownCurrency: '„{0}“ ist kein Währungscode nach ISO 4217',
+    baseOffered: 'Die Basiswährung muss angeboten werden',
+    rateMissing: 'Für {0} ist ein Kurs nötig: Die Währung wird angeboten',
+    rateNotOffered: '{0} hat einen Kurs, wird aber nicht angeboten',
+    required: '{0} ist erforderlich',
+    percent: '{0} muss zwischen 0 und 100 liegen',
+    positive: '{0} muss größer als 0 sein',
+    notNegative: '{0} darf nicht negativ sein',
+  },
+} satisfies { settingsTexts: Translation<typeof settingsTexts> };

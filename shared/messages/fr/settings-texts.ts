@@ -1,0 +1,46 @@
+import type { Translation } from '../../i18n/translation.ts';
+import type { settingsTexts } from '../settings-texts.ts';
+
+export default {
+  settingsTexts: {
+    sections: {
+      shipping: 'Expédition',
+      tax: 'Taxes',
+      currencies: 'Devises',
+      compliance: 'Conformité export',
+      remittance: 'Coordonnées bancaires',
+    },
+    fields: {
+      rate: 'Taux',
+      label: 'Libellé',
+      taxId: 'Numéro fiscal',
+      upToKg: 'Jusqu’à (kg)',
+      price: 'Prix',
+      zoneName: 'Nom de la zone',
+      countries: 'Pays',
+      longestPiece: 'Pièce la plus longue',
+      heaviestParcel: 'Colis le plus lourd',
+      domesticIncoterms: 'Incoterms nationaux',
+      exportIncoterms: 'Incoterms à l’export',
+      bankName: 'Nom de la banque',
+      accountName: 'Titulaire du compte',
+      iban: 'IBAN',
+      bic: 'BIC',
+      accountNumber: 'Numéro de compte',
+      routingNumber: 'Code banque',
+    },
+    ratesMustIncrease: 'Les tarifs de la zone « {0} » doivent avoir des poids « jusqu’à (kg) » croissants',
+    regionNotInZone: 'La région {0} n’est dans aucun pays de la zone « {1} »',
+    regionNotOfCountry: '« {0} » n’est pas une région de {1}',
+    defaultNotOffered: 'L’Incoterm par défaut doit faire partie de ceux proposés',
+    remnantDiscount: 'Saisissez une remise sur les chutes comprise entre 0 et 100 %',
+    unknownCurrency: '« {0} » n’est pas un code de devise ISO 4217',
+    baseOffered: 'La devise de base doit être proposée',
+    rateMissing: 'Un taux est nécessaire pour {0} : cette devise est proposée',
+    rateNotOffered: '{0} a un taux mais n’est pas proposée',
+    required: '{0} : champ obligatoire',
+    percent: '{0} : la valeur doit être comprise entre 0 et 100',
+    positive: '{0} : la valeur doit être supérieure à 0',
+    notNegative: '{0} : la valeur ne peut pas être négative',
+  },
+} satisfies { settingsTexts: Translation<typeof settingsTexts> };
