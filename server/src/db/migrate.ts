@@ -33,6 +33,7 @@ import { remnantHolds } from './migrations/030-remnant-holds.ts';
 import { search } from './migrations/031-search.ts';
 import { dimensionFilters } from './migrations/032-dimension-filters.ts';
 import { profileLanguage } from './migrations/035-profile-language.ts';
+import { productTranslations } from './migrations/036-product-translations.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -74,6 +75,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '031-search': search(kind),
     '032-dimension-filters': dimensionFilters(kind),
     '035-profile-language': profileLanguage,
+    '036-product-translations': productTranslations,
   };
 }
 

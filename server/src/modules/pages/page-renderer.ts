@@ -86,7 +86,8 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
         method: 'GET',
         url: path,
         remoteAddress: request.ip,
-        headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+        // The visitor's language (PRODUCT.md §18): the products' names and about in it.
+        headers: { accept: 'application/json', 'accept-language': request.language, ...(cookie ? { cookie } : {}) },
       });
       return {
         status: answer.statusCode,
@@ -155,7 +156,7 @@ export function createPageRenderer(app: FastifyInstance, staticDir: string): Pag
         const bytes = await prepare(true);
         return bytes && { bytes, personal: true };
       }
-      const key = `${variant}\n${currency ?? ''}\n${url}`;
+      const key = `${variant}\n${currency ?? ''}\n${request.language}\n${url}`;
       let cached = publicPages.get(key);
       if (!cached || Date.now() - cached.at > publicPageTtlMs) {
         // Busy: the last rendering of this page while it lasts, else the shell; nothing is kept.
