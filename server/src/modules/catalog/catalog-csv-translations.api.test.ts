@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)('translations in the catalog CSV on %s', (kind)
     expect(await translations()).toEqual({ de: german });
   });
 
-  it('sets, replaces and clears texts by column; a file without a language\'s columns keeps its texts', async () => {
+  it("sets, replaces and clears texts by column; a file without a language's columns keeps its texts", async () => {
     const set = await importCsv('sku,name_fr,about_fr\r\nCSV-TR-1,Barre en titane,\r\n');
     expect(set).toMatchObject({ status: 200, body: { updated: 1, changes: [{ fields: ['name_fr'] }] } });
     expect(await translations()).toEqual({ de: german, fr: { name: 'Barre en titane' } });

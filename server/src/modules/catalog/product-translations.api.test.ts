@@ -37,11 +37,15 @@ describe.each(testDatabaseKinds)('product translations on %s', (kind) => {
     (await call(t, 'GET', path, { headers: language ? { 'accept-language': language } : {} })).body as Product &
       Product[];
 
-  it('answers name and about in the reader\'s language, the English where a text has no translation', async () => {
+  it("answers name and about in the reader's language, the English where a text has no translation", async () => {
     const created = await add({ ...base, sku: 'TR-ZR-1', translations: { de: german, fr: french } });
     expect(created.status).toBe(201);
     // The admin's answer: the English as written, with every translation.
-    expect(created.body).toMatchObject({ name: base.name, about: base.about, translations: { de: german, fr: french } });
+    expect(created.body).toMatchObject({
+      name: base.name,
+      about: base.about,
+      translations: { de: german, fr: french },
+    });
     const id = created.body._id as string;
 
     expect(await read(`/products/${id}`, 'de')).toMatchObject(german);
@@ -62,10 +66,15 @@ describe.each(testDatabaseKinds)('product translations on %s', (kind) => {
   it('PATCH replaces the translations whole, leaves them when omitted, and `{}` clears them', async () => {
     const id = (await add({ ...base, sku: 'TR-ZR-2', translations: { de: german } })).body._id as string;
     expect((await patch(id, { price: 40 })).body.translations).toEqual({ de: german });
-    const changed = await patch(id, { translations: { fr: { about: 'Tube pour milieux acides.' }, de: { name: ' ' } } });
+    const changed = await patch(id, {
+      translations: { fr: { about: 'Tube pour milieux acides.' }, de: { name: ' ' } },
+    });
     expect(changed.status).toBe(200);
     // A blank text is no translation: German is gone, the English name stays the record.
-    expect(changed.body).toMatchObject({ name: base.name, translations: { fr: { about: 'Tube pour milieux acides.' } } });
+    expect(changed.body).toMatchObject({
+      name: base.name,
+      translations: { fr: { about: 'Tube pour milieux acides.' } },
+    });
     expect(await read(`/products/${id}`, 'de')).toMatchObject({ name: base.name, about: base.about });
     expect(await read(`/products/${id}`, 'fr')).toMatchObject({ name: base.name, about: 'Tube pour milieux acides.' });
     expect((await patch(id, { translations: {} })).body.translations).toEqual({});
@@ -82,7 +91,10 @@ describe.each(testDatabaseKinds)('product translations on %s', (kind) => {
   it('GET /products/{id}/translations answers the edit form the English and the translations (admin only)', async () => {
     const id = (await add({ ...base, sku: 'TR-ZR-4', translations: { de: german } })).body._id as string;
     const answer = await call(t, 'GET', `/products/${id}/translations?lang=de`, { as: admin });
-    expect(answer).toMatchObject({ status: 200, body: { name: base.name, about: base.about, translations: { de: german } } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { name: base.name, about: base.about, translations: { de: german } },
+    });
     expect((await call(t, 'GET', `/products/${id}/translations`)).status).toBe(401);
   });
 
@@ -92,7 +104,10 @@ describe.each(testDatabaseKinds)('product translations on %s', (kind) => {
     expect(tooLong.body.message).toContain(
       validation.atMostCharacters(productTranslationTexts.name('Deutsch'), productLimits.nameMax),
     );
-    const aboutTooLong = await add({ ...base, translations: { fr: { about: 'x'.repeat(productLimits.aboutMax + 1) } } });
+    const aboutTooLong = await add({
+      ...base,
+      translations: { fr: { about: 'x'.repeat(productLimits.aboutMax + 1) } },
+    });
     expect(aboutTooLong.status).toBe(400);
     expect((await add({ ...base, translations: { de: { name: 'Rohr\nzwei Zeilen' } } })).status).toBe(400);
     expect((await add({ ...base, translations: { es: { name: 'Tubo' } } })).status).toBe(400);
@@ -102,7 +117,7 @@ describe.each(testDatabaseKinds)('product translations on %s', (kind) => {
     expect((await patch(id, { translations: { de: { name: 42 } } })).status).toBe(400);
   });
 
-  it('says the 400 in the admin\'s language', async () => {
+  it("says the 400 in the admin's language", async () => {
     const answer = await call(t, 'POST', '/products?lang=de', {
       as: admin,
       body: { ...base, translations: { de: { name: 'x'.repeat(productLimits.nameMax + 1) } } },
