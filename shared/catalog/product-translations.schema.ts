@@ -13,10 +13,9 @@ import { productLimits, productSchema } from './product.schema.ts';
  */
 
 /** The languages a product's content is translated into: every one but English, the source. */
-export const translatedLanguages = languages.filter(
-  (language): language is Exclude<Language, typeof defaultLanguage> => language !== defaultLanguage,
-);
-export type TranslatedLanguage = (typeof translatedLanguages)[number];
+export type TranslatedLanguage = Exclude<Language, 'en'>;
+const isTranslated = (language: Language): language is TranslatedLanguage => language !== defaultLanguage;
+export const translatedLanguages = languages.filter(isTranslated);
 
 /** An empty or blank text is "no translation": absent from the stored object. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -84,7 +83,7 @@ export function contentIn(
   translations: ProductTranslations,
   language: Language,
 ): { name: string; about: string } {
-  const translated = language === defaultLanguage ? undefined : translations[language];
+  const translated = isTranslated(language) ? translations[language] : undefined;
   return { name: translated?.name || product.name, about: translated?.about || product.about };
 }
 
