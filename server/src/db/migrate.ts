@@ -75,7 +75,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '031-search': search(kind),
     '032-dimension-filters': dimensionFilters(kind),
     '035-profile-language': profileLanguage,
-    '036-product-translations': productTranslations,
+    '036-product-translations': productTranslations(kind),
   };
 }
 

@@ -59,4 +59,19 @@ describe.each(testDatabaseKinds)('the seeded demo catalog on %s', (kind) => {
     const english = (await call(t, 'GET', '/products/?lang=en')).body as Product[];
     expect(english.map((product) => product.name)).toEqual(demoProducts.map((product) => product.name));
   });
+
+  it('finds products by their German and French words, in any language', async () => {
+    const skus = async (q: string) =>
+      ((await call(t, 'GET', `/products/?q=${encodeURIComponent(q)}`)).body as Product[]).map((p) => p.sku).sort();
+    const holding = (language: 'de' | 'fr', word: string) =>
+      demoProducts
+        .filter((p) => demoCatalogTranslations[language][p.sku]!.name.toLowerCase().includes(word))
+        .map((p) => p.sku);
+    const rundstangen = holding('de', 'rundstange');
+    expect(rundstangen.length).toBeGreaterThan(3);
+    expect(await skus('Rundstange')).toEqual(expect.arrayContaining(rundstangen.sort()));
+    expect(await skus('Thermometer-Schutzrohr')).toEqual(['TA-2P5W-BAR-B365', 'TA-R05200-THERMOWELL']);
+    expect(await skus('doigt de gant')).toEqual(['TA-2P5W-BAR-B365', 'TA-R05200-THERMOWELL', 'TA-TUBE-M-B521']);
+    expect(await skus('Schwermetall')).toEqual(['W-HA-BAR-B777-C1', 'W-HA-PLATE-B777-C3']);
+  });
 });

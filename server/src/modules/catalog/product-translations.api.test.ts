@@ -81,6 +81,18 @@ describe.each(testDatabaseKinds)('product translations on %s', (kind) => {
     expect(await read(`/products/${id}`, 'fr')).toMatchObject({ about: base.about });
   });
 
+  it('finds a product by its translated name first, and no longer by a text a PATCH replaced', async () => {
+    const id = (await add({ ...base, sku: 'TR-ZR-6', translations: { de: { name: 'Zirkoniumrohr Sonderlänge' } } })).body
+      ._id as string;
+    const found = async (q: string) =>
+      ((await read(`/products/?q=${encodeURIComponent(q)}`)) as Product[]).map((p) => p._id);
+    expect((await found('Zirkoniumrohr Sonderlänge'))[0]).toBe(id);
+    expect(await found('Sonderlänge')).toEqual([id]);
+    await patch(id, { translations: { fr: { name: 'Tube en zirconium longueur spéciale' } } });
+    expect(await found('Sonderlänge')).not.toContain(id);
+    expect((await found('zirconium longueur spéciale'))[0]).toBe(id);
+  });
+
   it('a PATCH sent by an admin reading German keeps the English name and about', async () => {
     const id = (await add({ ...base, sku: 'TR-ZR-3', translations: { de: german } })).body._id as string;
     const edited = await call(t, 'PATCH', `/products/${id}?lang=de`, { as: admin, body: { price: 41 } });
