@@ -3,7 +3,7 @@ import type { DemoContent } from './demo-translations.ts';
 /**
  * The demo catalog in German (PRODUCT.md §18), by SKU: names and descriptions as a German metals
  * distributor writes them (decimal comma, "AD" for the outside diameter, standards and alloy
- * designations as they are; glossary in docs/decisions/035 and the translators' notes).
+ * designations as they are; the glossary of issue 33: Stange, Blech, Rohr, Draht, Reststück).
  */
 export const demoCatalogDe: Readonly<Record<string, DemoContent>> = {
   'TI-GR2-TUBE-B338': {
