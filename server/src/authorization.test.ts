@@ -132,6 +132,12 @@ const matrix: Row[] = [
     expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
   },
   {
+    route: 'GET /products/:id/translations',
+    method: 'GET',
+    path: (f) => `/products/${f.productId}/translations`,
+    expect: { anonymous: 401, buyer: 403, otherBuyer: 403, admin: 200 },
+  },
+  {
     route: 'PUT /currency',
     method: 'PUT',
     path: () => '/currency',

@@ -9,9 +9,44 @@ import {
   readBooleanCell,
   readNumberCell,
   readPriceBreaksCell,
+  translationColumnOf,
   unguardCell,
 } from './product-csv.ts';
 import type { Product } from './product.schema.ts';
+
+/** A bar with a few of every kind of field, none translated. */
+const bareProduct: Product = {
+  _id: '7',
+  sku: 'TI-1',
+  name: 'Bar',
+  picture: '/p.svg',
+  about: '-minus first',
+  total: 3,
+  minimum: 1,
+  price: 4.5,
+  origin: 'USA',
+  metal: 'titanium',
+  form: 'bar',
+  grade: null,
+  standard: 'ASTM B348',
+  condition: null,
+  dimensions: { diameter: 12.7, length: 1000 },
+  increment: 1,
+  maximum: null,
+  priceBreaks: [],
+  leadTimeDays: 0,
+  certificate: null,
+  reorderPoint: 12,
+  unit: 'pcs',
+  density: 4.51,
+  weightKg: 0.571,
+  weightPerMetreKg: null,
+  cutToLength: null,
+  hsCode: '81089030',
+  countryOfOrigin: 'US',
+  exportClassification: null,
+  conflictMinerals: false,
+};
 
 describe('the catalog CSV format', () => {
   it('guards every cell a spreadsheet would run as a formula, and gives every text back exactly', () => {
@@ -44,38 +79,7 @@ describe('the catalog CSV format', () => {
   });
 
   it('writes one cell per column, in the column order', () => {
-    const product: Product = {
-      _id: '7',
-      sku: 'TI-1',
-      name: 'Bar',
-      picture: '/p.svg',
-      about: '-minus first',
-      total: 3,
-      minimum: 1,
-      price: 4.5,
-      origin: 'USA',
-      metal: 'titanium',
-      form: 'bar',
-      grade: null,
-      standard: 'ASTM B348',
-      condition: null,
-      dimensions: { diameter: 12.7, length: 1000 },
-      increment: 1,
-      maximum: null,
-      priceBreaks: [],
-      leadTimeDays: 0,
-      certificate: null,
-      reorderPoint: 12,
-      unit: 'pcs',
-      density: 4.51,
-      weightKg: 0.571,
-      weightPerMetreKg: null,
-      cutToLength: null,
-      hsCode: '81089030',
-      countryOfOrigin: 'US',
-      exportClassification: null,
-      conflictMinerals: false,
-    };
+    const product = bareProduct;
     const cells = Object.fromEntries(productToCsvCells(product).map((cell, i) => [productCsvColumns[i], cell]));
     expect(cells).toEqual({
       sku: 'TI-1',
@@ -113,7 +117,24 @@ describe('the catalog CSV format', () => {
       country_of_origin: 'US',
       export_classification: '',
       conflict_minerals: 'false',
+      name_de: '',
+      about_de: '',
+      name_fr: '',
+      about_fr: '',
     });
+  });
+
+  it('writes each translation in its column, guarded like every text, empty where there is none', () => {
+    const product = {
+      ...bareProduct,
+      translations: { de: { name: 'Stange', about: '=nicht rechnen' }, fr: { about: 'Barre' } },
+    };
+    const cells = Object.fromEntries(productToCsvCells(product).map((cell, i) => [productCsvColumns[i], cell]));
+    expect(cells).toMatchObject({ name_de: 'Stange', about_de: "'=nicht rechnen", name_fr: '', about_fr: 'Barre' });
+    expect(productCsvColumns.slice(-4)).toEqual(['name_de', 'about_de', 'name_fr', 'about_fr']);
+    expect(translationColumnOf('about_fr')).toEqual({ language: 'fr', field: 'about' });
+    expect(translationColumnOf('name_en')).toBeUndefined();
+    expect(translationColumnOf('name_es')).toBeUndefined();
   });
 
   it('writes a cut-to-length product by the metre with its unit, density, bounds and fee', () => {

@@ -3,6 +3,7 @@ import { catalogImport as m } from '../messages/catalog-import.ts';
 import { productCompliance } from '../messages/product-compliance.ts';
 import type { PriceBreak } from './pricing.ts';
 import { type DimensionKey, dimensionKeys, type Product } from './product.schema.ts';
+import { type ProductTranslations, type TranslatedLanguage, translatedLanguages } from './product-translations.schema.ts';
 
 /*
  * The catalog's CSV format (docs/product/back-office.md#csv-format): the export writes it, the
@@ -14,6 +15,23 @@ import { type DimensionKey, dimensionKeys, type Product } from './product.schema
 export const dimensionColumns = Object.fromEntries(dimensionKeys.map((key) => [key, `${key}Mm`])) as {
   [K in DimensionKey]: `${K}Mm`;
 };
+
+/** A translated text's column (PRODUCT.md §18): `name_de`, `about_de`, `name_fr`, `about_fr`. */
+export type TranslationColumn = `${'name' | 'about'}_${TranslatedLanguage}`;
+export const translationColumns = translatedLanguages.flatMap((language) => [
+  `name_${language}` as const,
+  `about_${language}` as const,
+]) satisfies TranslationColumn[];
+
+/** `about_fr` → {language: fr, field: about}; undefined for any other name. */
+export function translationColumnOf(
+  name: string,
+): { language: TranslatedLanguage; field: 'name' | 'about' } | undefined {
+  const [field, language] = name.split('_');
+  return (field === 'name' || field === 'about') && translatedLanguages.includes(language as TranslatedLanguage)
+    ? { language: language as TranslatedLanguage, field }
+    : undefined;
+}
 
 /** Every column, in the export's order (stable: add new columns at the end). */
 export const productCsvColumns = [
@@ -51,6 +69,8 @@ export const productCsvColumns = [
   'country_of_origin',
   'export_classification',
   'conflict_minerals',
+  // The name and about in each language but English (PRODUCT.md §18); empty: read in English.
+  ...translationColumns,
 ] as const;
 export type ProductCsvColumn = (typeof productCsvColumns)[number];
 
@@ -147,8 +167,11 @@ export function fixedPriceCells(
   });
 }
 
-/** One product as the export's cells, in `productCsvColumns` order (formula guard applied). */
-export function productToCsvCells(product: Product): string[] {
+/**
+ * One product as the export's cells, in `productCsvColumns` order (formula guard applied); its
+ * `translations` as stored (none: empty cells).
+ */
+export function productToCsvCells(product: Product & { translations?: ProductTranslations }): string[] {
   const text = (value: string | number | null | undefined) =>
     value === null || value === undefined ? '' : String(value);
   const cells: Record<ProductCsvColumn, string> = {
@@ -184,6 +207,12 @@ export function productToCsvCells(product: Product): string[] {
     country_of_origin: text(product.countryOfOrigin),
     export_classification: text(product.exportClassification),
     conflict_minerals: String(product.conflictMinerals),
+    ...(Object.fromEntries(
+      translationColumns.map((column) => {
+        const { language, field } = translationColumnOf(column)!;
+        return [column, text(product.translations?.[language]?.[field])];
+      }),
+    ) as Record<TranslationColumn, string>),
   };
   return productCsvColumns.map((column) => guardCell(cells[column]));
 }

@@ -4,6 +4,7 @@ import { imageUrlSchema } from '../image-url.schema.ts';
 import { validation as v } from '../messages/validation.ts';
 import { multiLine, oneLine } from '../text.schema.ts';
 import { fixedPricesSchema } from './fixed-prices.schema.ts';
+import { productTranslationsSchema } from './product-translations.schema.ts';
 import { labels, productLimits, productSpecSchema, specProblems, stockAndPriceSchema } from './product.schema.ts';
 import { forms, metals } from './taxonomy.ts';
 
@@ -45,6 +46,8 @@ const productFieldsSchema = z
   .extend({ prices: fixedPricesSchema.optional() })
   // PRODUCT.md §19: export facts; each optional, null clears.
   .extend(productComplianceInputSchema.shape)
+  // PRODUCT.md §18: name and about in German and French; omitted stays (PATCH), `{}` clears.
+  .extend({ translations: productTranslationsSchema.optional() })
   .strict();
 
 /** Body of POST /products (Add Product form). */

@@ -34,6 +34,7 @@ import { search } from './migrations/031-search.ts';
 import { dimensionFilters } from './migrations/032-dimension-filters.ts';
 import { searchWords } from './migrations/034-search-words.ts';
 import { profileLanguage } from './migrations/035-profile-language.ts';
+import { productTranslations } from './migrations/036-product-translations.ts';
 import { mailLanguage } from './migrations/037-mail-language.ts';
 
 /**
@@ -77,6 +78,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '032-dimension-filters': dimensionFilters(kind),
     '034-search-words': searchWords(kind),
     '035-profile-language': profileLanguage,
+    '036-product-translations': productTranslations(kind),
     '037-mail-language': mailLanguage(kind),
   };
 }

@@ -30,6 +30,7 @@ const emptyProduct: DefaultValues<ProductForm> = {
   countryOfOrigin: null,
   exportClassification: null,
   conflictMinerals: false,
+  translations: {},
 };
 
 /**

@@ -6,6 +6,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useProduct } from '../../lib/queries/product.ts';
 import { useFixedPrices } from './api/fixed-prices.ts';
+import { useProductTranslations } from './api/product-translations.ts';
 import { EditProductForm } from './components/edit-product-form.tsx';
 import { LotsSection } from './components/lots-section.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -17,9 +18,11 @@ export function EditProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const prices = useFixedPrices(id);
+  // The English name and about with their translations (PRODUCT.md §18), not the reader's language.
+  const texts = useProductTranslations(id);
 
   let body;
-  if (product.isPending || (product.isSuccess && prices.isPending)) {
+  if (product.isPending || (product.isSuccess && (prices.isPending || texts.isPending))) {
     body = <LoadingState />;
   } else if (product.isError && product.error instanceof ApiError && [400, 404].includes(product.error.status)) {
     body = (
@@ -32,12 +35,14 @@ export function EditProductPage() {
     body = <ErrorState error={product.error} onRetry={() => void product.refetch()} isRetrying={product.isFetching} />;
   } else if (prices.isError) {
     body = <ErrorState error={prices.error} onRetry={() => void prices.refetch()} isRetrying={prices.isFetching} />;
+  } else if (texts.isError) {
+    body = <ErrorState error={texts.error} onRetry={() => void texts.refetch()} isRetrying={texts.isFetching} />;
   } else {
     // Keyed by product: opening another product starts a fresh form with its values, its fixed
     // prices in other currencies included (PRODUCT.md §17).
     body = (
       <>
-        <EditProductForm key={product.data._id} product={{ ...product.data, prices: prices.data }} />
+        <EditProductForm key={product.data._id} product={{ ...product.data, prices: prices.data, ...texts.data }} />
         <LotsSection
           productId={product.data._id}
           unit={product.data.unit}

@@ -292,3 +292,36 @@ describe('export facts (PRODUCT.md §19)', () => {
     expect(body).toMatchObject({ countryOfOrigin: 'US' });
   });
 });
+
+describe('translations (PRODUCT.md §18)', () => {
+  const translated = { ...product, translations: { de: { name: 'Titanrohr', about: 'Nahtloses Rohr' } } };
+  const loaded = () => productInputSchema.parse(toFormValues(translated));
+
+  it('loads the texts and sends nothing when they are unchanged', () => {
+    expect(toFormValues(translated).translations).toEqual(translated.translations);
+    expect(changedFields(translated, loaded())).toEqual({});
+  });
+
+  it('sends every text when one changed, an emptied field left out, and {} once all are emptied', () => {
+    const values = toFormValues(translated);
+    const edited = productInputSchema.parse({
+      ...values,
+      translations: { de: { name: 'Titanrohr', about: '' }, fr: { name: 'Tube en titane', about: ' ' } },
+    });
+    expect(changedFields(translated, edited)).toEqual({
+      translations: { de: { name: 'Titanrohr' }, fr: { name: 'Tube en titane' } },
+    });
+    const emptied = productInputSchema.parse({ ...values, translations: { de: { name: '', about: '' } } });
+    expect(changedFields(translated, emptied)).toEqual({ translations: {} });
+  });
+
+  it('sends the texts given in Add Product’s body, and no translations when none is', () => {
+    const base = {
+      ...toFormValues(product),
+      translations: { de: { name: '', about: '' }, fr: { name: '', about: '' } },
+    };
+    expect(newProductBody(productInputSchema.parse(base))).not.toHaveProperty('translations');
+    const given = productInputSchema.parse({ ...base, translations: { fr: { name: 'Tube en titane', about: '' } } });
+    expect(newProductBody(given).translations).toEqual({ fr: { name: 'Tube en titane' } });
+  });
+});

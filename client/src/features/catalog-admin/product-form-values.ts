@@ -8,6 +8,10 @@ import {
 } from '#shared/catalog/product.schema.ts';
 import type { productInputSchema } from '#shared/catalog/product-input.schema.ts';
 import type { Form } from '#shared/catalog/taxonomy.ts';
+import type { ProductTranslations } from '#shared/catalog/product-translations.schema.ts';
+
+/** A product as the edit form starts from: the admin's answers carry its translations (PRODUCT.md §18). */
+export type EditedProduct = Product & { translations?: ProductTranslations | undefined };
 
 /** What the product forms hold before validation (numbers may still be missing). */
 export type ProductFormValues = z.input<typeof productInputSchema>;
@@ -91,11 +95,13 @@ export function newProductBody(input: ProductInput): ProductInput {
   else delete body.prices;
   // Sold by the piece unless chosen; cut to length only by the metre (the schema says so too).
   if (input.unit !== 'm') delete body.cutToLength;
+  // No text in any language (the schema dropped the empty ones): a body as before §18.
+  if (Object.keys(input.translations ?? {}).length === 0) delete body.translations;
   return body as ProductInput;
 }
 
 /** The edit form's starting values: the product as it is, empty where it has no value. */
-export function toFormValues(product: Product): ProductFormValues {
+export function toFormValues(product: EditedProduct): ProductFormValues {
   return {
     name: product.name,
     picture: product.picture,
@@ -127,6 +133,7 @@ export function toFormValues(product: Product): ProductFormValues {
     countryOfOrigin: product.countryOfOrigin,
     exportClassification: product.exportClassification,
     conflictMinerals: product.conflictMinerals,
+    translations: product.translations ?? {},
   };
 }
 
@@ -136,7 +143,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * PATCH /products/{id}'s body: only the fields whose value differs from the stored product. An
  * emptied optional field is sent as null (cleared); an emptied SKU or multiple is left as it is.
  */
-export function changedFields(product: Product, input: ProductInput): Partial<ProductInput> {
+export function changedFields(product: EditedProduct, input: ProductInput): Partial<ProductInput> {
   const changes: Record<string, unknown> = {};
   const plainKeys = ['name', 'picture', 'about', 'origin', 'total', 'minimum', 'price'] as const;
   for (const key of plainKeys) if (input[key] !== product[key]) changes[key] = input[key];
@@ -177,7 +184,14 @@ export function changedFields(product: Product, input: ProductInput): Partial<Pr
     const prices = givenPrices(input.prices);
     if (!same(sortedEntries(prices), sortedEntries(givenPrices(product.prices)))) changes.prices = prices;
   }
+  // Sent whole when any text changed; `{}` clears them all (PATCH's rule, PRODUCT.md §18).
+  const translations = input.translations ?? {};
+  if (!same(sortedTexts(translations), sortedTexts(product.translations ?? {}))) changes.translations = translations;
   return changes as Partial<ProductInput>;
 }
+
+/** Translations compared by their texts, whatever order their keys came in. */
+const sortedTexts = (translations: ProductTranslations) =>
+  sortedEntries(translations).map(([language, content]) => [language, sortedEntries(content ?? {})]);
 
 const sortedEntries = (record: object) => Object.entries(record).sort(([a], [b]) => a.localeCompare(b));

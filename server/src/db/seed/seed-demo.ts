@@ -11,6 +11,7 @@ import { fillUnsetSettings } from '../../modules/settings/index.ts';
 import { seedDemoRemnants } from './demo-remnants.ts';
 import type { Database } from '../database.ts';
 import { type DemoProduct, demoProducts, demoReviews } from './demo-catalog.ts';
+import { demoTranslations, fillDemoTranslations } from './demo-translations.ts';
 import { demoExportFacts } from './demo-export-facts.ts';
 import { demoSettings } from './demo-settings.ts';
 
@@ -71,6 +72,10 @@ export async function seedDemo(
     if (existing) {
       await fillDemoSpecs(trx);
       await fillDemoExportFacts(trx);
+      await fillDemoTranslations(
+        trx,
+        demoProducts.map((product) => product.sku),
+      );
       return { products: 0, reviews: 0 };
     }
 
@@ -91,6 +96,7 @@ export async function seedDemo(
         form: product.form,
         ...specColumns(product, product.form),
         ...demoExportFacts(product),
+        translations: JSON.stringify(demoTranslations(product.sku)),
         created_at: at,
         updated_at: at,
       };

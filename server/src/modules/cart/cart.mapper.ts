@@ -16,7 +16,7 @@ import {
 import { orderTotalProblem } from '#shared/orders/order-limits.ts';
 import type { ProductRow, RemnantWithProduct } from '../catalog/index.ts';
 import { accountUnitMinor } from '../companies/index.ts';
-import { toApiProduct } from '../catalog/index.ts';
+import { toLocalProduct } from '../catalog/index.ts';
 import { pricedInCurrency, remnantPriceIn } from '../orders/index.ts';
 import type { CartCutRow, CartLineRow } from './cart.table.ts';
 
@@ -71,7 +71,7 @@ export function toApiCartLine(
       problem: messages.cart.noLongerSold,
     };
   }
-  const product = toApiProduct(productRow);
+  const product = toLocalProduct(productRow);
   // The column holds whole pieces, mm or g (migration 013); the API says the product's unit.
   const quantity = fromBase(product.unit, line.quantity);
   const today = {
@@ -149,7 +149,7 @@ export function toApiCartCut(
       weightKg: null,
     };
   }
-  const product = toApiProduct(productRow);
+  const product = toLocalProduct(productRow);
   const priced = pricedInCurrency(productRow, to);
   const price = priceCut(priced, cut.pieces, cut.length_mm, discountPercent, to.currency);
   const unit = { minor: price.unitCents, currency: to.currency };
@@ -183,7 +183,7 @@ export function toApiCartCut(
  * (no quantity to change, no seen price: it is priced again at checkout by the same function).
  */
 export function toApiCartRemnant(remnant: RemnantWithProduct, discountPercent: number, to: SellingCurrency): CartLine {
-  const product = toApiProduct(remnant.product);
+  const product = toLocalProduct(remnant.product);
   const price = remnantPriceIn(remnant.product, remnant.lengthMm, discountPercent, to);
   const quantity = fromBase('m', remnant.lengthMm);
   return {

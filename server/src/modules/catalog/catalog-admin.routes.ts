@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defaultIncrement } from '#shared/catalog/units.ts';
 import { z } from 'zod';
-import { productSchema } from '#shared/catalog/product.schema.ts';
+import { adminProductSchema, productContentSchema } from '#shared/catalog/product-translations.schema.ts';
 import { productInputSchema, productPatchSchema, productUpdateSchema } from '#shared/catalog/product-input.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { notFound } from '../../http-errors.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { addProduct, changeProduct, patchProduct, removeProduct } from './manage-products.ts';
 import { readFixedPrices, toAdminProduct, unitOf } from './product.mapper.ts';
+import { readTranslations } from './product-content.ts';
 import { findProduct } from './catalog.repository.ts';
 import { type FixedPricesInput, fixedPricesSchema } from '#shared/catalog/fixed-prices.schema.ts';
 import { parseNumericId } from '../../http/ids.ts';
@@ -39,7 +40,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Add a product (admin)',
         body: productInputSchema,
-        response: { 201: productSchema, ...skuErrors },
+        response: { 201: adminProductSchema, ...skuErrors },
         security,
       },
     },
@@ -85,7 +86,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit any fields of a product (admin): the edit page; omitted fields keep their values',
         params: idParams,
         body: productPatchSchema,
-        response: { 200: productSchema, ...skuErrors },
+        response: { 200: adminProductSchema, ...skuErrors },
         security,
       },
     },
@@ -118,6 +119,27 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The edit page's texts (PRODUCT.md §18): the public product answers the reader's language only.
+  app.get(
+    '/products/:id/translations',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['catalog'],
+        summary:
+          "A product's name and about in English, as stored, and its translations (admin), as PATCH takes them",
+        params: idParams,
+        response: { 200: productContentSchema, ...errors },
+        security,
+      },
+    },
+    async (request) => {
+      const row = await findProduct(app.db, requireId(request.params.id));
+      if (!row) throw notFound(messages.errors.productNotFound);
+      return { name: row.name, about: row.about, translations: readTranslations(row.translations) };
+    },
+  );
+
   app.put(
     '/products/:id',
     {
@@ -127,7 +149,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update stock, minimum, price and export facts (admin); name and about are read-only',
         params: idParams,
         body: productUpdateSchema,
-        response: { 200: productSchema, ...errors },
+        response: { 200: adminProductSchema, ...errors },
         security,
       },
     },

@@ -10,6 +10,7 @@ import {
 import { type CurrencySettings, minorDigits } from '#shared/settings/currencies.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { readFixedPrices, toApiProduct } from './product.mapper.ts';
+import { readTranslations } from './product-content.ts';
 
 /** Rows read per query: the export holds one page at a time, whatever the catalog's size. */
 const pageSize = 500;
@@ -47,7 +48,7 @@ export async function* catalogCsvChunks(
       rows.map((row) => {
         const product = toApiProduct(row);
         return [
-          ...productToCsvCells(product),
+          ...productToCsvCells({ ...product, translations: readTranslations(row.translations) }),
           ...fixedPriceCells(readFixedPrices(row.prices_json, product.unit), currencies),
         ];
       }),

@@ -14,6 +14,7 @@ import type { ProductRow, ProductRowUpdate } from './catalog.table.ts';
 import type { CatalogContext } from './manage-products.ts';
 import { isUniqueViolation } from './manage-products.ts';
 import { type ProductFields, readFixedPrices, toApiProduct, toProductColumns } from './product.mapper.ts';
+import { readTranslations } from './product-content.ts';
 import type { CurrencySettings } from '#shared/settings/currencies.schema.ts';
 
 /** SKUs looked up, and rows inserted, per statement: well under either engine's parameter limit. */
@@ -54,7 +55,12 @@ const withoutId = ({
 /** The stored product as a row updates it, its fixed lists included (a row may change one currency's). */
 const storedFields = (row: ProductRow): ProductFields => {
   const fields = withoutId(toApiProduct(row));
-  return { ...fields, prices: readFixedPrices(row.prices_json, fields.unit) ?? {} };
+  return {
+    ...fields,
+    prices: readFixedPrices(row.prices_json, fields.unit) ?? {},
+    // A file without a language's columns keeps its texts (PRODUCT.md §18).
+    translations: readTranslations(row.translations),
+  };
 };
 
 /**

@@ -9,8 +9,11 @@ import {
   readBooleanCell,
   readNumberCell,
   readPriceBreaksCell,
+  translationColumnOf,
+  translationColumns,
   unguardCell,
 } from '#shared/catalog/product-csv.ts';
+import type { ProductTranslations } from '#shared/catalog/product-translations.schema.ts';
 import { type DimensionKey, dimensionKeys, type Dimensions } from '#shared/catalog/product.schema.ts';
 import { productInputSchema } from '#shared/catalog/product-input.schema.ts';
 import { catalogImport as m } from '#shared/messages/catalog-import.ts';
@@ -39,6 +42,7 @@ const newProductDefaults = {
   countryOfOrigin: null,
   exportClassification: null,
   conflictMinerals: false,
+  translations: {},
 } satisfies Partial<ProductFields>;
 
 type Candidate = Record<string, unknown> & { dimensions: Dimensions };
@@ -94,6 +98,15 @@ const optionalTextColumns = new Set(['grade', 'standard', 'condition', 'certific
  * unset, so the shared schema says it is required. A problem is returned, not thrown.
  */
 function setCell(candidate: Candidate, column: ProductCsvColumn, cell: string): string | undefined {
+  const translated = translationColumnOf(column);
+  if (translated) {
+    // Over the stored texts; an empty cell is no translation (the schema drops it).
+    const { language, field } = translated;
+    const translations = { ...((candidate.translations as ProductTranslations | undefined) ?? {}) };
+    translations[language] = { ...translations[language], [field]: cell };
+    candidate.translations = translations;
+    return undefined;
+  }
   const dimension = dimensionOfColumn.get(column);
   if (dimension) {
     const value = readNumberCell(column, cell);
@@ -194,6 +207,7 @@ function columnOf(path: readonly PropertyKey[]): string {
   if (field === 'prices' && key)
     return part === 'priceBreaks' ? `price_breaks_${key.toLowerCase()}` : `price_${key.toLowerCase()}`;
   if (field === 'dimensions' && key && key in dimensionColumns) return dimensionColumns[key as DimensionKey];
+  if (field === 'translations' && key) return part ? `${part}_${key}` : 'translations';
   return (field && columnOfField[field as keyof typeof columnOfField]) ?? field ?? 'row';
 }
 
@@ -274,6 +288,11 @@ export function changedFields(before: ProductFields, after: ProductFields): stri
     if (key === 'dimensions') {
       for (const dimension of dimensionKeys)
         if (before.dimensions[dimension] !== after.dimensions[dimension]) changed.push(dimensionColumns[dimension]);
+    } else if (key === 'translations') {
+      for (const column of translationColumns) {
+        const { language, field } = translationColumnOf(column)!;
+        if (before.translations?.[language]?.[field] !== after.translations?.[language]?.[field]) changed.push(column);
+      }
     } else if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changed.push(key);
   }
   return changed;

@@ -45,8 +45,13 @@ describe.each(testDatabaseKinds)('catalog by specification: writes on %s', (kind
   const add = (body: object) => call(t, 'POST', '/products', { as: admin, body });
   const patch = (id: string, body: object) => call(t, 'PATCH', `/products/${id}`, { as: admin, body });
   const get = async (id: string) => (await call(t, 'GET', `/products/${id}`)).body as Product;
-  // The catalog's answers say their currency (PRODUCT.md §17); the admin's answers are in the base.
-  const inCatalog = (product: Product): Product => ({ ...product, currency: 'USD', priceSource: 'list' });
+  // The catalog's answers say their currency (PRODUCT.md §17); the admin's answers are in the base,
+  // with the product's translations (§18), which the catalog answers in its reader's language only.
+  const inCatalog = ({ translations: _translations, ...product }: Product & { translations?: unknown }): Product => ({
+    ...product,
+    currency: 'USD',
+    priceSource: 'list',
+  });
 
   it('round-trips every specification field through POST, GET and the list', async () => {
     const created = await add({ ...base, ...spec });

@@ -9,6 +9,8 @@ import { dimensionBoundKeys } from '#shared/catalog/product-query.schema.ts';
 import { listFacets } from './catalog-facets.ts';
 import { findProduct, listProducts, type ProductQuery } from './catalog.repository.ts';
 import { toApiProductIn } from './product.mapper.ts';
+import { currentLanguage } from '#shared/i18n/current-language.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
 /** A catalog answer's prepared bytes, with the count of products matching its query before paging (x-total-count). */
 export interface CatalogSnapshot extends PreparedBytes {
@@ -37,6 +39,9 @@ const maxProducts = 4096;
  * Answers are kept per currency (PRODUCT.md §17): the conversion runs when a snapshot is built,
  * never per request. The currency settings are kept here too, read once per invalidation; saving
  * `/settings/currencies` invalidates the cache, so new rates show in the next read.
+ *
+ * And per language (PRODUCT.md §18): a product's name and about are in the reader's language, the
+ * request's unless named.
  */
 export class CatalogCache {
   #db: Kysely<Database>;
@@ -63,12 +68,16 @@ export class CatalogCache {
   }
 
   /** One query's answer with prices in `currency` (the base when omitted). */
-  async get(query: ProductQuery = {}, currency?: SellingCurrency): Promise<CatalogSnapshot> {
+  async get(
+    query: ProductQuery = {},
+    currency?: SellingCurrency,
+    language: Language = currentLanguage(),
+  ): Promise<CatalogSnapshot> {
     const to = currency ?? baseCurrency(await this.currencies());
-    const key = `${currencyKey(to)}${cacheKey(query)}`;
+    const key = `${language}:${currencyKey(to)}${cacheKey(query)}`;
     let snapshot = this.#snapshots.get(key);
     if (!snapshot) {
-      const building = this.#build(query, to);
+      const building = this.#build(query, to, language);
       snapshot = building;
       if (this.#snapshots.size >= maxQueries) this.#snapshots.delete(this.#snapshots.keys().next().value!);
       this.#snapshots.set(key, building);
@@ -86,12 +95,16 @@ export class CatalogCache {
    * product page and every card link read it; a database query, the mapper and the response
    * schema per read were most of that route's time (README, Performance).
    */
-  async product(id: number, currency?: SellingCurrency): Promise<CatalogSnapshot | undefined> {
+  async product(
+    id: number,
+    currency?: SellingCurrency,
+    language: Language = currentLanguage(),
+  ): Promise<CatalogSnapshot | undefined> {
     const to = currency ?? baseCurrency(await this.currencies());
-    const key = `${currencyKey(to)}${id}`;
+    const key = `${language}:${currencyKey(to)}${id}`;
     let snapshot = this.#products.get(key);
     if (!snapshot) {
-      const building = this.#buildProduct(id, to);
+      const building = this.#buildProduct(id, to, language);
       snapshot = building;
       if (this.#products.size >= maxProducts) this.#products.delete(this.#products.keys().next().value!);
       this.#products.set(key, building);
@@ -148,15 +161,15 @@ export class CatalogCache {
     this.#listeners.add(listener);
   }
 
-  async #build(query: ProductQuery, to: SellingCurrency): Promise<CatalogSnapshot> {
+  async #build(query: ProductQuery, to: SellingCurrency, language: Language): Promise<CatalogSnapshot> {
     const { rows, count, didYouMean, partial } = await listProducts(this.#db, query);
-    const snapshot = snapshotOf(JSON.stringify(rows.map((row) => toApiProductIn(row, to))), count);
+    const snapshot = snapshotOf(JSON.stringify(rows.map((row) => toApiProductIn(row, to, language))), count);
     return { ...snapshot, ...(didYouMean !== undefined && { didYouMean }), ...(partial && { partial }) };
   }
 
-  async #buildProduct(id: number, to: SellingCurrency): Promise<CatalogSnapshot | undefined> {
+  async #buildProduct(id: number, to: SellingCurrency, language: Language): Promise<CatalogSnapshot | undefined> {
     const row = await findProduct(this.#db, id);
-    return row && snapshotOf(JSON.stringify(toApiProductIn(row, to)), 1);
+    return row && snapshotOf(JSON.stringify(toApiProductIn(row, to, language)), 1);
   }
 }
 

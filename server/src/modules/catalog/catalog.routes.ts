@@ -79,7 +79,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     // shape (the schema above documents it and types the mapper).
     async (request, reply) => {
       const currency = await toCurrency(cache, request.query.currency);
-      return sendSnapshot(request, reply, await cache.get(await toProductQuery(cache, request.query), currency));
+      const query = await toProductQuery(cache, request.query);
+      return sendSnapshot(request, reply, await cache.get(query, currency, request.language));
     },
   );
 
@@ -116,7 +117,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const currency = await toCurrency(cache, request.query.currency);
       const id = parseNumericId(request.params.id);
-      const snapshot = id === undefined ? undefined : await cache.product(id, currency);
+      const snapshot = id === undefined ? undefined : await cache.product(id, currency, request.language);
       if (!snapshot) throw notFound(messages.errors.productNotFound);
       return sendSnapshot(request, reply, snapshot, false);
     },

@@ -65,6 +65,11 @@ export interface ProductsTable {
   export_classification: Generated<string | null>;
   /** 1 when the product contains tantalum, tungsten, tin or gold (3TG). */
   conflict_minerals: Generated<number>;
+  /**
+   * JSON of `{de: {name, about}, fr: {…}}` (migration 036, PRODUCT.md §18); '{}' for none. The
+   * public reads answer name and about in the request's language from it (product-content.ts).
+   */
+  translations: Generated<string>;
   created_at: string;
   updated_at: string;
 }

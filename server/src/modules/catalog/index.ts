@@ -44,6 +44,7 @@ export {
   readDimensions,
   readFixedPrices,
   toApiProduct,
+  toLocalProduct,
   unitOf,
 } from './product.mapper.ts';
 export { listProducts, type ProductQuery } from './catalog.repository.ts';

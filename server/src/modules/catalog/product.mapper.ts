@@ -9,6 +9,9 @@ import { type FixedPrices, priceInCurrency, type SellingCurrency } from '#shared
 import type { z } from 'zod';
 import type { productComplianceInputSchema } from '#shared/compliance/compliance.schema.ts';
 import type { NewProductRow, ProductRow } from './catalog.table.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { AdminProduct, ProductTranslations } from '#shared/catalog/product-translations.schema.ts';
+import { contentOf, readTranslations, translationsColumn } from './product-content.ts';
 
 const asMetal = (value: string | null) => metals.find((metal) => metal === value) ?? null;
 const asForm = (value: string | null) => forms.find((form) => form === value) ?? null;
@@ -128,11 +131,12 @@ export function fixedPricesColumn(prices: FixedPrices, unit: Unit = 'pcs'): stri
 }
 
 /**
- * A product as an admin's change answers it: the API product plus `prices` when it has fixed lists
- * (the edit form edits them); without any, exactly `toApiProduct`.
+ * A product as an admin's change answers it: the API product (name and about in English, as the
+ * admin wrote them) with its `translations` (PRODUCT.md §18), plus `prices` when it has fixed lists
+ * (the edit form edits them).
  */
-export function toAdminProduct(row: ProductRow): Product {
-  const product = toApiProduct(row);
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  const product = { ...toApiProduct(row), translations: readTranslations(row.translations) };
   const prices = readFixedPrices(row.prices_json, product.unit);
   return prices && Object.keys(prices).length > 0
     ? { ...product, prices: prices as NonNullable<Product['prices']> }
@@ -140,11 +144,20 @@ export function toAdminProduct(row: ProductRow): Product {
 }
 
 /**
- * A product as the catalog answers it in `to` (PRODUCT.md §17): price, breaks and cut fee in that
- * currency (its fixed list there, else converted from the base), with `currency` and `priceSource`.
+ * A product as a buyer reads it (PRODUCT.md §18): name and about in `language` (the request's by
+ * default), the English where there is no translation. `toApiProduct` is the English, the record.
  */
-export function toApiProductIn(row: ProductRow, to: SellingCurrency): Product {
-  const product = toApiProduct(row);
+export function toLocalProduct(row: ProductRow, language?: Language): Product {
+  return { ...toApiProduct(row), ...contentOf(row, language) };
+}
+
+/**
+ * A product as the catalog answers it in `to` (PRODUCT.md §17): price, breaks and cut fee in that
+ * currency (its fixed list there, else converted from the base), with `currency` and `priceSource`;
+ * name and about in `language` (§18).
+ */
+export function toApiProductIn(row: ProductRow, to: SellingCurrency, language?: Language): Product {
+  const product = toLocalProduct(row, language);
   const priced = priceInCurrency({ ...product, prices: readFixedPrices(row.prices_json, product.unit) }, to);
   return {
     ...product,
@@ -242,6 +255,8 @@ export type ProductFields = Omit<Product, '_id' | 'sku' | 'weightKg' | 'weightPe
   sku: string | null;
   /** Undefined: leave `prices_json` as it is. */
   prices?: FixedPrices | undefined;
+  /** Undefined: leave the translations as they are; `{}` clears them (PRODUCT.md §18). */
+  translations?: ProductTranslations | undefined;
 };
 
 /**
@@ -284,5 +299,6 @@ export function toProductColumns(
     ...complianceColumns(fields),
     // Only when sent (or carried over by a PATCH): a write without `prices` keeps the stored lists.
     ...(fields.prices === undefined ? {} : { prices_json: fixedPricesColumn(fields.prices, fields.unit) }),
+    ...(fields.translations === undefined ? {} : { translations: translationsColumn(fields.translations) }),
   };
 }

@@ -6,7 +6,7 @@ import { baseCurrency, type SellingCurrency, sellingCurrency } from '#shared/mon
 import { type Remnant, remnantListSchema, remnantQuerySchema } from '#shared/remnants/remnant.schema.ts';
 import { badRequest } from '../../http-errors.ts';
 import { errorAnswers } from '../../http/schemas.ts';
-import { listRemnants, type RemnantWithProduct, toApiProduct } from '../catalog/index.ts';
+import { listRemnants, type RemnantWithProduct, toLocalProduct } from '../catalog/index.ts';
 import { remnantPriceIn } from '../orders/index.ts';
 import { readSettingsSections } from '../settings/index.ts';
 
@@ -16,7 +16,7 @@ function toApiRemnant(
   to: SellingCurrency,
   callerId: string | null,
 ): Remnant {
-  const product = toApiProduct(remnant.product);
+  const product = toLocalProduct(remnant.product);
   const price = remnantPriceIn(remnant.product, remnant.lengthMm, discountPercent, to);
   return {
     _id: remnant.id,

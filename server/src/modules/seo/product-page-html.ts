@@ -7,7 +7,7 @@ import type { Product } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import type { RenderedPage } from '#shared/server-rendering.ts';
 import { parseNumericId } from '../../http/ids.ts';
-import { findProduct, toApiProduct } from '../catalog/index.ts';
+import { findProduct, toLocalProduct } from '../catalog/index.ts';
 import { injectHead, renderCrawlerTags, renderNotFoundHead, renderProductHead } from './product-head.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { inPageLanguage } from '../../i18n/page-language.ts';
@@ -49,7 +49,7 @@ export const productPageRoutes: FastifyPluginAsyncZod<{ root: string; pages: Pag
     const rendered = await pages.render(request, indexHtml, crawlerTags, origin);
     if (rendered) return sendRenderedPage(request, reply, rendered);
     const row = id === undefined ? undefined : await findProduct(app.db, id);
-    const head = row ? renderProductHead(toApiProduct(row), origin) : renderNotFoundHead();
+    const head = row ? renderProductHead(toLocalProduct(row), origin) : renderNotFoundHead();
     return (
       reply
         .code(row ? 200 : 404)

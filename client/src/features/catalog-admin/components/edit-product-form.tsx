@@ -1,16 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
-import type { Product, ProductInput } from '#shared/catalog/product.schema.ts';
+import type { ProductInput } from '#shared/catalog/product.schema.ts';
 import { messages } from '#shared/messages.ts';
 import { usePatchProduct } from '../api/patch-product.ts';
 import { ProductFormCard } from './product-form-card.tsx';
 import { productFormResolver } from '../product-form-resolver.ts';
-import { changedFields, type ProductFormValues, toFormValues } from '../product-form-values.ts';
+import { changedFields, type EditedProduct, type ProductFormValues, toFormValues } from '../product-form-values.ts';
 
 const t = messages.productEdit;
 
 /** Every field of a product, checked with productInputSchema; saving sends only what changed. */
-export function EditProductForm({ product }: { product: Product }) {
+export function EditProductForm({ product }: { product: EditedProduct }) {
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: productFormResolver,
     defaultValues: toFormValues(product),

@@ -6,6 +6,7 @@ import type { ProductFormValues } from '../product-form-values.ts';
 import { ProductDetailsFields } from './product-details-fields.tsx';
 import { SpecSections } from './spec-sections.tsx';
 import { StockAndPriceFields } from './stock-and-price-fields.tsx';
+import { TranslationFields } from './translation-fields.tsx';
 import { UnitAndCutFields } from './unit-and-cut-fields.tsx';
 
 /** Every field of a product in one card: Add Product and the edit page differ only in what saving does. */
@@ -26,6 +27,7 @@ export function ProductFormCard({
         className="card grid max-w-3xl grid-cols-1 gap-4 border border-base-300 bg-base-100 p-6 shadow-sm md:grid-cols-2"
       >
         <ProductDetailsFields />
+        <TranslationFields />
         {/* The unit first: stock, minimum and price below are counted in it. */}
         <UnitAndCutFields />
         <StockAndPriceFields unit={form.watch('unit')} />
