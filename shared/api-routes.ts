@@ -16,6 +16,8 @@ export const apiRoutePrefixes = [
   '/cart',
   // The visitor's or buyer's currency (PRODUCT.md §17), read and set by the navbar's chooser.
   '/currency',
+  // The visitor's or buyer's language (PRODUCT.md §18), read and set by the language chooser.
+  '/language',
   '/checkout',
   '/quotes',
   '/companies',
