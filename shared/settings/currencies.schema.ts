@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { numberFormat } from '../i18n/format.ts';
 import { settingsTexts as t } from '../messages/settings-texts.ts';
 
-const names = t.fields;
-
 /** ISO 4217 codes the platform knows (Node 24 and every current browser list them). */
 const knownCurrencies: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
 
@@ -41,7 +39,7 @@ export const currencySettingsSchema = z
           currency: currencyCodeSchema,
           perBase: z
             .number()
-            .gt(0, { error: () => t.positive(names.rate) })
+            .gt(0, { error: () => t.positive(t.fields.rate) })
             .max(1_000_000),
           asOf: z.iso.date(),
         }),

@@ -3,8 +3,6 @@ import { addressSchema, countryCodeSchema, isRegionOf } from '../addresses/addre
 import { type Label, oneLine } from '../text.schema.ts';
 import { settingsTexts as t } from '../messages/settings-texts.ts';
 
-const names = t.fields;
-
 /** Incoterms 2020 the store can offer (PRODUCT.md §16). Under EXW and FCA the buyer's carrier collects. */
 export const incoterms = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
 export type Incoterm = (typeof incoterms)[number];
@@ -20,10 +18,10 @@ const money = (field: Label) =>
 
 export const freightRateSchema = z.object({
   upToKg: z
-    .number({ error: () => t.required(names.upToKg) })
-    .gt(0, { error: () => t.positive(names.upToKg) })
+    .number({ error: () => t.required(t.fields.upToKg) })
+    .gt(0, { error: () => t.positive(t.fields.upToKg) })
     .max(1_000_000),
-  price: money(() => names.price),
+  price: money(() => t.fields.price),
 });
 
 export const shippingZoneSchema = z
@@ -31,12 +29,12 @@ export const shippingZoneSchema = z
     name: z
       .string()
       .trim()
-      .min(1, { error: () => t.required(names.zoneName) })
+      .min(1, { error: () => t.required(t.fields.zoneName) })
       .max(80)
-      .check(oneLine(() => names.zoneName)),
+      .check(oneLine(() => t.fields.zoneName)),
     countries: z
       .array(countryCodeSchema)
-      .min(1, { error: () => t.required(names.countries) })
+      .min(1, { error: () => t.required(t.fields.countries) })
       .max(300),
     /** Only these ISO 3166-2 regions of the countries; absent: every address in them. */
     regions: z.array(z.string().trim().toUpperCase().max(6)).max(500).optional(),
@@ -65,17 +63,17 @@ export const shippingSettingsSchema = z
       maxPieceLengthMm: z
         .number()
         .int()
-        .gt(0, { error: () => t.positive(names.longestPiece) })
+        .gt(0, { error: () => t.positive(t.fields.longestPiece) })
         .max(100_000),
       maxWeightKg: z
         .number()
-        .gt(0, { error: () => t.positive(names.heaviestParcel) })
+        .gt(0, { error: () => t.positive(t.fields.heaviestParcel) })
         .max(1_000_000),
     }),
     zones: z.array(shippingZoneSchema).max(200),
     incoterms: z.object({
-      domestic: z.array(incotermSchema).min(1, { error: () => t.required(names.domesticIncoterms) }),
-      export: z.array(incotermSchema).min(1, { error: () => t.required(names.exportIncoterms) }),
+      domestic: z.array(incotermSchema).min(1, { error: () => t.required(t.fields.domesticIncoterms) }),
+      export: z.array(incotermSchema).min(1, { error: () => t.required(t.fields.exportIncoterms) }),
       default: incotermSchema,
     }),
     /** PRODUCT.md §20: remnants sell at the product's base metre price less this, in percent. */

@@ -3,8 +3,6 @@ import { countryCodeSchema, isRegionOf } from '../addresses/address.schema.ts';
 import { oneLine } from '../text.schema.ts';
 import { settingsTexts as t } from '../messages/settings-texts.ts';
 
-const names = t.fields;
-
 /** One place the store collects tax: a whole country, or one ISO 3166-2 region of it. */
 export const taxRegistrationSchema = z
   .object({
@@ -12,21 +10,21 @@ export const taxRegistrationSchema = z
     region: z.string().trim().toUpperCase().max(6).optional(),
     /** Percent: 6 means 6 %. */
     rate: z
-      .number({ error: () => t.required(names.rate) })
-      .min(0, { error: () => t.percent(names.rate) })
-      .max(100, { error: () => t.percent(names.rate) }),
+      .number({ error: () => t.required(t.fields.rate) })
+      .min(0, { error: () => t.percent(t.fields.rate) })
+      .max(100, { error: () => t.percent(t.fields.rate) }),
     label: z
       .string()
       .trim()
-      .min(1, { error: () => t.required(names.label) })
+      .min(1, { error: () => t.required(t.fields.label) })
       .max(60)
-      .check(oneLine(() => names.label)),
+      .check(oneLine(() => t.fields.label)),
     taxId: z
       .string()
       .trim()
-      .min(1, { error: () => t.required(names.taxId) })
+      .min(1, { error: () => t.required(t.fields.taxId) })
       .max(40)
-      .check(oneLine(() => names.taxId)),
+      .check(oneLine(() => t.fields.taxId)),
   })
   .superRefine((registration, ctx) => {
     if (registration.region && !isRegionOf(registration.country, registration.region)) {
