@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import type { PurchaseOrder } from '#shared/orders/purchase-order.schema.ts';
+import { documents } from '#shared/messages/documents.ts';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { addressTexts as a } from '#shared/messages/addresses.ts';
@@ -7,6 +10,8 @@ import { messages } from '#shared/messages.ts';
 import { orderCostsUi } from '#shared/messages/order-costs-ui.ts';
 import { paths } from '#shared/routes.ts';
 import { expect, fetchProducts, newBuyer, signUpViaApi, test } from './fixtures.ts';
+import { mailsTo } from '../server/src/testing/mail-outbox.ts';
+import { testServer } from './support/test-server.ts';
 import { textsIn } from './support/texts-in.ts';
 
 /*
@@ -42,10 +47,7 @@ for (const journey of journeys) {
   const { language } = journey;
   const t = <T>(read: () => T) => say(language, read);
 
-  test(`a buyer chooses ${journey.name} and browses, adds to the cart and checks out in it`, async ({
-    page,
-    axe,
-  }) => {
+  test(`a buyer chooses ${journey.name} and browses, adds to the cart and checks out in it`, async ({ page, axe }) => {
     test.slow();
     // The server's rendering and the browser's first render agree in the language (no React
     // hydration error): the translations are in before the app hydrates.
@@ -57,7 +59,8 @@ for (const journey of journeys) {
     page.on('pageerror', (error) => {
       if (hydrationError.test(error.message)) hydrationErrors.push(error.message);
     });
-    await signUpViaApi(page, newBuyer());
+    const buyer = newBuyer();
+    await signUpViaApi(page, buyer);
     await page.goto(paths.home);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await chooser(page).selectOption(language);
@@ -83,16 +86,74 @@ for (const journey of journeys) {
     // The checkout's fields and costs in the language; the order placed.
     await page.goto(paths.checkout);
     await page.getByRole('radio', { name: t(() => a.byField) }).check();
-    await page.getByLabel(t(() => a.fields.line1), { exact: true }).fill('Königstraße 10');
-    await page.getByLabel(t(() => a.fields.postalCode), { exact: true }).fill(journey.postalCode);
-    await page.getByLabel(t(() => a.fields.city), { exact: true }).fill(journey.city);
-    await page.getByLabel(t(() => a.fields.country), { exact: true }).selectOption(journey.country);
-    await page.getByLabel(t(() => c.phone), { exact: true }).fill('+49 711 555 0199');
+    await page
+      .getByLabel(
+        t(() => a.fields.line1),
+        { exact: true },
+      )
+      .fill('Königstraße 10');
+    await page
+      .getByLabel(
+        t(() => a.fields.postalCode),
+        { exact: true },
+      )
+      .fill(journey.postalCode);
+    await page
+      .getByLabel(
+        t(() => a.fields.city),
+        { exact: true },
+      )
+      .fill(journey.city);
+    await page
+      .getByLabel(
+        t(() => a.fields.country),
+        { exact: true },
+      )
+      .selectOption(journey.country);
+    await page
+      .getByLabel(
+        t(() => c.phone),
+        { exact: true },
+      )
+      .fill('+49 711 555 0199');
     await expect(page.getByRole('table', { name: t(() => orderCostsUi.caption) })).toBeVisible();
     expect(await axe()).toEqual([]);
     await page.getByRole('button', { name: t(() => c.placeOrder), exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/purchase-orders\/[^/]+\/pay$/);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
+    expect(await axe()).toEqual([]);
+
+    // The order mail in the buyer's language (the chooser saved it on the profile).
+    const id = decodeURIComponent(page.url().split('/').at(-2)!);
+    const order = (await (await page.request.get(`/purchase-orders/${id}`)).json()) as PurchaseOrder;
+    const { dataDir } = await testServer();
+    // (The verification mail came first, in English: it was sent before the language was chosen.)
+    const orderMail = () => mailsTo(dataDir, buyer.email).find((mail) => mail.includes(order.number));
+    await expect.poll(orderMail).toBeDefined();
+    const mail = orderMail()!;
+    expect(mail).toMatch(new RegExp(`^Content-Language: ${language}`, 'im'));
+    expect(mail).toContain(t(() => documents.mail.subject.placed(order.number, null)));
+    expect(mail).toContain(t(() => documents.mail.placed.heading));
+
+    // Paid (as the pay page would), the invoice is downloaded from the order page in the language.
+    const intent = await page.request.post('/create-payment-intent', { data: { purchaseOrderId: id } });
+    const { clientSecret } = (await intent.json()) as { clientSecret: string };
+    const card = await page.request.post('/payments/test/confirm', {
+      data: { clientSecret, cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
+    });
+    const { paymentId } = (await card.json()) as { paymentId: string };
+    const paid = await page.request.post(`/purchase-orders/${id}/pay`, { data: { transactionId: paymentId } });
+    expect(paid.status(), await paid.text()).toBe(200);
+    await page.goto(paths.purchaseOrder(id));
+    const invoice = page.getByRole('link', { name: t(() => messages.orderPages.downloadInvoice), exact: true });
+    const pdf = await page.request.get((await invoice.getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toMatch(/^application\/pdf/);
+    const parser = new PDFParse({ data: new Uint8Array(await pdf.body()) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain(t(() => documents.invoice.heading));
+    expect(text).toContain(t(() => documents.invoice.billTo));
+    expect(text).not.toContain(documents.invoice.billTo);
     expect(await axe()).toEqual([]);
     expect(hydrationErrors).toEqual([]);
   });
