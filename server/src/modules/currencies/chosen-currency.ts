@@ -6,6 +6,7 @@ import { sellingCurrency } from '#shared/money/currency.ts';
 import type { CurrencySettings } from '#shared/settings/currencies.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
+import { saveProfileFields } from '../../db/save-profile.ts';
 import { readSettings } from '../settings/index.ts';
 import { buyerCurrency } from './buyer-currency.ts';
 
@@ -15,22 +16,8 @@ const offeredOf = (settings: CurrencySettings) => [
   ...settings.offered.filter((code) => code !== settings.base),
 ];
 
-async function saveOnProfile(db: Kysely<Database>, userId: string, currency: string | null): Promise<void> {
-  const updatedAt = new Date().toISOString();
-  await db
-    .insertInto('profiles')
-    .values({
-      user_id: userId,
-      education: '',
-      location: '',
-      phone: '',
-      ship_to_json: null,
-      currency,
-      updated_at: updatedAt,
-    })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ currency, updated_at: updatedAt }))
-    .execute();
-}
+const saveOnProfile = (db: Kysely<Database>, userId: string, currency: string | null) =>
+  saveProfileFields(db, userId, { currency });
 
 /**
  * The currency a caller sees and orders in (PRODUCT.md §17): a signed-in buyer's company's, else

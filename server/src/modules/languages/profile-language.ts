@@ -1,22 +1,10 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { isLanguage, type Language } from '#shared/i18n/languages.ts';
 import type { Database } from '../../db/database.ts';
+import { saveProfileFields } from '../../db/save-profile.ts';
 
 export async function saveProfileLanguage(db: Kysely<Database>, userId: string, language: Language): Promise<void> {
-  const updatedAt = new Date().toISOString();
-  await db
-    .insertInto('profiles')
-    .values({
-      user_id: userId,
-      education: '',
-      location: '',
-      phone: '',
-      ship_to_json: null,
-      language,
-      updated_at: updatedAt,
-    })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ language, updated_at: updatedAt }))
-    .execute();
+  await saveProfileFields(db, userId, { language });
 }
 
 /** The language a user's mails and PDFs are written in: their profile's, else English. */
@@ -31,10 +19,7 @@ export async function recipientLanguage(db: Kysely<Database>, userId: string): P
  * absent mean (the outbox: English, and the language of the request that caused the mail).
  * One query for all of them: a checkout records several mails in its transaction.
  */
-export async function savedLanguagesOf(
-  db: Kysely<Database>,
-  emails: string[],
-): Promise<Map<string, Language | null>> {
+export async function savedLanguagesOf(db: Kysely<Database>, emails: string[]): Promise<Map<string, Language | null>> {
   const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
   if (wanted.length === 0) return new Map();
   const rows = await db
