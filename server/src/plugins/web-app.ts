@@ -7,10 +7,14 @@ import { messages } from '#shared/messages.ts';
 import { isApiPath } from '#shared/api-routes.ts';
 import { isAppPage } from '#shared/app-pages.ts';
 import { type Language, languages } from '#shared/i18n/languages.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { inPageLanguage } from '../i18n/page-language.ts';
 import { type PageRenderer, sendRenderedPage } from '../modules/pages/index.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
+
+/** The pages behind sign-in: no alternates for search engines. */
+const signedInArea = /^\/(dashboard|purchase)(\/|$)/i;
 
 /** Where a page navigation to a path the API also answers is routed: no route, so the web app's page. */
 const pageNavigationPrefix = '/__page';
@@ -93,11 +97,21 @@ export const webAppPlugin = fp(
       // The storefront's pages arrive rendered (docs/decisions/020-server-rendered-first-screen.md).
       const rendered = await pages.render(request, indexHtml);
       if (rendered) return sendRenderedPage(request, reply, rendered);
+      // A public page the browser renders (sign-in, blogs) names its versions in every language
+      // for search engines too (PRODUCT.md §18); the signed-in pages and a 404 do not.
+      const page = isAppPage(pathname);
+      const body =
+        page && !signedInArea.test(pathname)
+          ? inPageLanguage(indexHtml, request.language, {
+              origin: publicOrigin(app, request),
+              url: request.originalUrl,
+            })
+          : shells[request.language];
       return reply
-        .code(isAppPage(pathname) ? 200 : 404)
+        .code(page ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(shells[request.language]);
+        .send(body);
     });
   },
   { name: 'web-app' },

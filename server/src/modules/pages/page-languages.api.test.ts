@@ -63,6 +63,16 @@ describe.each(testDatabaseKinds)('pages in a language on %s', (kind) => {
     }
   });
 
+  it('lists the alternates of a public page the browser renders (sign-in, blogs)', async () => {
+    for (const pathname of ['/signin', '/blogs']) {
+      const html = await page(t, `${pathname}?lang=de`);
+      expect(html).toMatch(/<html lang="de"/);
+      const links = hreflangs(html);
+      expect(links.map(([lang]) => lang)).toEqual(['en', 'de', 'fr', 'x-default']);
+      expect(links.find(([lang]) => lang === 'fr')![1]).toBe(`${t.url}${pathname}?lang=fr`);
+    }
+  });
+
   it('sends the shell of a signed-in page with the language, no alternates', async () => {
     const html = await page(t, '/dashboard/my-orders?lang=fr');
     expect(html).toMatch(/<html lang="fr"/);
