@@ -37,16 +37,22 @@ export function browserLanguage(header: string | undefined): Language | undefine
   }
 }
 
+/** The web app's own files, served as they are (`/assets/c-….js`, `/images/….svg`, `/favicon.svg`). */
+const staticFile = /^\/(assets|images)\/|^\/favicon\.svg$/;
+
 async function resolve(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<{ language: Language; source: ChosenLanguage['source'] }> {
-  const asked = new URL(request.url, 'http://request').searchParams.get(languageParam);
+  const { pathname, searchParams } = new URL(request.url, 'http://request');
+  const asked = searchParams.get(languageParam);
   if (isLanguage(asked)) return { language: asked, source: 'query' };
   const cookie = request.cookies[languageCookie];
   if (isLanguage(cookie)) return { language: cookie, source: 'cookie' };
-  // Only a request that carries a session pays for the profile read.
-  if (request.headers.cookie?.includes('session_token') || request.headers.authorization) {
+  // Only a request that carries a session pays for the profile read; a file (a script, a picture)
+  // a signed-in browser fetches with its cookies has no text to speak, and does not.
+  const session = request.headers.cookie?.includes('session_token') || request.headers.authorization;
+  if (session && !staticFile.test(pathname)) {
     const viewer = await app.viewerOf(request).catch(() => null);
     // A bearer token's read brings the profile's language along; a cookie session's does not.
     const saved =

@@ -54,6 +54,9 @@ describe.each(testDatabaseKinds)('the language of a request on %s', (kind) => {
     expect(chosen.headers.get('set-cookie')).toMatch(/^lang=de;.*Max-Age=31536000/);
     const later = await call(t, 'GET', '/language', { as: buyer, headers: { 'accept-language': 'fr' } });
     expect(later.body).toMatchObject({ language: 'de', source: 'profile' });
+    // The web app's files a signed-in browser fetches read no profile: they have no text.
+    const file = await fetch(`${t.url}/favicon.svg`, { headers: buyer.headers });
+    expect(file.headers.get('content-language')).toBe('en');
     const refused = await call(t, 'PUT', '/language', { body: { language: 'xx' } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toEqual(expect.any(String));
