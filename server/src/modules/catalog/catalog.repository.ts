@@ -106,7 +106,7 @@ async function listWith(
   const { base } = filteredProducts(db, { ...query, searchPlan: search });
   const didYouMean = search?.didYouMean !== undefined ? { didYouMean: search.didYouMean } : {};
   if (search) {
-    const ranked = await rankedPage(db, base, search, query);
+    const ranked = await rankedPage(db, base, search, query, !hasFilter(query));
     if (ranked) return { ...ranked, ...didYouMean };
   }
 

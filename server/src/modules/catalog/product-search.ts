@@ -19,6 +19,8 @@ export interface SearchPlan {
   /** The order of the matches (lower first), over the joined products row. */
   rank: RawBuilder<number>;
   countAlone?: () => Promise<number>;
+  /** The same count as a statement, for a page to read in the same round trip (search-page.ts). */
+  countSql?: RawBuilder<{ count: number }>;
   /** The matches as a condition on products (then `matches` is not joined): search-sql.ts's `where`. */
   where?: RawBuilder<boolean>;
   didYouMean?: string;
@@ -77,6 +79,7 @@ function plan(db: Kysely<Database>, match: WordMatch): SearchPlan {
   if (match.where) result.where = match.where;
   if (match.count) {
     const count = match.count;
+    result.countSql = count;
     result.countAlone = async () => {
       const { rows } = await count.execute(db);
       return Number(rows[0]?.count ?? 0);

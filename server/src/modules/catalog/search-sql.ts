@@ -22,6 +22,13 @@ export type WordMode = 'all' | 'any';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (text: string) => `%${escapeLike(text)}%`;
 const long = (text: string) => [...text].length >= 3;
+/**
+ * The text a word is looked for as: a word under three characters as the start of a word ("ti" finds
+ * titanium and Ti-6Al-4V, not "properties"; "ni" nickel and Ni 201), since a buyer who types two
+ * letters types a symbol or an abbreviation, and two letters inside words match most of a catalog.
+ * Both texts start with a space, so the first word of either is a word start too.
+ */
+const textForm = (phrase: string) => (long(phrase) ? phrase : ` ${phrase}`);
 /** A dimension as the key text writes it (" 25.4mm "), and a whole number (" 5 "). */
 const dimension = (value: string) => ` ${value}mm `;
 const wholeNumber = (value: string) => ` ${value} `;
@@ -34,9 +41,10 @@ function ftsTerm(word: SearchWord): string | undefined {
     const forms = [dimension(word.value), ...(word.unitGiven ? [] : [wholeNumber(word.value)])];
     return `search_key : (${forms.map(ftsString).join(' OR ')})`;
   }
-  if (!long(word.phrase)) return undefined;
-  if (word.compact === word.phrase || !long(word.compact)) return ftsString(word.phrase);
-  return `(${ftsString(word.phrase)} OR search_key : ${ftsString(word.compact)})`;
+  const form = textForm(word.phrase);
+  if (!long(form)) return undefined;
+  if (word.compact === word.phrase || !long(word.compact)) return ftsString(form);
+  return `(${ftsString(form)} OR search_key : ${ftsString(word.compact)})`;
 }
 
 /**
@@ -61,7 +69,7 @@ function rankOf(
           sql` + `,
         );
   const first = words[0]!;
-  const firstText = first.kind === 'number' ? ` ${first.value}` : first.phrase;
+  const firstText = first.kind === 'number' ? ` ${first.value}` : textForm(first.phrase);
   const n = sql.lit(words.length);
   const pairs = words
     .slice(1)
@@ -78,7 +86,8 @@ const pairText = (word: SearchWord) =>
 /** The texts a word is found as in the key text (the description takes `phrase` only). */
 function keyForms(word: SearchWord): string[] {
   if (word.kind === 'number') return [dimension(word.value), ...(word.unitGiven ? [] : [wholeNumber(word.value)])];
-  return word.compact === word.phrase ? [word.phrase] : [word.phrase, word.compact];
+  const form = textForm(word.phrase);
+  return word.compact === word.phrase ? [form] : [form, word.compact];
 }
 
 /**
@@ -92,7 +101,7 @@ export function sqliteWordMatch(words: SearchWord[], mode: WordMode): WordMatch 
     const term = ftsTerm(word);
     if (term !== undefined) terms.push(term);
     else if (word.kind === 'text') {
-      const pattern = contains(word.phrase);
+      const pattern = contains(textForm(word.phrase));
       likes.push(sql`(p.search_key like ${pattern} escape '\\' or p.search_about like ${pattern} escape '\\')`);
     }
   }
@@ -133,7 +142,9 @@ function productsRank(words: SearchWord[], mode: WordMode, position: 'instr' | '
       sql` or `,
     )})`;
   const found = (word: SearchWord) =>
-    word.kind === 'number' ? inKey(word) : sql<boolean>`(${inKey(word)} or ${at('search_about', word.phrase)} > 0)`;
+    word.kind === 'number'
+      ? inKey(word)
+      : sql<boolean>`(${inKey(word)} or ${at('search_about', textForm(word.phrase))} > 0)`;
   return rankOf(words, mode, inKey, found, (text) => at('search_key', text));
 }
 
@@ -147,7 +158,7 @@ export function postgresWordMatch(words: SearchWord[], mode: WordMode): WordMatc
   const found = (word: SearchWord) =>
     word.kind === 'number'
       ? inKey(word)
-      : sql<boolean>`(${inKey(word)} or search_about like ${contains(word.phrase)} escape '\\')`;
+      : sql<boolean>`(${inKey(word)} or search_about like ${contains(textForm(word.phrase))} escape '\\')`;
   const where = sql.join(words.map(found), mode === 'all' ? sql` and ` : sql` or `);
   return {
     ids: sql`select id as match_id from products where ${where}`,
