@@ -36,6 +36,7 @@ import { searchWords } from './migrations/034-search-words.ts';
 import { profileLanguage } from './migrations/035-profile-language.ts';
 import { productTranslations } from './migrations/036-product-translations.ts';
 import { mailLanguage } from './migrations/037-mail-language.ts';
+import { priceDescIndex } from './migrations/038-price-desc-index.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -80,6 +81,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '035-profile-language': profileLanguage,
     '036-product-translations': productTranslations(kind),
     '037-mail-language': mailLanguage(kind),
+    '038-price-desc-index': priceDescIndex,
   };
 }
 

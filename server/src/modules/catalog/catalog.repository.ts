@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { ProductSort } from '#shared/catalog/product-query.ts';
 import { defaultReorderMultiple } from '#shared/catalog/stock-status.ts';
 import { type DimensionBoundKey, dimensionBoundKeys, dimensionBounds } from '#shared/catalog/product-query.schema.ts';
@@ -7,7 +7,8 @@ import type { Database } from '../../db/database.ts';
 import type { NewProductRow, ProductRow, ProductRowUpdate } from './catalog.table.ts';
 import { generatedSku } from './product.mapper.ts';
 import { type SearchPlan, searchMatches } from './product-search.ts';
-import { rankedPage } from './search-page.ts';
+import { relevancePage, sortedPage } from './search-page.ts';
+import { countListing, pagePlan, wantedOf } from './listing-plan.ts';
 import { unitRankSql } from '../../db/migrations/013-units.ts';
 import { dimensionColumn } from '../../db/migrations/032-dimension-filters.ts';
 
@@ -44,13 +45,29 @@ export type DimensionRanges = { [K in DimensionBoundKey]?: number | undefined };
 export type FacetName = 'metal' | 'form' | 'grade' | 'standard' | DimensionKey;
 
 /**
+ * How a listing reads its products (listing-plan.ts chooses): `walk` when it walks an order's index and
+ * stops at its page, so the search is a condition on each row it passes (`rowWhere`) and, on SQLite,
+ * the ranges are written `+column`, which keeps its planner off a range's index (it would read every
+ * product the range leaves and sort them; PostgreSQL's planner weighs the LIMIT itself).
+ */
+export interface ListingShape {
+  walk?: { unindexedRanges: boolean };
+}
+
+/**
  * The products a query's filters and search leave, as a query to select from; `except` leaves one
  * facet's own filter out (the facets answer for what the other filters leave).
  */
-export function filteredProducts(db: Kysely<Database>, query: SearchedQuery, except?: FacetName) {
+export function filteredProducts(db: Kysely<Database>, query: SearchedQuery, except?: FacetName, shape: ListingShape = {}) {
   const search = query.searchPlan;
+  const walk = shape.walk;
+  // `+column` is SQLite's way to say "not by this column's index" (a no-op on the value). Only ranges:
+  // SQLite takes a range to leave few rows, where an equality's index (metal, form and name) may
+  // serve the order too.
+  const range = <C extends string>(name: C) => (walk?.unindexedRanges ? sql`+${sql.ref(name)}` : sql.ref(name));
   let base = db.selectFrom('products');
-  if (search?.where) base = base.where(search.where);
+  if (walk && search?.rowWhere) base = base.where(search.rowWhere);
+  else if (search?.where) base = base.where(search.where);
   else if (search) base = base.innerJoin(search.matches, (join) => join.onRef('m.match_id', '=', 'products.id'));
   if (query.metal && except !== 'metal') base = base.where('metal', '=', query.metal);
   if (query.form && except !== 'form') base = base.where('form', '=', query.form);
@@ -59,16 +76,18 @@ export function filteredProducts(db: Kysely<Database>, query: SearchedQuery, exc
   if (query.inStock) base = base.where((eb) => eb('total', '>=', eb.ref('minimum')));
   if (query.lowStock)
     base = base.where(sql<boolean>`total < coalesce(reorder_point, ${sql.lit(defaultReorderMultiple)} * minimum)`);
-  if (query.sizeMin !== undefined) base = base.where('main_dimension_mm', '>=', query.sizeMin);
-  if (query.sizeMax !== undefined) base = base.where('main_dimension_mm', '<=', query.sizeMax);
+  if (query.sizeMin !== undefined) base = base.where(range('main_dimension_mm'), '>=', query.sizeMin);
+  if (query.sizeMax !== undefined) base = base.where(range('main_dimension_mm'), '<=', query.sizeMax);
   for (const { key, min, max } of dimensionBounds) {
     if (key === except) continue;
-    const column = dimensionColumn(key);
-    if (query[min] !== undefined) base = base.where(column, '>=', query[min]);
-    if (query[max] !== undefined) base = base.where(column, '<=', query[max]);
+    const dimension = range(dimensionColumn(key));
+    if (query[min] !== undefined) base = base.where(dimension, '>=', query[min]);
+    if (query[max] !== undefined) base = base.where(dimension, '<=', query[max]);
   }
   return { base, search };
 }
+
+const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** True when the query has a filter besides the search (the search alone is counted faster). */
 export function hasFilter(query: ProductQuery): boolean {
@@ -103,17 +122,45 @@ async function listWith(
   query: ProductQuery,
   search: SearchPlan | undefined,
 ): Promise<{ rows: ProductRow[]; count: number; didYouMean?: string }> {
-  const { base } = filteredProducts(db, { ...query, searchPlan: search });
   const didYouMean = search?.didYouMean !== undefined ? { didYouMean: search.didYouMean } : {};
-  if (search) {
-    const ranked = await rankedPage(db, base, search, query, !hasFilter(query));
+  const searched = { ...query, searchPlan: search };
+  const sort = query.sort ?? 'relevance';
+  if (search && sort === 'relevance' && search.rankOnRow) {
+    // The search's index alone when nothing else narrows it (no products row read to find the matches).
+    const matched =
+      !hasFilter(query) && !search.where
+        ? sql`(select m.match_id from ${search.matches})`
+        : filteredProducts(db, searched).base.select(sql<number>`products.id`.as('match_id'));
+    const ranked = await relevancePage(db, matched, search, query);
     if (ranked) return { ...ranked, ...didYouMean };
   }
+  const counted = await countListing(
+    db,
+    search,
+    { any: hasFilter(query), byIndexOnly: !query.inStock && !query.lowStock },
+    {
+      all: () => filteredProducts(db, searched).base.select('products.id'),
+      filtersOnly: () => filteredProducts(db, query).base.select('products.id'),
+    },
+  );
+  if (counted.count === 0 || (query.offset ?? 0) >= counted.count) return { rows: [], count: counted.count, ...didYouMean };
+  const plan = pagePlan(counted, search, wantedOf(query));
+  const rows =
+    plan === 'all' && search
+      ? await sortedPage(db, filteredProducts(db, searched).base, search, query)
+      : await orderedPage(db, searched, query, plan === 'walk');
+  return { rows, count: counted.count, ...didYouMean };
+}
 
-  let rowsQuery = base.selectAll('products');
+/**
+ * A page in the query's order, by the engine's own plan; `walk`: along the order's index, stopping at
+ * the page (listing-plan.ts), the search a condition on each row.
+ */
+function orderedPage(db: Kysely<Database>, searched: SearchedQuery, query: ProductQuery, walk: boolean) {
+  const shape: ListingShape = walk ? { walk: { unindexedRanges: !isPostgres(db) } } : {};
+  let rowsQuery = filteredProducts(db, searched, undefined, shape).base.selectAll('products');
   switch (query.sort ?? 'relevance') {
     case 'relevance':
-      if (search) rowsQuery = rowsQuery.orderBy(search.rank);
       break;
     // A price per piece, per metre and per kilogram do not compare: like units are sorted together,
     // pieces first (ADR 017; in a catalog of pieces only this is the plain price order).
@@ -142,17 +189,7 @@ async function listWith(
   // the largest limit they accept (found by the fuzz test, server/src/reliability/fuzz.api.test.ts).
   if (query.offset)
     rowsQuery = rowsQuery.offset(query.offset).$if(query.limit === undefined, (q) => q.limit(Number.MAX_SAFE_INTEGER));
-  const onlySearch = search?.countAlone && !hasFilter(query);
-  const [rows, count] = await Promise.all([
-    rowsQuery.execute(),
-    onlySearch
-      ? search.countAlone!()
-      : base
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow()
-          .then((counted) => Number(counted.count)),
-  ]);
-  return { rows, count, ...didYouMean };
+  return rowsQuery.execute();
 }
 
 export function findProduct(db: Kysely<Database>, id: number): Promise<ProductRow | undefined> {

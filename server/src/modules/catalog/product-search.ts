@@ -18,11 +18,18 @@ export interface SearchPlan {
   matches: AliasedRawBuilder<{ match_id: number }, 'm'>;
   /** The order of the matches (lower first), over the joined products row. */
   rank: RawBuilder<number>;
+  /**
+   * True when `rank` reads the products row alone (a search by words), so a page can rank a window of
+   * the matches after finding them (search-page.ts); false when it reads the match set `m`.
+   */
+  rankOnRow: boolean;
   countAlone?: () => Promise<number>;
   /** The same count as a statement, for a page to read in the same round trip (search-page.ts). */
   countSql?: RawBuilder<{ count: number }>;
   /** The matches as a condition on products (then `matches` is not joined): search-sql.ts's `where`. */
   where?: RawBuilder<boolean>;
+  /** The matches as a condition on the products row on either engine (search-sql.ts's `rowWhere`). */
+  rowWhere?: RawBuilder<boolean>;
   didYouMean?: string;
   /** True when the matches hold some of the words, none all of them (x-search-partial). */
   partial?: true;
@@ -75,7 +82,12 @@ async function any(db: Kysely<Database>, ids: RawBuilder<unknown>): Promise<bool
 }
 
 function plan(db: Kysely<Database>, match: WordMatch): SearchPlan {
-  const result: SearchPlan = { matches: sql<{ match_id: number }>`(${match.ids})`.as('m'), rank: match.rank };
+  const result: SearchPlan = {
+    matches: sql<{ match_id: number }>`(${match.ids})`.as('m'),
+    rank: match.rank,
+    rankOnRow: true,
+    rowWhere: match.rowWhere,
+  };
   if (match.where) result.where = match.where;
   if (match.count) {
     const count = match.count;
@@ -99,14 +111,14 @@ function substringMatches(db: Kysely<Database>, q: string): SearchPlan {
       select id as match_id, strpos(search_text, ${q.toLowerCase()}) as rank
       from products where search_text like ${likePattern(q)} escape '\\'
     )`.as('m');
-    return { matches, rank: sql<number>`m.rank` };
+    return { matches, rank: sql<number>`m.rank`, rankOnRow: false };
   }
   if ([...q].length >= trigramMinLength) {
     const phrase = `"${q.replace(/"/g, '""')}"`;
     const matches = sql<{ match_id: number; rank: number }>`(
       select rowid as match_id, rank from products_search where products_search match ${phrase}
     )`.as('m');
-    return { matches, rank: sql<number>`m.rank` };
+    return { matches, rank: sql<number>`m.rank`, rankOnRow: false };
   }
   const pattern = likePattern(q);
   const like = (column: string) => sql`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
@@ -114,5 +126,5 @@ function substringMatches(db: Kysely<Database>, q: string): SearchPlan {
   const matches = sql<{ match_id: number; rank: number }>`(
     select id as match_id, 0 as rank from products where ${sql.join(columns, sql` or `)}
   )`.as('m');
-  return { matches, rank: sql<number>`m.rank` };
+  return { matches, rank: sql<number>`m.rank`, rankOnRow: false };
 }

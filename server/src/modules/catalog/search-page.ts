@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ProductSort } from '#shared/catalog/product-query.ts';
 import type { Database } from '../../db/database.ts';
 import { unitRankSql } from '../../db/migrations/013-units.ts';
@@ -48,74 +48,62 @@ interface PageQuery {
   offset?: number | undefined;
 }
 
-/**
- * A page of search matches in the listing's order (then the catalog order) and how many there are, in
- * one statement. `countAlone`: the search has no filter beside it, so the engine's own count of its
- * index serves (SQLite's FTS5 counts 30,000 matches in 5 ms without reading a products row).
- * `undefined` when the page is empty past the first (nothing to read the count from: the caller counts).
- */
-export async function rankedPage(
-  db: Kysely<Database>,
-  base: Filtered,
-  search: SearchPlan,
-  query: PageQuery,
-  countAlone: boolean,
-): Promise<{ rows: ProductRow[]; count: number } | undefined> {
-  const alone = countAlone && search.countSql ? sql`(${search.countSql})` : undefined;
-  const sort = query.sort ?? 'relevance';
-  const statement = sort === 'relevance' ? relevancePage(base, search, query, alone) : sortedPage(base, search, sort, query, alone);
-  const { rows } = await sql<ProductRow & { matches: number | string; ranked: unknown }>`${statement}`.execute(db);
-  if (rows.length === 0) return query.offset ? undefined : { rows: [], count: 0 };
-  // PostgreSQL answers count(*) as a bigint's text.
-  const count = Number(rows[0]!.matches);
-  return { rows: rows.map(({ matches: _, ranked: _ranked, ...row }) => row), count };
-}
+type Rows = Promise<ProductRow[]>;
 
 const limitOf = (query: PageQuery) => query.limit ?? Number.MAX_SAFE_INTEGER;
 
-/**
- * The relevance order over the ranking window: the window's first `rankWindow` matches in id order,
- * each ranked as it is read (the rank is computed for those rows only). A page within the window reads
- * nothing more; a page past it (rare: the 42nd page of "grade") puts every other match after the
- * window's, in the order they were added, and sorts them all.
- */
-function relevancePage(base: Filtered, search: SearchPlan, query: PageQuery, alone: RawBuilder<unknown> | undefined) {
-  const limit = limitOf(query);
-  const offset = query.offset ?? 0;
-  const counted = alone ?? sql`(select count(*) from ${base.select(sql`1`.as('one'))} as counted)`;
-  const ranked = base.select([sql<number>`products.id`.as('match_id'), search.rank.as('ranked')]);
-  // From the match set's own id when it has one: FTS5 then hands its rowids in order and stops.
-  const window = ranked.orderBy(search.where ? sql`products.id` : sql`m.match_id`).limit(rankWindow);
-  const order = sql`ranked, products.created_at, products.id`;
-  if (offset + limit <= rankWindow) {
-    return sql`
-      with ranking_window as materialized ${window}
-      select products.*, ranking_window.ranked, ${counted} as matches
-      from ranking_window join products on products.id = ranking_window.match_id
-      order by ${order}
-      limit ${limit} offset ${offset}`;
-  }
-  return sql`
-    with ranking_window as materialized ${window}
-    select products.*, case when matched.match_id <= (select max(match_id) from ranking_window) then matched.ranked
-      else ${sql.lit(Number.MAX_SAFE_INTEGER)} end as ranked, ${counted} as matches
-    from ${ranked} as matched join products on products.id = matched.match_id
-    order by ${order}
-    limit ${limit} offset ${offset}`;
+async function rowsOf(db: Kysely<Database>, statement: RawBuilder<unknown>): Rows {
+  const { rows } = await sql<ProductRow & { ranked: unknown }>`${statement}`.execute(db);
+  return rows.map(({ ranked: _, ...row }) => row);
 }
 
 /**
- * Any other order: the matches with their sort keys into a materialized CTE the count reads too,
- * sorted, and only the page's rows read whole.
+ * A search's page in relevance order and how many matches it has, in one statement (ADR 034, "Ranking
+ * window"): the matches' ids once, counted, their first `rankWindow` in id order ranked (the rank reads
+ * those rows only), the page's rows read whole. `matched`: the search's ids, from its index alone
+ * when no filter is beside it (FTS5 counts and orders 30,000 rowids without a products row). A page
+ * past the window (rare: the 42nd page of "grade") puts every other match after the window's, in
+ * the order they were added, and sorts them all. `undefined` when the page is empty past the first.
  */
-function sortedPage(
-  base: Filtered,
+export async function relevancePage(
+  db: Kysely<Database>,
+  matched: Expression<unknown>,
   search: SearchPlan,
-  sort: ProductSort,
   query: PageQuery,
-  alone: RawBuilder<unknown> | undefined,
-) {
-  const keys = sortKeys(sort, search);
+): Promise<{ rows: ProductRow[]; count: number } | undefined> {
+  const limit = limitOf(query);
+  const offset = query.offset ?? 0;
+  const order = sql`ranked, products.created_at, products.id`;
+  const head = sql`
+    with matched as materialized ${matched},
+    ranking_window as materialized (select match_id from matched order by match_id limit ${sql.lit(rankWindow)})`;
+  const counted = sql`(select count(*) from matched)`;
+  const statement =
+    offset + limit <= rankWindow
+      ? sql`${head}
+        select products.*, ${search.rank} as ranked, ${counted} as matches
+        from ranking_window join products on products.id = ranking_window.match_id
+        order by ${order}
+        limit ${limit} offset ${offset}`
+      : sql`${head}
+        select products.*, ${counted} as matches,
+          case when products.id <= (select max(match_id) from ranking_window) then ${search.rank}
+          else ${sql.lit(Number.MAX_SAFE_INTEGER)} end as ranked
+        from matched join products on products.id = matched.match_id
+        order by ${order}
+        limit ${limit} offset ${offset}`;
+  const { rows } = await sql<ProductRow & { ranked: unknown; matches: number | string }>`${statement}`.execute(db);
+  if (rows.length === 0) return offset ? undefined : { rows: [], count: 0 };
+  // PostgreSQL answers count(*) as a bigint's text.
+  return { rows: rows.map(({ ranked: _, matches: _m, ...row }) => row), count: Number(rows[0]!.matches) };
+}
+
+/**
+ * A search's page read whole: the matches with their sort keys into a materialized CTE, sorted, and
+ * only the page's rows read whole (a few matches, or an order no index serves).
+ */
+export function sortedPage(db: Kysely<Database>, base: Filtered, search: SearchPlan, query: PageQuery): Rows {
+  const keys = sortKeys(query.sort ?? 'relevance', search);
   const names = keys.map((_, i) => sql.raw(`ranked_${i}`));
   const order = sql.join([
     ...keys.map(({ desc }, i) => sql`${names[i]} ${sql.raw(desc ? 'desc' : 'asc')}`),
@@ -127,13 +115,16 @@ function sortedPage(
     sql<string>`products.created_at`.as('ranked_at'),
     ...keys.map(({ key }, i) => key.as(`ranked_${i}`)),
   ]);
-  return sql`
-    with ranked as materialized ${ranked}
-    select products.*, null as ranked, ${alone ?? sql`(select count(*) from ranked)`} as matches
-    from (
-      select * from ranked order by ${order}
-      limit ${limitOf(query)} offset ${query.offset ?? 0}
-    ) as page
-    join products on products.id = page.ranked_id
-    order by ${order}`;
+  return rowsOf(
+    db,
+    sql`
+      with ranked as materialized ${ranked}
+      select products.*, null as ranked
+      from (
+        select * from ranked order by ${order}
+        limit ${limitOf(query)} offset ${query.offset ?? 0}
+      ) as page
+      join products on products.id = page.ranked_id
+      order by ${order}`,
+  );
 }

@@ -15,6 +15,12 @@ export interface WordMatch {
    * PostgreSQL then reads each match's row once, not once for `ids` and again for the listing.
    */
   where?: RawBuilder<boolean>;
+  /**
+   * The matches as a condition on the products row on every engine (PostgreSQL's `where`, SQLite's
+   * instr() over the same texts the FTS5 index holds): for a listing that walks an order's index and
+   * stops at its page (search-plan.ts) rather than reading every match.
+   */
+  rowWhere: RawBuilder<boolean>;
   count?: RawBuilder<{ count: number }>;
 }
 export type WordMode = 'all' | 'any';
@@ -116,6 +122,7 @@ export function sqliteWordMatch(words: SearchWord[], mode: WordMode): WordMatch 
     conditions.push(terms.length > 0 ? joined : sql`(${joined})`);
   }
   const where = sql.join(conditions, sql` and `);
+  const onRow = words.filter((word) => ftsTerm(word) !== undefined || useLikes);
   // A LIKE reads the texts from the products row itself: through the FTS5 table's external content
   // each match's row was read once more per column (a third of "Ti 6Al 4V"'s time at 100k).
   const from =
@@ -128,24 +135,32 @@ export function sqliteWordMatch(words: SearchWord[], mode: WordMode): WordMatch 
   return {
     ids: sql`select ${id} as match_id from ${from} where ${where}`,
     rank: productsRank(words, mode, 'instr'),
+    rowWhere: sql<boolean>`(${sql.join(onRow.map(foundOnRow('instr')), joiner)})`,
     count: sql`select count(*) as count from ${from} where ${where}`,
   };
 }
 
-/** The rank over the products row: instr() on SQLite, strpos() on PostgreSQL (same arguments). */
-function productsRank(words: SearchWord[], mode: WordMode, position: 'instr' | 'strpos'): RawBuilder<number> {
-  const at = (column: string, text: string) =>
-    sql<number>`${sql.raw(position)}(${sql.ref(`products.${column}`)}, ${text})`;
-  const inKey = (word: SearchWord) =>
-    sql<boolean>`(${sql.join(
-      keyForms(word).map((form) => sql`${at('search_key', form)} > 0`),
-      sql` or `,
-    )})`;
-  const found = (word: SearchWord) =>
-    word.kind === 'number'
-      ? inKey(word)
-      : sql<boolean>`(${inKey(word)} or ${at('search_about', textForm(word.phrase))} > 0)`;
-  return rankOf(words, mode, inKey, found, (text) => at('search_key', text));
+type Position = 'instr' | 'strpos';
+
+/** instr() on SQLite, strpos() on PostgreSQL (same arguments) over a search text of the products row. */
+const at = (position: Position) => (column: string, text: string) =>
+  sql<number>`${sql.raw(position)}(${sql.ref(`products.${column}`)}, ${text})`;
+
+const inKeyOnRow = (position: Position) => (word: SearchWord) =>
+  sql<boolean>`(${sql.join(
+    keyForms(word).map((form) => sql`${at(position)('search_key', form)} > 0`),
+    sql` or `,
+  )})`;
+
+/** A word found in the products row's texts, as the FTS5 and trigram indexes find it. */
+const foundOnRow = (position: Position) => (word: SearchWord) =>
+  word.kind === 'number'
+    ? inKeyOnRow(position)(word)
+    : sql<boolean>`(${inKeyOnRow(position)(word)} or ${at(position)('search_about', textForm(word.phrase))} > 0)`;
+
+/** The rank over the products row. */
+function productsRank(words: SearchWord[], mode: WordMode, position: Position): RawBuilder<number> {
+  return rankOf(words, mode, inKeyOnRow(position), foundOnRow(position), (text) => at(position)('search_key', text));
 }
 
 /** PostgreSQL: LIKE over the pg_trgm GIN-indexed search_key and search_about columns. */
@@ -164,5 +179,6 @@ export function postgresWordMatch(words: SearchWord[], mode: WordMode): WordMatc
     ids: sql`select id as match_id from products where ${where}`,
     rank: productsRank(words, mode, 'strpos'),
     where: sql<boolean>`(${where})`,
+    rowWhere: sql<boolean>`(${where})`,
   };
 }
