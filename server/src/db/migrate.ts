@@ -37,6 +37,7 @@ import { profileLanguage } from './migrations/035-profile-language.ts';
 import { productTranslations } from './migrations/036-product-translations.ts';
 import { mailLanguage } from './migrations/037-mail-language.ts';
 import { priceDescIndex } from './migrations/038-price-desc-index.ts';
+import { searchTexts } from './migrations/039-search-texts.ts';
 
 /**
  * Versioned migrations, applied in order at start-up on both engines. They are listed here rather
@@ -82,6 +83,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     '036-product-translations': productTranslations(kind),
     '037-mail-language': mailLanguage(kind),
     '038-price-desc-index': priceDescIndex,
+    '039-search-texts': searchTexts(kind),
   };
 }
 

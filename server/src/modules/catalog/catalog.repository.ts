@@ -126,9 +126,9 @@ async function listWith(
   const searched = { ...query, searchPlan: search };
   const sort = query.sort ?? 'relevance';
   if (search && sort === 'relevance' && search.rankOnRow) {
-    // The search's index alone when nothing else narrows it (no products row read to find the matches).
+    // The search's own index when nothing else narrows it (FTS5, or PostgreSQL's narrow search_texts).
     const matched =
-      !hasFilter(query) && !search.where
+      !hasFilter(query)
         ? sql`(select m.match_id from ${search.matches})`
         : filteredProducts(db, searched).base.select(sql<number>`products.id`.as('match_id'));
     const ranked = await relevancePage(db, matched, search, query);
