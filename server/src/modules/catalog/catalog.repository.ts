@@ -125,7 +125,9 @@ async function listWith(
   const didYouMean = search?.didYouMean !== undefined ? { didYouMean: search.didYouMean } : {};
   const searched = { ...query, searchPlan: search };
   const sort = query.sort ?? 'relevance';
-  if (search && sort === 'relevance' && search.rankOnRow) {
+  // Ranked over a window, but for a search answering products holding some of its words, which
+  // ranks them all: those holding more words come first wherever they stand in the catalog.
+  if (search && sort === 'relevance' && search.rankOnRow && !search.partial) {
     // The search's own index when nothing else narrows it (FTS5, or PostgreSQL's narrow search_texts).
     const matched =
       !hasFilter(query)
@@ -144,7 +146,7 @@ async function listWith(
     },
   );
   if (counted.count === 0 || (query.offset ?? 0) >= counted.count) return { rows: [], count: counted.count, ...didYouMean };
-  const plan = pagePlan(counted, search, wantedOf(query));
+  const plan = pagePlan(counted, search, sort, wantedOf(query));
   const rows =
     plan === 'all' && search
       ? await sortedPage(db, filteredProducts(db, searched).base, search, query)

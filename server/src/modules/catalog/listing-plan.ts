@@ -1,4 +1,5 @@
 import { type Expression, type Kysely, sql } from 'kysely';
+import type { ProductSort } from '#shared/catalog/product-query.ts';
 import type { Database } from '../../db/database.ts';
 import type { SearchPlan } from './product-search.ts';
 
@@ -59,11 +60,16 @@ export async function countListing(
 type SelectIds = Expression<unknown>;
 
 /**
- * The page's plan, for any order but a search's relevance (search-page.ts ranks those): `walk` along
- * the order's index with the search a condition on each row, stopping at the page, when most
- * products match; `all`: every match read and sorted.
+ * The page's plan (a search's relevance order over a window is search-page.ts's): `walk` along the
+ * order's index with the search a condition on each row, stopping at the page, when most products
+ * match; `all`: every match read and sorted, as a search ranked whole is.
  */
-export function pagePlan(counted: Counted, search: SearchPlan | undefined, wanted: number): 'walk' | 'all' {
-  if (search && !search.rowWhere) return 'all';
+export function pagePlan(
+  counted: Counted,
+  search: SearchPlan | undefined,
+  sort: ProductSort,
+  wanted: number,
+): 'walk' | 'all' {
+  if (search && (sort === 'relevance' || !search.rowWhere)) return 'all';
   return walkPays(counted, wanted) ? 'walk' : 'all';
 }
