@@ -76,8 +76,13 @@ export function createMailer(options: {
       );
       // Off the event loop: creating a file cost this machine ~0.5 ms of system time, written
       // synchronously after every order's mails it stalled every request in flight (issue 31).
-      await mkdir(outbox, { recursive: true });
-      await writeFile(file, info.message as Buffer);
+      // The folder is made when missing (the first mail, or someone removed it), not checked per mail.
+      const write = () => writeFile(file, info.message as Buffer);
+      await write().catch(async (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await mkdir(outbox, { recursive: true });
+        await write();
+      });
       options.log.info(
         { file, to: mail.to, subject: mail.subject },
         'mail written to the outbox (SMTP_URL is not set)',
