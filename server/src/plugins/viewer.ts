@@ -2,8 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import { isAdmin } from '#shared/accounts/admin-rule.ts';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { sessionTimings } from '../modules/accounts/index.ts';
 
@@ -34,6 +37,21 @@ declare module 'fastify' {
 }
 
 const viewers = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+
+/**
+ * A bearer token's session and user, with the profile's language (every request's language needs
+ * it, request-language.ts): read on every request of the web app, so compiled once (prepared-query.ts).
+ */
+const sessionByToken = preparedQuery((db: Kysely<Database>, token: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .select(['sessions.id as sessionId', 'sessions.expiresAt', 'sessions.createdAt'])
+    .select(['users.id', 'users.name', 'users.email', 'users.emailVerified', 'users.image', 'users.role'])
+    .select('profiles.language')
+    .where('sessions.token', '=', token),
+);
 const day = 24 * 60 * 60 * 1000;
 
 function safeDecode(value: string): string {
@@ -67,16 +85,7 @@ export const viewerPlugin = fp(
       const given = Buffer.from(token.slice(dot + 1).replace(/=+$/, ''), 'base64');
       const expected = createHmac('sha256', secret).update(value).digest();
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      const row = await app.db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.userId')
-        // The profile's language in the same read: every request's language needs it (request-language.ts).
-        .leftJoin('profiles', 'profiles.user_id', 'users.id')
-        .select(['sessions.id as sessionId', 'sessions.expiresAt', 'sessions.createdAt'])
-        .select(['users.id', 'users.name', 'users.email', 'users.emailVerified', 'users.image', 'users.role'])
-        .select('profiles.language')
-        .where('sessions.token', '=', value)
-        .executeTakeFirst();
+      const [row] = await sessionByToken(app.db, value);
       const now = Date.now();
       const expiresAt = row ? new Date(row.expiresAt).getTime() : 0;
       if (!row || expiresAt <= now) return null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { ProductRow } from '../catalog/index.ts';
 import { generatedSku } from '../catalog/index.ts';
 import type { CartCutRow, CartLineRow } from './cart.table.ts';
@@ -14,18 +15,31 @@ function newLineId(): string {
   return `cl_${process.hrtime.bigint().toString(36).padStart(12, '0')}_${randomUUID().slice(0, 8)}`;
 }
 
+// The cart's reads run on every cart request and checkout: compiled once (prepared-query.ts).
+const linesOf = preparedQuery((db: Kysely<Database>, userId: string) =>
+  db.selectFrom('cart_lines').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id'),
+);
+const cutsOf = preparedQuery((db: Kysely<Database>, userId: string) =>
+  db.selectFrom('cart_cuts').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id'),
+);
+const countIn = (table: 'cart_lines' | 'cart_cuts') =>
+  preparedQuery((db: Kysely<Database>, userId: string) =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId),
+  );
+const counts = [countIn('cart_lines'), countIn('cart_cuts')];
+const lineOfProduct = preparedQuery((db: Kysely<Database>, userId: string, productId: number) =>
+  db.selectFrom('cart_lines').selectAll().where('user_id', '=', userId).where('product_id', '=', productId),
+);
+
 /** A buyer's cart lines, oldest first, each with its product (undefined once deleted). */
 export async function listCartLines(
   db: Kysely<Database>,
   userId: string,
 ): Promise<{ line: CartLineRow; product: ProductRow | undefined }[]> {
-  const lines = await db
-    .selectFrom('cart_lines')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const lines = await linesOf(db, userId);
   const ids = lines.flatMap((line) => (line.product_id === null ? [] : [line.product_id]));
   const products = ids.length ? await db.selectFrom('products').selectAll().where('id', 'in', ids).execute() : [];
   const byId = new Map(products.map((product) => [Number(product.id), product]));
@@ -38,14 +52,7 @@ export async function listCartLines(
 /** Lines of both kinds: per-product lines and cut lines count alike towards the cart's limit. */
 export async function countCartLines(db: Kysely<Database>, userId: string): Promise<number> {
   let total = 0;
-  for (const table of ['cart_lines', 'cart_cuts'] as const) {
-    const { count } = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    total += Number(count);
-  }
+  for (const count of counts) total += Number((await count(db, userId))[0]!.count);
   return total;
 }
 
@@ -54,13 +61,7 @@ export async function listCartCuts(
   db: Kysely<Database>,
   userId: string,
 ): Promise<{ cut: CartCutRow; product: ProductRow | undefined }[]> {
-  const cuts = await db
-    .selectFrom('cart_cuts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const cuts = await cutsOf(db, userId);
   const ids = cuts.flatMap((cut) => (cut.product_id === null ? [] : [cut.product_id]));
   const products = ids.length ? await db.selectFrom('products').selectAll().where('id', 'in', ids).execute() : [];
   const byId = new Map(products.map((product) => [Number(product.id), product]));
@@ -121,13 +122,8 @@ export async function deleteCartCut(db: Kysely<Database>, userId: string, cutId:
   return Number(result.numDeletedRows) > 0;
 }
 
-export function findCartLine(db: Kysely<Database>, userId: string, productId: number) {
-  return db
-    .selectFrom('cart_lines')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('product_id', '=', productId)
-    .executeTakeFirst();
+export async function findCartLine(db: Kysely<Database>, userId: string, productId: number) {
+  return (await lineOfProduct(db, userId, productId))[0];
 }
 
 /**

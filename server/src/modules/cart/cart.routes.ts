@@ -18,6 +18,7 @@ import { parseNumericId } from '../../http/ids.ts';
 import { bearerSecurity, errorAnswers } from '../../http/schemas.ts';
 import { findProduct, holdRemnant, releaseRemnant, remnantHoldMinutes } from '../catalog/index.ts';
 import { clearCart, deleteCartCut, deleteCartLine } from './cart.repository.ts';
+import { buyerPricing } from './buyer-pricing.ts';
 import { addCartCut, cartOf, mergeIntoCart, setCartLine } from './cart.service.ts';
 import { quickOrder } from './quick-order.ts';
 import { reorder } from './reorder.ts';
@@ -62,8 +63,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = id === undefined ? undefined : await findProduct(app.db, id);
       if (!product) throw notFound(messages.errors.productNotFound);
       const { quantity, certificateRequired, heatNumber } = request.body;
-      await setCartLine(app.db, userId, product, quantity, certificateRequired, heatNumber);
-      return cartOf(app.db, userId);
+      // Read once: it prices the line stored and the cart answered (buyer-pricing.ts).
+      const pricing = await buyerPricing(app.db, userId);
+      await setCartLine(app.db, userId, pricing, product, quantity, certificateRequired, heatNumber);
+      return cartOf(app.db, userId, pricing);
     },
   );
 
@@ -110,8 +113,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = id === undefined ? undefined : await findProduct(app.db, id);
       if (!product) throw notFound(messages.errors.productNotFound);
       const { pieces, lengthMm, certificateRequired, heatNumber } = request.body;
-      const cutId = await addCartCut(app.db, userId, product, pieces, lengthMm, certificateRequired, heatNumber);
-      const cart = await cartOf(app.db, userId);
+      const pricing = await buyerPricing(app.db, userId);
+      const cutId = await addCartCut(
+        app.db,
+        userId,
+        pricing,
+        product,
+        pieces,
+        lengthMm,
+        certificateRequired,
+        heatNumber,
+      );
+      const cart = await cartOf(app.db, userId, pricing);
       const line = cart.lines.find((candidate) => candidate.cutId === cutId)!;
       return reply.code(201).send({ ...cart, cutId, cut: line.cut! });
     },
@@ -203,8 +216,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = await buyerId(request);
-      await mergeIntoCart(app.db, userId, request.body.lines);
-      return cartOf(app.db, userId);
+      const pricing = await buyerPricing(app.db, userId);
+      await mergeIntoCart(app.db, userId, pricing, request.body.lines);
+      return cartOf(app.db, userId, pricing);
     },
   );
 

@@ -13,9 +13,9 @@ import { parseNumericId } from '../../http/ids.ts';
 import type { ProductRow } from '../catalog/index.ts';
 import { findProduct, heldRemnants, listLots, toApiProduct, unitOf } from '../catalog/index.ts';
 import { lots as lotTexts } from '#shared/messages/lots.ts';
-import { accountUnitMinor, discountPercentOf } from '../companies/index.ts';
-import { buyerCurrency } from '../currencies/index.ts';
+import { accountUnitMinor } from '../companies/index.ts';
 import { pricedInCurrency } from '../orders/index.ts';
+import { type BuyerPricing, buyerPricing } from './buyer-pricing.ts';
 import { toApiCart, toApiCartRemnant } from './cart.mapper.ts';
 import { readSettings } from '../settings/index.ts';
 import {
@@ -27,13 +27,15 @@ import {
   saveCartLine,
 } from './cart.repository.ts';
 
-/** The buyer's cart priced today, in their currency now (PRODUCT.md §17). */
-export async function cartOf(db: Kysely<Database>, userId: string): Promise<Cart> {
-  const [lines, cuts, discountPercent, currency, remnants] = await Promise.all([
+/**
+ * The buyer's cart priced today, in their currency now (PRODUCT.md §17): by `pricing` when the
+ * request has read it already (buyer-pricing.ts), else read here.
+ */
+export async function cartOf(db: Kysely<Database>, userId: string, pricing?: BuyerPricing): Promise<Cart> {
+  const [lines, cuts, { discountPercent, currency }, remnants] = await Promise.all([
     listCartLines(db, userId),
     listCartCuts(db, userId),
-    discountPercentOf(db, userId),
-    buyerCurrency(db, userId),
+    pricing ?? buyerPricing(db, userId),
     heldRemnants(db, userId),
   ]);
   // The remnant discount is read only for a cart that holds a remnant (PRODUCT.md §20).
@@ -58,12 +60,12 @@ async function fullProblem(db: Kysely<Database>, userId: string, productId: numb
 async function store(
   db: Kysely<Database>,
   userId: string,
+  { discountPercent, currency: to }: BuyerPricing,
   row: ProductRow,
   quantity: number,
   certificateRequired?: CertificateRequirement,
   heatNumber?: string | null,
 ): Promise<void> {
-  const [discountPercent, to] = await Promise.all([discountPercentOf(db, userId), buyerCurrency(db, userId)]);
   await saveCartLine(db, {
     userId,
     product: row,
@@ -102,6 +104,7 @@ async function quantityInCart(db: Kysely<Database>, userId: string, row: Product
 export async function setCartLine(
   db: Kysely<Database>,
   userId: string,
+  pricing: BuyerPricing,
   row: ProductRow,
   quantity: number,
   certificateRequired?: CertificateRequirement,
@@ -115,7 +118,7 @@ export async function setCartLine(
   if (problem) throw badRequest(problem);
   await assertPublicHeat(db, row, heatNumber);
   // PUT sets the line: without a heat number the line is no longer pinned.
-  await store(db, userId, row, quantity, certificateRequired, heatNumber ?? null);
+  await store(db, userId, pricing, row, quantity, certificateRequired, heatNumber ?? null);
 }
 
 /**
@@ -126,6 +129,7 @@ export async function setCartLine(
 export async function addCartCut(
   db: Kysely<Database>,
   userId: string,
+  { discountPercent, currency: to }: BuyerPricing,
   row: ProductRow,
   pieces: number,
   lengthMm: number,
@@ -136,7 +140,6 @@ export async function addCartCut(
   const full = (await countCartLines(db, userId)) >= maxCartLines ? messages.cart.full(maxCartLines) : undefined;
   // The account's price per metre (its company's contract discount), as for a plain line, in the
   // buyer's currency (PRODUCT.md §17).
-  const [discountPercent, to] = await Promise.all([discountPercentOf(db, userId), buyerCurrency(db, userId)]);
   const priced = pricedInCurrency(row, to);
   const price = priceCut(priced, pieces, lengthMm, discountPercent, to.currency);
   const problem = cutProblem(product, pieces, lengthMm) ?? orderTotalProblem(price.totalCents, to.currency) ?? full;
@@ -159,12 +162,13 @@ export async function addCartCut(
 export async function addCutToCart(
   db: Kysely<Database>,
   userId: string,
+  pricing: BuyerPricing,
   row: ProductRow,
   pieces: number,
   lengthMm: number,
 ): Promise<string | undefined> {
   try {
-    await addCartCut(db, userId, row, pieces, lengthMm);
+    await addCartCut(db, userId, pricing, row, pieces, lengthMm);
     return undefined;
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 400) return (error as Error).message;
@@ -179,6 +183,7 @@ export async function addCutToCart(
 export async function addToCart(
   db: Kysely<Database>,
   userId: string,
+  pricing: BuyerPricing,
   row: ProductRow,
   quantity: number,
 ): Promise<string | undefined> {
@@ -192,7 +197,7 @@ export async function addToCart(
   );
   const problem = cartQuantityProblem(product, wanted) ?? (await fullProblem(db, userId, row.id));
   if (problem) return problem;
-  await store(db, userId, row, wanted);
+  await store(db, userId, pricing, row, wanted);
   return undefined;
 }
 
@@ -206,6 +211,7 @@ export async function addToCart(
 export async function mergeIntoCart(
   db: Kysely<Database>,
   userId: string,
+  pricing: BuyerPricing,
   lines: readonly {
     productId: string;
     quantity: number;
@@ -243,9 +249,17 @@ export async function mergeIntoCart(
     const merged = largestValidQuantity(product, sum);
     const certificate = certificateById.get(id);
     const heat = await offeredHeat(db, row, heatById.get(id));
-    if (merged !== undefined) await store(db, userId, row, merged, certificate, heat);
+    if (merged !== undefined) await store(db, userId, pricing, row, merged, certificate, heat);
     else if (!existing) {
-      await store(db, userId, row, Math.min(quantity, fromBase(product.unit, maxBaseUnits)), certificate, heat);
+      await store(
+        db,
+        userId,
+        pricing,
+        row,
+        Math.min(quantity, fromBase(product.unit, maxBaseUnits)),
+        certificate,
+        heat,
+      );
     }
   }
 }

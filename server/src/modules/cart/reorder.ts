@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http-errors.ts';
 import { findProduct } from '../catalog/index.ts';
 import { lineUnits } from '../orders/index.ts';
+import { buyerPricing } from './buyer-pricing.ts';
 import { addCutToCart, addToCart, cartOf } from './cart.service.ts';
 
 /**
@@ -27,6 +28,8 @@ export async function reorder(db: Kysely<Database>, userId: string, purchaseOrde
     .where('purchase_order_id', '=', head.id)
     .orderBy('line_no')
     .execute();
+  // One read of the buyer's pricing prices every line and the cart answered (buyer-pricing.ts).
+  const pricing = await buyerPricing(db, userId);
   const skipped: ReorderAnswer['skipped'] = [];
   for (const line of lines) {
     const product = line.product_id === null ? undefined : await findProduct(db, Number(line.product_id));
@@ -35,9 +38,9 @@ export async function reorder(db: Kysely<Database>, userId: string, purchaseOrde
     const problem = !product
       ? messages.cart.noLongerSold
       : cut
-        ? await addCutToCart(db, userId, product, cut.pieces, cut.lengthMm)
-        : await addToCart(db, userId, product, quantity);
+        ? await addCutToCart(db, userId, pricing, product, cut.pieces, cut.lengthMm)
+        : await addToCart(db, userId, pricing, product, quantity);
     if (problem) skipped.push({ name: product?.name ?? line.product_name, message: problem });
   }
-  return { cart: await cartOf(db, userId), skipped };
+  return { cart: await cartOf(db, userId, pricing), skipped };
 }

@@ -4,6 +4,7 @@ import { defaultReorderMultiple } from '#shared/catalog/stock-status.ts';
 import { type DimensionBoundKey, dimensionBoundKeys, dimensionBounds } from '#shared/catalog/product-query.schema.ts';
 import type { DimensionKey, Form, Metal } from '#shared/catalog/taxonomy.ts';
 import type { Database } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { NewProductRow, ProductRow, ProductRowUpdate } from './catalog.table.ts';
 import { generatedSku } from './product.mapper.ts';
 import { type SearchPlan, searchMatches } from './product-search.ts';
@@ -194,8 +195,12 @@ function orderedPage(db: Kysely<Database>, searched: SearchedQuery, query: Produ
   return rowsQuery.execute();
 }
 
-export function findProduct(db: Kysely<Database>, id: number): Promise<ProductRow | undefined> {
-  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+const productById = preparedQuery((db: Kysely<Database>, id: number) =>
+  db.selectFrom('products').selectAll().where('id', '=', id),
+);
+
+export async function findProduct(db: Kysely<Database>, id: number): Promise<ProductRow | undefined> {
+  return (await productById(db, id))[0];
 }
 
 /** The product holding a SKU, other than `exceptId` (SKUs are unique). */

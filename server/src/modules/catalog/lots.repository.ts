@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { lots as m } from '#shared/messages/lots.ts';
 import type { Database } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { unassignedHeat } from '../../db/migrations/026-heat-lots.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { type Allocation, allocate, type LineWant, type LotStock } from './lot-allocation.ts';
@@ -423,9 +424,8 @@ export async function giveBackStock(
 }
 
 /** The allocations of the purchase orders' lines, with each lot's heat number, in base units. */
-export async function allocationsOf(db: Kysely<Database>, purchaseOrderIds: readonly string[]) {
-  if (purchaseOrderIds.length === 0) return [];
-  return db
+const allocationsQuery = (db: Kysely<Database>, purchaseOrderIds: readonly string[]) =>
+  db
     .selectFrom('line_allocations')
     .innerJoin('lots', 'lots.id', 'line_allocations.lot_id')
     .innerJoin('orders', 'orders.id', 'line_allocations.line_id')
@@ -433,8 +433,14 @@ export async function allocationsOf(db: Kysely<Database>, purchaseOrderIds: read
     .where('orders.purchase_order_id', 'in', purchaseOrderIds)
     .orderBy('lots.received_on')
     .orderBy('lots.created_at')
-    .orderBy('lots.id')
-    .execute();
+    .orderBy('lots.id');
+/** One order's, read by its page and each of its mails: compiled once (prepared-query.ts). */
+const allocationsOfOne = preparedQuery((db: Kysely<Database>, id: string) => allocationsQuery(db, [id]));
+
+export async function allocationsOf(db: Kysely<Database>, purchaseOrderIds: readonly string[]) {
+  if (purchaseOrderIds.length === 0) return [];
+  if (purchaseOrderIds.length === 1) return allocationsOfOne(db, purchaseOrderIds[0]!);
+  return allocationsQuery(db, purchaseOrderIds).execute();
 }
 
 export type LineAllocationInfo = Awaited<ReturnType<typeof allocationsOf>>[number];

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { RemnantQuery } from '#shared/remnants/remnant.schema.ts';
 import { remnants as t } from '#shared/messages/remnants.ts';
 import type { Database } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import type { ProductRow } from './catalog.table.ts';
 
@@ -111,12 +112,16 @@ export async function listRemnants(
 }
 
 /** The remnants in the buyer's cart: held by them and not sold (their hold may have run out; nobody took them). */
-export async function heldRemnants(db: Kysely<Database>, buyerId: string): Promise<RemnantWithProduct[]> {
-  const rows = await remnantsWithProducts(db)
+/** Read by every cart answer: compiled once (prepared-query.ts). */
+const heldBy = preparedQuery((db: Kysely<Database>, buyerId: string) =>
+  remnantsWithProducts(db)
     .where('remnants.held_by', '=', buyerId)
     .orderBy('remnants.held_until')
-    .orderBy('remnants.id')
-    .execute();
+    .orderBy('remnants.id'),
+);
+
+export async function heldRemnants(db: Kysely<Database>, buyerId: string): Promise<RemnantWithProduct[]> {
+  const rows = await heldBy(db, buyerId);
   return rows.map((row) => toRemnant(row as JoinedRow));
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CompanyRole, PaymentTerms } from '#shared/companies/company.schema.ts';
 import type { Database } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 /** What the order model needs to know about the caller's company, read where it is used. */
 export interface Membership {
@@ -33,7 +34,19 @@ export interface Membership {
  * transaction to read it inside one.
  */
 export async function membershipOf(db: Kysely<Database>, userId: string): Promise<Membership | undefined> {
-  const row = await db
+  const [row] = await membershipRow(db, userId);
+  if (!row) return undefined;
+  return {
+    ...row,
+    monthlyLimitCents: row.monthlyLimitCents === null ? null : Number(row.monthlyLimitCents),
+    approvalThresholdCents: row.approvalThresholdCents === null ? null : Number(row.approvalThresholdCents),
+    creditLimitCents: Number(row.creditLimitCents),
+  };
+}
+
+/** Read by most requests of a signed-in buyer, some twice: compiled once (prepared-query.ts). */
+const membershipRow = preparedQuery((db: Kysely<Database>, userId: string) =>
+  db
     .selectFrom('company_members')
     .innerJoin('companies', 'companies.id', 'company_members.company_id')
     .select([
@@ -51,13 +64,5 @@ export async function membershipOf(db: Kysely<Database>, userId: string): Promis
       'companies.vat_id as vatId',
       'companies.currency as currency',
     ])
-    .where('company_members.user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    ...row,
-    monthlyLimitCents: row.monthlyLimitCents === null ? null : Number(row.monthlyLimitCents),
-    approvalThresholdCents: row.approvalThresholdCents === null ? null : Number(row.approvalThresholdCents),
-    creditLimitCents: Number(row.creditLimitCents),
-  };
-}
+    .where('company_members.user_id', '=', userId),
+);

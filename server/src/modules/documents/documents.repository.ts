@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DocumentRow, DocumentsTable } from './documents.table.ts';
 
 export type NewDocument = Pick<
@@ -86,16 +87,21 @@ function asBuffer(bytes: Uint8Array): Buffer {
 }
 
 /** The certificates of the lines of these purchase orders, without their bytes: one query for a page of orders. */
-export async function certificatesOf(db: Kysely<Database>, purchaseOrderIds: readonly string[]) {
-  if (purchaseOrderIds.length === 0) return [];
-  return db
+const certificatesQuery = (db: Kysely<Database>, purchaseOrderIds: readonly string[]) =>
+  db
     .selectFrom('documents')
     .select(['id', 'purchase_order_id', 'line_id', 'certificate_type', 'file_name', 'created_at'])
     .where('kind', '=', 'certificate')
     .where('purchase_order_id', 'in', purchaseOrderIds)
     .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+/** One order's, read by its page and each of its mails: compiled once (prepared-query.ts). */
+const certificatesOfOne = preparedQuery((db: Kysely<Database>, id: string) => certificatesQuery(db, [id]));
+
+export async function certificatesOf(db: Kysely<Database>, purchaseOrderIds: readonly string[]) {
+  if (purchaseOrderIds.length === 0) return [];
+  if (purchaseOrderIds.length === 1) return certificatesOfOne(db, purchaseOrderIds[0]!);
+  return certificatesQuery(db, purchaseOrderIds).execute();
 }
 
 export type CertificateInfo = Awaited<ReturnType<typeof certificatesOf>>[number];

@@ -8,6 +8,7 @@ import { freightPendingText } from '#shared/orders/costs/freight-reasons.ts';
 import type { checkoutInputSchema } from '#shared/orders/purchase-order.schema.ts';
 import type { checkoutQuoteInputSchema } from '#shared/orders/checkout-quote.schema.ts';
 import type { Database } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { badRequest } from '../../http-errors.ts';
 import { heldRemnants } from '../catalog/index.ts';
 import { membershipOf } from '../companies/index.ts';
@@ -20,9 +21,9 @@ import type { PurchaseOrdersContext } from './orders-context.ts';
 import { priceLines } from './price-lines.ts';
 import type { PurchaseOrderDetail } from './purchase-orders.repository.ts';
 
-/** The buyer's stored cart as order lines: lines first, then cut lines, each oldest first (as the cart lists them). */
-async function cartOf(db: Kysely<Database>, buyerId: string) {
-  const rows = await db
+// The quote's and the checkout's reads of the cart: compiled once (prepared-query.ts).
+const cartLinesOf = preparedQuery((db: Kysely<Database>, buyerId: string) =>
+  db
     .selectFrom('cart_lines')
     .selectAll()
     // Whether the cart holds a remnant, in the same read (one index lookup): a cart of lines
@@ -30,16 +31,17 @@ async function cartOf(db: Kysely<Database>, buyerId: string) {
     .select(sql<number>`(select count(*) from remnants where held_by = ${buyerId} and status = 'available')`.as('held'))
     .where('user_id', '=', buyerId)
     .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+const cartCutsOf = preparedQuery((db: Kysely<Database>, buyerId: string) =>
+  db.selectFrom('cart_cuts').selectAll().where('user_id', '=', buyerId).orderBy('created_at').orderBy('id'),
+);
+
+/** The buyer's stored cart as order lines: lines first, then cut lines, each oldest first (as the cart lists them). */
+async function cartOf(db: Kysely<Database>, buyerId: string) {
+  const rows = await cartLinesOf(db, buyerId);
   const cart = rows.map(({ held: _held, ...line }) => line);
-  const cuts = await db
-    .selectFrom('cart_cuts')
-    .selectAll()
-    .where('user_id', '=', buyerId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const cuts = await cartCutsOf(db, buyerId);
   // PRODUCT.md §20: the remnants the buyer's cart holds, after its other lines.
   const holdsRemnants = rows.length === 0 || Number(rows[0]!.held) > 0;
   const remnants = holdsRemnants ? await heldRemnants(db, buyerId) : [];

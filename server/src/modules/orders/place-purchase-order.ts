@@ -222,8 +222,7 @@ export async function placeNewPurchaseOrder(
         at,
       });
       await recordLineLots(trx, written, lines, allocations, at);
-      if (order.saveShipTo)
-        await saveShipTo(trx, { buyerId: buyer.id, shipTo: order.shipTo, homeCountry: costs.homeCountry, at });
+      if (order.saveShipTo) await saveShipTo(trx, { buyerId: buyer.id, head: written.head, at });
       await order.alsoInTransaction?.(trx, written.head);
       await notifyOrder(trx, context, { head: written.head, approvalReason: terms.approvalReason, held: !!hold });
       return written;

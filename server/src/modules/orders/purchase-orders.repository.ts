@@ -11,6 +11,7 @@ import {
 import type { PurchaseOrderEventType, PurchaseOrderStatus } from '#shared/orders/purchase-order.schema.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { allocationsOf, type LineAllocationInfo } from '../catalog/index.ts';
 import { type CertificateInfo, certificatesOf } from '../documents/index.ts';
 import type { OrderRow } from './orders.table.ts';
@@ -95,8 +96,8 @@ export function recordEvents(
     .execute();
 }
 
-export function findPurchaseOrder(db: Kysely<Database>, id: string): Promise<PurchaseOrderRow | undefined> {
-  return db.selectFrom('purchase_orders').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findPurchaseOrder(db: Kysely<Database>, id: string): Promise<PurchaseOrderRow | undefined> {
+  return (await headById(db, id))[0];
 }
 
 /** One line of a purchase order (an order of the original API). */
@@ -113,26 +114,40 @@ export function findPurchaseOrderByKey(db: Kysely<Database>, buyerId: string, ke
     .executeTakeFirst();
 }
 
-export function linesOf(db: Kysely<Database>, purchaseOrderIds: readonly string[]): Promise<LineRow[]> {
-  if (purchaseOrderIds.length === 0) return Promise.resolve([]);
-  return db
+const linesQuery = (db: Kysely<Database>, purchaseOrderIds: readonly string[]) =>
+  db
     .selectFrom('orders')
     .selectAll()
     .where('purchase_order_id', 'in', purchaseOrderIds)
     .orderBy('purchase_order_id')
-    .orderBy('line_no')
-    .execute();
-}
-
-export function eventsOf(db: Kysely<Database>, purchaseOrderIds: readonly string[]): Promise<PurchaseOrderEventRow[]> {
-  if (purchaseOrderIds.length === 0) return Promise.resolve([]);
-  return db
+    .orderBy('line_no');
+const eventsQuery = (db: Kysely<Database>, purchaseOrderIds: readonly string[]) =>
+  db
     .selectFrom('purchase_order_events')
     .selectAll()
     .where('purchase_order_id', 'in', purchaseOrderIds)
     .orderBy('at')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+// One order's head, lines and events, read by its page and each of its mails: compiled once (prepared-query.ts).
+const headById = preparedQuery((db: Kysely<Database>, id: string) =>
+  db.selectFrom('purchase_orders').selectAll().where('id', '=', id),
+);
+const linesOfOne = preparedQuery((db: Kysely<Database>, id: string) => linesQuery(db, [id]));
+const eventsOfOne = preparedQuery((db: Kysely<Database>, id: string) => eventsQuery(db, [id]));
+
+export async function linesOf(db: Kysely<Database>, purchaseOrderIds: readonly string[]): Promise<LineRow[]> {
+  if (purchaseOrderIds.length === 0) return [];
+  if (purchaseOrderIds.length === 1) return linesOfOne(db, purchaseOrderIds[0]!);
+  return linesQuery(db, purchaseOrderIds).execute();
+}
+
+export async function eventsOf(
+  db: Kysely<Database>,
+  purchaseOrderIds: readonly string[],
+): Promise<PurchaseOrderEventRow[]> {
+  if (purchaseOrderIds.length === 0) return [];
+  if (purchaseOrderIds.length === 1) return eventsOfOne(db, purchaseOrderIds[0]!);
+  return eventsQuery(db, purchaseOrderIds).execute();
 }
 
 export async function findPurchaseOrderDetail(

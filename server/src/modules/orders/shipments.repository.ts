@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { ShipmentRow } from './shipments.table.ts';
 
 /** A shipment with what it held, each line's quantity in its base unit (pieces, mm, g). */
@@ -8,18 +9,25 @@ export interface ShipmentDetail extends ShipmentRow {
 }
 
 /** The shipments of these purchase orders, each order's first first: two queries for any number of orders. */
+const shipmentsQuery = (db: Kysely<Database>, purchaseOrderIds: readonly string[]) =>
+  db
+    .selectFrom('shipments')
+    .selectAll()
+    .where('purchase_order_id', 'in', purchaseOrderIds)
+    .orderBy('purchase_order_id')
+    .orderBy('seq');
+/** One order's, read by its page and each of its mails: compiled once (prepared-query.ts). */
+const shipmentsOfOne = preparedQuery((db: Kysely<Database>, id: string) => shipmentsQuery(db, [id]));
+
 export async function shipmentsOf(
   db: Kysely<Database>,
   purchaseOrderIds: readonly string[],
 ): Promise<ShipmentDetail[]> {
   if (purchaseOrderIds.length === 0) return [];
-  const heads = await db
-    .selectFrom('shipments')
-    .selectAll()
-    .where('purchase_order_id', 'in', purchaseOrderIds)
-    .orderBy('purchase_order_id')
-    .orderBy('seq')
-    .execute();
+  const heads =
+    purchaseOrderIds.length === 1
+      ? await shipmentsOfOne(db, purchaseOrderIds[0]!)
+      : await shipmentsQuery(db, purchaseOrderIds).execute();
   if (heads.length === 0) return [];
   const lines = await db
     .selectFrom('shipment_lines')

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { settingsDefaults } from '#shared/settings/settings-defaults.ts';
 import type { SectionSettings, SettingsSection } from '#shared/settings/settings.schema.ts';
 import type { Database } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 /** A section as `GET /settings/{section}` answers it: the value plus who changed it last and when. */
 export type SettingsAnswer<S extends SettingsSection> = SectionSettings<S> & {
@@ -54,15 +55,16 @@ export async function readSettingsSections<const S extends readonly SettingsSect
   }) as { [K in keyof S]: SectionSettings<S[K]> };
 }
 
+/** One section's row, read by every cart answer (the currencies): compiled once (prepared-query.ts). */
+const sectionRow = preparedQuery((db: Kysely<Database>, section: SettingsSection) =>
+  db.selectFrom('store_settings').select(['value', 'updated_at', 'updated_by']).where('section', '=', section),
+);
+
 export async function readSettingsAnswer<S extends SettingsSection>(
   db: Kysely<Database>,
   section: S,
 ): Promise<{ value: SectionSettings<S>; updatedAt: string | null; updatedBy: string | null }> {
-  const row = await db
-    .selectFrom('store_settings')
-    .select(['value', 'updated_at', 'updated_by'])
-    .where('section', '=', section)
-    .executeTakeFirst();
+  const [row] = await sectionRow(db, section);
   if (!row) return { value: structuredClone(settingsDefaults[section]), updatedAt: null, updatedBy: null };
   return { value: withDefaults(section, row.value), updatedAt: row.updated_at, updatedBy: row.updated_by };
 }
