@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { NewProductRow, ProductRow, ProductRowUpdate } from './catalog.table.ts';
 import { generatedSku } from './product.mapper.ts';
-import { type SearchPlan, searchMatches } from './product-search.ts';
+import { byTrigramIndex, type SearchPlan, searchMatches } from './product-search.ts';
 import { relevancePage, sortedPage } from './search-page.ts';
 import { countListing, pagePlan, wantedOf } from './listing-plan.ts';
 import { unitRankSql } from '../../db/migrations/013-units.ts';
@@ -59,7 +59,12 @@ export interface ListingShape {
  * The products a query's filters and search leave, as a query to select from; `except` leaves one
  * facet's own filter out (the facets answer for what the other filters leave).
  */
-export function filteredProducts(db: Kysely<Database>, query: SearchedQuery, except?: FacetName, shape: ListingShape = {}) {
+export function filteredProducts(
+  db: Kysely<Database>,
+  query: SearchedQuery,
+  except?: FacetName,
+  shape: ListingShape = {},
+) {
   const search = query.searchPlan;
   const walk = shape.walk;
   // `+column` is SQLite's way to say "not by this column's index" (a no-op on the value). Only ranges:
@@ -130,11 +135,16 @@ async function listWith(
   // ranks them all: those holding more words come first wherever they stand in the catalog.
   if (search && sort === 'relevance' && search.rankOnRow && !search.partial) {
     // The search's own index when nothing else narrows it (FTS5, or PostgreSQL's narrow search_texts).
-    const matched =
-      !hasFilter(query)
-        ? sql`(select m.match_id from ${search.matches})`
-        : filteredProducts(db, searched).base.select(sql<number>`products.id`.as('match_id'));
-    const ranked = await relevancePage(db, matched, search, query);
+    const ranked = hasFilter(query)
+      ? await relevancePage(
+          db,
+          filteredProducts(db, searched).base.select(sql<number>`products.id`.as('match_id')),
+          search,
+          query,
+        )
+      : await byTrigramIndex(db, (read) =>
+          relevancePage(read, sql`(select m.match_id from ${search.matches})`, search, query),
+        );
     if (ranked) return { ...ranked, ...didYouMean };
   }
   const counted = await countListing(
@@ -146,7 +156,8 @@ async function listWith(
       filtersOnly: () => filteredProducts(db, query).base.select('products.id'),
     },
   );
-  if (counted.count === 0 || (query.offset ?? 0) >= counted.count) return { rows: [], count: counted.count, ...didYouMean };
+  if (counted.count === 0 || (query.offset ?? 0) >= counted.count)
+    return { rows: [], count: counted.count, ...didYouMean };
   const plan = pagePlan(counted, search, sort, wantedOf(query));
   const rows =
     plan === 'all' && search

@@ -4,6 +4,7 @@ import { call, signUpAdmin } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { listProducts } from './catalog.repository.ts';
+import { byTrigramIndex } from './product-search.ts';
 import { rankWindow } from './search-page.ts';
 
 const matches = rankWindow + 30;
@@ -68,4 +69,18 @@ describe.each(testDatabaseKinds)('a search matching more than the ranking window
     const past = Array.from({ length: matches - rankWindow }, (_, i) => nameAt(rankWindow + i));
     expect(all).toEqual([nameAt(insideAt), ...window, ...past]);
   });
+
+  // PostgreSQL only: SQLite's FTS5 index leaves its planner no choice to make.
+  if (kind === 'postgres')
+    it("reads a search's matches through search_texts' trigram index whatever the planner guesses", async () => {
+      const plan = await byTrigramIndex(t.app.db, async (read) => {
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain
+          select id from search_texts where search_key like '%wombatite%' or search_about like '%wombatite%'`.execute(
+          read,
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      // A table of a thousand rows is one a planner left alone scans whole.
+      expect(plan).toMatch(/Bitmap Index Scan on search_texts_(key|about)_trgm/);
+    });
 });
