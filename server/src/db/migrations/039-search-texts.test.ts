@@ -44,16 +44,21 @@ describe.each(postgres)('migration 039 (narrow search texts) on %s', (kind) => {
     await database.migrateToLatest();
     // The narrow copy, and where it differs from the products row it copies.
     const copies = async () => {
-      const { rows } = await sql<{ sku: string; key: string; differs: boolean }>`
-        select p.sku, t.search_key as key, (t.search_key, t.search_about) is distinct from (p.search_key, p.search_about) as differs
+      const { rows } = await sql<{ sku: string; key: string; form: string; differs: boolean }>`
+        select p.sku, t.search_key as key, t.form,
+          (t.metal, t.form, t.search_key, t.search_about) is distinct from (p.metal, p.form, p.search_key, p.search_about) as differs
         from products p left join search_texts t on t.id = p.id order by p.sku`.execute(db);
       return rows;
     };
-    const count = async () => Number((await sql<{ n: string }>`select count(*) as n from search_texts`.execute(db)).rows[0]!.n);
+    const count = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from search_texts`.execute(db)).rows[0]!.n);
 
     expect((await copies()).map((r) => [r.sku, r.differs])).toEqual([['OLD-1', false]]);
     // A bulk insert (one statement), then a rename, a stock change, a delete.
-    await loose.insertInto('products').values([product('NEW-1', 'Welded Tube'), product('NEW-2', 'Niobium Foil')]).execute();
+    await loose
+      .insertInto('products')
+      .values([product('NEW-1', 'Welded Tube'), product('NEW-2', 'Niobium Foil')])
+      .execute();
     expect((await copies()).map((r) => [r.sku, r.differs])).toEqual([
       ['NEW-1', false],
       ['NEW-2', false],
@@ -61,6 +66,8 @@ describe.each(postgres)('migration 039 (narrow search texts) on %s', (kind) => {
     ]);
     await loose.updateTable('products').set({ name: 'Quokkalite Tube' }).where('sku', '=', 'NEW-1').execute();
     await loose.updateTable('products').set({ total: 9 }).execute();
+    await loose.updateTable('products').set({ form: 'bar' }).where('sku', '=', 'OLD-1').execute();
+    expect((await copies()).find((r) => r.sku === 'OLD-1')).toMatchObject({ form: 'bar', differs: false });
     const renamed = (await copies()).find((r) => r.sku === 'NEW-1')!;
     expect(renamed).toMatchObject({ differs: false });
     expect(renamed.key).toContain('quokkalite');

@@ -126,8 +126,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'admin' },
       schema: {
         tags: ['catalog'],
-        summary:
-          "A product's name and about in English, as stored, and its translations (admin), as PATCH takes them",
+        summary: "A product's name and about in English, as stored, and its translations (admin), as PATCH takes them",
         params: idParams,
         response: { 200: productContentSchema, ...errors },
         security,

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Expression, type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { ProductSort } from '#shared/catalog/product-query.ts';
 import { defaultReorderMultiple } from '#shared/catalog/stock-status.ts';
 import { type DimensionBoundKey, dimensionBoundKeys, dimensionBounds } from '#shared/catalog/product-query.schema.ts';
@@ -131,20 +131,22 @@ async function listWith(
   const didYouMean = search?.didYouMean !== undefined ? { didYouMean: search.didYouMean } : {};
   const searched = { ...query, searchPlan: search };
   const sort = query.sort ?? 'relevance';
+  const narrow = search && narrowMatches(query, search);
   // Ranked over a window, but for a search answering products holding some of its words, which
   // ranks them all: those holding more words come first wherever they stand in the catalog.
   if (search && sort === 'relevance' && search.rankOnRow && !search.partial) {
-    // The search's own index when nothing else narrows it (FTS5, or PostgreSQL's narrow search_texts).
-    const ranked = hasFilter(query)
-      ? await relevancePage(
-          db,
-          filteredProducts(db, searched).base.select(sql<number>`products.id`.as('match_id')),
-          search,
-          query,
-        )
-      : await byTrigramIndex(db, (read) =>
-          relevancePage(read, sql`(select m.match_id from ${search.matches})`, search, query),
-        );
+    // The search's own index when nothing else narrows it (FTS5), or with the metal and form filters
+    // PostgreSQL's narrow search_texts holds beside the texts.
+    const ranked = narrow
+      ? await byTrigramIndex(db, (read) => relevancePage(read, narrow, search, query))
+      : hasFilter(query)
+        ? await relevancePage(
+            db,
+            filteredProducts(db, searched).base.select(sql<number>`products.id`.as('match_id')),
+            search,
+            query,
+          )
+        : await relevancePage(db, sql`(select m.match_id from ${search.matches})`, search, query);
     if (ranked) return { ...ranked, ...didYouMean };
   }
   const counted = await countListing(
@@ -154,6 +156,7 @@ async function listWith(
     {
       all: () => filteredProducts(db, searched).base.select('products.id'),
       filtersOnly: () => filteredProducts(db, query).base.select('products.id'),
+      narrow,
     },
   );
   if (counted.count === 0 || (query.offset ?? 0) >= counted.count)
@@ -164,6 +167,18 @@ async function listWith(
       ? await sortedPage(db, filteredProducts(db, searched).base, search, query)
       : await orderedPage(db, searched, query, plan === 'walk');
   return { rows, count: counted.count, ...didYouMean };
+}
+
+/**
+ * PostgreSQL: a search's matches from migration 039's narrow `search_texts` alone, when its only other
+ * filters are the metal and form that table holds (a third of the pages products' rows take).
+ * `where` is the search over unqualified search_key and search_about, which both tables have.
+ */
+function narrowMatches(query: ProductQuery, search: SearchPlan): Expression<unknown> | undefined {
+  if (!search.where || hasFilter({ ...query, metal: undefined, form: undefined })) return undefined;
+  const metal = query.metal ? sql` and metal = ${query.metal}` : sql``;
+  const form = query.form ? sql` and form = ${query.form}` : sql``;
+  return sql`(select id as match_id from search_texts where ${search.where}${metal}${form})`;
 }
 
 /**

@@ -69,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary:
           'The catalog; the whole array unless the query narrows it (search, metal, form, grade, standard, ' +
-          'in stock, main-dimension range, each dimension\'s range) or sorts it; X-Total-Count holds the number of matches; X-Did-You-Mean ' +
+          "in stock, main-dimension range, each dimension's range) or sorts it; X-Total-Count holds the number of matches; X-Did-You-Mean " +
           '(percent-encoded) the query as searched when a misspelt word was read as a catalog word',
         querystring: productQuerySchema,
         response: { 200: z.array(productSchema), 400: errorSchema },
@@ -90,8 +90,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary:
-          'What the filters can offer: grades, standards, metals, forms and each dimension\'s range of the ' +
-          'products the query\'s other filters leave (each facet ignores its own filter; PRODUCT.md §23)',
+          "What the filters can offer: grades, standards, metals, forms and each dimension's range of the " +
+          "products the query's other filters leave (each facet ignores its own filter; PRODUCT.md §23)",
         querystring: productQuerySchema,
         response: { 200: productFacetsSchema, 400: errorSchema },
       },

@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { ProductSort } from '#shared/catalog/product-query.ts';
 import type { Database } from '../../db/database.ts';
-import type { SearchPlan } from './product-search.ts';
+import { byTrigramIndex, type SearchPlan } from './product-search.ts';
 
 /**
  * How a listing of the catalog is read at 100k products (ADR 034, "Reading a listing"): the count
@@ -25,7 +25,8 @@ const broadSearch = 5000;
  * `wanted × catalog / count` rows to find `wanted`, so it wins by a margin once that is a quarter of
  * `count` or less.
  */
-export const walkPays = (counted: Counted, wanted: number) => 4 * wanted * counted.catalog <= counted.count * counted.count;
+export const walkPays = (counted: Counted, wanted: number) =>
+  4 * wanted * counted.catalog <= counted.count * counted.count;
 
 /** The rows a page of `query` needs before it can stop. */
 export const wantedOf = (query: { limit?: number | undefined; offset?: number | undefined }) =>
@@ -43,13 +44,16 @@ export async function countListing(
   db: Kysely<Database>,
   search: SearchPlan | undefined,
   filtered: { any: boolean; byIndexOnly: boolean },
-  queries: { all: () => SelectIds; filtersOnly: () => SelectIds },
+  queries: { all: () => SelectIds; filtersOnly: () => SelectIds; narrow?: SelectIds | undefined },
 ): Promise<Counted> {
-  const read = async (matches: Expression<unknown>) => {
+  const readWith = async (reader: Kysely<Database>, matches: Expression<unknown>) => {
     const { rows } = await sql<{ matches: number | string; catalog: number | string }>`
-      select ${matches} as matches, ${catalogSize} as catalog`.execute(db);
+      select ${matches} as matches, ${catalogSize} as catalog`.execute(reader);
     return { count: Number(rows[0]!.matches), catalog: Number(rows[0]!.catalog) };
   };
+  const read = (matches: Expression<unknown>) => readWith(db, matches);
+  const narrow = queries.narrow;
+  if (narrow) return byTrigramIndex(db, (reader) => readWith(reader, sql`(select count(*) from ${narrow} as counted)`));
   if (search?.countSql && !filtered.any) return read(sql`(${search.countSql})`);
   if (search?.countSql && filtered.byIndexOnly && (await search.countAlone!()) > broadSearch)
     return read(sql`(select count(*) from ${search.matches} where +m.match_id in ${queries.filtersOnly()})`);

@@ -82,8 +82,8 @@ describe.each(testDatabaseKinds)('product translations on %s', (kind) => {
   });
 
   it('finds a product by its translated name first, and no longer by a text a PATCH replaced', async () => {
-    const id = (await add({ ...base, sku: 'TR-ZR-6', translations: { de: { name: 'Zirkoniumrohr Sonderlänge' } } })).body
-      ._id as string;
+    const id = (await add({ ...base, sku: 'TR-ZR-6', translations: { de: { name: 'Zirkoniumrohr Sonderlänge' } } }))
+      .body._id as string;
     const found = async (q: string) =>
       ((await read(`/products/?q=${encodeURIComponent(q)}`)) as Product[]).map((p) => p._id);
     expect((await found('Zirkoniumrohr Sonderlänge'))[0]).toBe(id);

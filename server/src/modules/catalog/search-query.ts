@@ -47,7 +47,12 @@ export function parseSearch(q: string): SearchWord[] {
       let unit = number[2];
       if (!unit && raws[i + 1] !== undefined && units[raws[i + 1]!] !== undefined) unit = raws[++i];
       const mm = Number(number[1]) * (unit ? units[unit]! : 1);
-      words.push({ kind: 'number', raw: unit ? `${number[1]} ${unit}` : raw, value: canonicalNumber(mm), unitGiven: !!unit });
+      words.push({
+        kind: 'number',
+        raw: unit ? `${number[1]} ${unit}` : raw,
+        value: canonicalNumber(mm),
+        unitGiven: !!unit,
+      });
       continue;
     }
     const phrase = normalText(raw).trim().replace(/\s+/g, ' ');

@@ -85,7 +85,11 @@ export const relevanceCases: RelevanceCase[] = [
   { q: 'tungstn rod', first: ['W-PURE-ROD-B760', 'W-ROD-M-B777'], didYouMean: 'tungsten rod' },
   { q: 'inconnel', first: inconel, didYouMean: 'inconel' },
   { q: 'tantallum plate', first: ['TA-R05200-PLATE-B708', 'TA-R05200-SHEET-B708'], didYouMean: 'tantalum plate' },
-  { q: 'molybdenun sheet', first: ['MO-PURE-SHEET-B386', 'MO-LA-SHEET', 'MO-SHEET-OFFCUT-KG'], didYouMean: 'molybdenum sheet' },
+  {
+    q: 'molybdenun sheet',
+    first: ['MO-PURE-SHEET-B386', 'MO-LA-SHEET', 'MO-SHEET-OFFCUT-KG'],
+    didYouMean: 'molybdenum sheet',
+  },
 ];
 
 /** Whether the first results are exactly the expected products, in any order among themselves. */

@@ -70,6 +70,19 @@ describe.each(testDatabaseKinds)('a search matching more than the ranking window
     expect(all).toEqual([nameAt(insideAt), ...window, ...past]);
   });
 
+  it('counts and ranks the same with the metal and form beside the search (PostgreSQL: from search_texts alone)', async () => {
+    const listed = await listProducts(t.app.db, { q: 'wombatite', metal: 'titanium', form: 'bar', limit: 3 });
+    expect(listed.count).toBe(matches);
+    expect(listed.rows.map((row) => row.name)).toEqual([nameAt(insideAt), nameAt(0), nameAt(1)]);
+    for (const other of [{ form: 'tube' as const }, { metal: 'niobium' as const }])
+      expect((await listProducts(t.app.db, { q: 'wombatite', ...other, limit: 3 })).count, JSON.stringify(other)).toBe(
+        0,
+      );
+    // By price: every match has the same price, so the catalog order within it.
+    const byPrice = await listProducts(t.app.db, { q: 'wombatite', form: 'bar', sort: 'price-desc', limit: 2 });
+    expect([byPrice.count, ...byPrice.rows.map((row) => row.name)]).toEqual([matches, nameAt(0), nameAt(1)]);
+  });
+
   // PostgreSQL only: SQLite's FTS5 index leaves its planner no choice to make.
   if (kind === 'postgres')
     it("reads a search's matches through search_texts' trigram index whatever the planner guesses", async () => {
