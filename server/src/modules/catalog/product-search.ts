@@ -12,7 +12,7 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
 /**
  * The products matching a search, as a derived table `m(match_id, rank)` to join on products.id
  * (lower rank first), with `didYouMean` when a misspelt word was read as a catalog word and
- * `countAlone` when the engine counts the matches faster alone than the join does.
+ * `countSql` when the engine counts the matches faster alone than the join does.
  */
 export interface SearchPlan {
   matches: AliasedRawBuilder<{ match_id: number }, 'm'>;
@@ -23,8 +23,7 @@ export interface SearchPlan {
    * the matches after finding them (search-page.ts); false when it reads the match set `m`.
    */
   rankOnRow: boolean;
-  countAlone?: () => Promise<number>;
-  /** The same count as a statement, for a page to read in the same round trip (search-page.ts). */
+  /** The engine's count of the matches from its index alone (SQLite's FTS5), as a statement. */
   countSql?: RawBuilder<{ count: number }>;
   /** The matches as a condition on products (then `matches` is not joined): search-sql.ts's `where`. */
   where?: RawBuilder<boolean>;
@@ -51,7 +50,7 @@ export async function searchMatches(db: Kysely<Database>, q: string): Promise<Se
   if (words.length === 0) return substringMatches(db, q);
   const match = isPostgres(db) ? postgresWordMatch : sqliteWordMatch;
   // The common case costs one search: the rest runs only when no product holds every word.
-  return { ...plan(db, match(words, 'all')), whenNone: () => searchWithoutAll(db, words) };
+  return { ...plan(match(words, 'all')), whenNone: () => searchWithoutAll(db, words) };
 }
 
 /** When no product holds every word: typos read as catalog words, then any of the words. */
@@ -72,8 +71,8 @@ async function searchWithoutAll(db: Kysely<Database>, words: SearchWord[]): Prom
   if (found.length === 0) return undefined;
   const didYouMean = corrections.size > 0 ? { didYouMean: correctedQuery(words, corrections) } : {};
   const corrected = match(found, 'all');
-  if (corrections.size > 0 && (await any(db, corrected.ids))) return { ...plan(db, corrected), ...didYouMean };
-  return { ...plan(db, match(found, 'any')), ...didYouMean, partial: true };
+  if (corrections.size > 0 && (await any(db, corrected.ids))) return { ...plan(corrected), ...didYouMean };
+  return { ...plan(match(found, 'any')), ...didYouMean, partial: true };
 }
 
 async function any(db: Kysely<Database>, ids: RawBuilder<unknown>): Promise<boolean> {
@@ -100,7 +99,7 @@ export function byTrigramIndex<T>(db: Kysely<Database>, read: (db: Kysely<Databa
   });
 }
 
-function plan(db: Kysely<Database>, match: WordMatch): SearchPlan {
+function plan(match: WordMatch): SearchPlan {
   const result: SearchPlan = {
     matches: sql<{ match_id: number }>`(${match.ids})`.as('m'),
     rank: match.rank,
@@ -108,14 +107,7 @@ function plan(db: Kysely<Database>, match: WordMatch): SearchPlan {
     rowWhere: match.rowWhere,
   };
   if (match.where) result.where = match.where;
-  if (match.count) {
-    const count = match.count;
-    result.countSql = count;
-    result.countAlone = async () => {
-      const { rows } = await count.execute(db);
-      return Number(rows[0]?.count ?? 0);
-    };
-  }
+  if (match.count) result.countSql = match.count;
   return result;
 }
 
