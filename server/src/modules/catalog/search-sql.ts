@@ -18,7 +18,7 @@ export interface WordMatch {
   /**
    * The matches as a condition on the products row on every engine (PostgreSQL's `where`, SQLite's
    * instr() over the same texts the FTS5 index holds): for a listing that walks an order's index and
-   * stops at its page (search-plan.ts) rather than reading every match.
+   * stops at its page (listing-plan.ts) rather than reading every match.
    */
   rowWhere: RawBuilder<boolean>;
   count?: RawBuilder<{ count: number }>;
