@@ -12,9 +12,9 @@ type Filtered = ReturnType<typeof filteredProducts>['base'];
  * How many matches a search ranks: the first this many in the order products were added (ADR 034,
  * "Ranking window"). A search that matches more (a common word at 100k products: "grade" holds 30,000)
  * lists those ranked, then the rest in the order they were added. Ranking reads each ranked match's
- * row; both engines read a search's matches in id order cheaply and stop at the window (FTS5 hands
- * its rowids in order, PostgreSQL walks its primary key), so a page costs the same for 30,000
- * matches as for 1,000. Only a page past the window sorts every match.
+ * row, so only the window's rows are read: the matches themselves are ids from the search's own
+ * index (FTS5's rowids; PostgreSQL's narrow search_texts), and a page of 30,000 matches reads 1,000
+ * products rows as a page of 1,000 does. Only a page past the window sorts every match.
  */
 export const rankWindow = 1000;
 
