@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { call, signUp, type SignedIn } from '../../testing/accounts.ts';
+import { statementLog } from '../../testing/statement-log.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { plainProducts } from '../orders/purchase-orders.test-helpers.ts';
@@ -14,32 +15,29 @@ describe.each(testDatabaseKinds)('statements of PUT /cart/lines on %s', (kind) =
   let t: TestApp;
   let buyer: SignedIn;
   let products: Product[];
-  const statements: string[] = [];
-  let counting = false;
+  const log = statementLog();
 
   beforeAll(async () => {
     t = await startTestApp(
       kind,
       { WRITE_BUDGET_PER_MINUTE: '600', OUTBOX_POLL_MS: '600000' },
-      { onStatement: (sql) => counting && statements.push(sql) },
+      { onStatement: log.onStatement },
     );
     buyer = await signUp(t, 'priced@example.com', 'Pia Priced');
     products = await plainProducts(t, 2);
   });
   afterAll(async () => t?.close());
 
+  /** The cart a PUT of `quantity` answers, and the statements it ran. */
   const put = async (product: Product, quantity: number) => {
-    statements.length = 0;
-    counting = true;
-    try {
+    let cart: { lines: { productId: string; quantity: number }[] } | undefined;
+    const statements = await log.of(async () => {
       const answer = await call(t, 'PUT', `/cart/lines/${product._id}`, { as: buyer, body: { quantity } });
       expect(answer.status).toBe(200);
-      return answer.body as { lines: { productId: string; quantity: number }[] };
-    } finally {
-      counting = false;
-    }
+      cart = answer.body as typeof cart;
+    });
+    return { cart: cart!, statements };
   };
-  const reads = (pattern: RegExp) => statements.filter((sql) => pattern.test(sql)).length;
 
   it('reads the membership, the currencies section and the buyer currency once, adding a line or changing one', async () => {
     for (const [product, quantity] of [
@@ -47,8 +45,9 @@ describe.each(testDatabaseKinds)('statements of PUT /cart/lines on %s', (kind) =
       [products[1]!, products[1]!.minimum],
       [products[0]!, products[0]!.minimum + 1],
     ] as const) {
-      const cart = await put(product, quantity);
+      const { cart, statements } = await put(product, quantity);
       expect(cart.lines.find((line) => line.productId === product._id)?.quantity).toBe(quantity);
+      const reads = (pattern: RegExp) => statements.filter((sql) => pattern.test(sql)).length;
       expect(reads(/from "company_members"/), statements.join('\n')).toBe(1);
       expect(reads(/from "store_settings" where "section" = /), statements.join('\n')).toBe(1);
       expect(reads(/"profileCurrency"/), statements.join('\n')).toBe(1);

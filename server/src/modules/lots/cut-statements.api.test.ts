@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { call, signUp, signUpAdmin, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { statementLog, withOutboxHeld } from '../../testing/statement-log.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { addLotProduct, receiveLot, storedStock } from './lots.test-helpers.ts';
 
@@ -15,8 +16,7 @@ describe.each(testDatabaseKinds)('statements of a cut order on %s', (kind) => {
   let t: TestApp;
   let admin: SignedIn;
   let buyer: SignedIn;
-  const statements: string[] = [];
-  let counting = false;
+  const log = statementLog();
 
   beforeAll(async () => {
     t = await startTestApp(
@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds)('statements of a cut order on %s', (kind) => {
         WRITE_BUDGET_PER_MINUTE: '100000',
         OUTBOX_POLL_MS: '600000',
       },
-      { onStatement: (sql) => counting && statements.push(sql) },
+      { onStatement: log.onStatement },
     );
     [admin, buyer] = await Promise.all([
       signUpAdmin(t, 'admin@example.com', 'Ada Admin'),
@@ -60,27 +60,21 @@ describe.each(testDatabaseKinds)('statements of a cut order on %s', (kind) => {
 
   /** The statements of one POST /orders of `pieces` × 2000 mm (the outbox's worker waits until they are read). */
   const cutOf = async (product: Product, pieces: number) => {
-    const kick = t.app.outbox.kick;
-    t.app.outbox.kick = () => {};
-    statements.length = 0;
-    counting = true;
-    try {
-      const placed = await call(t, 'POST', '/orders', {
-        as: buyer,
-        body: {
-          buyerAddress: '7 Count Street, Leeds',
-          phone: '+44 113 496 0000',
-          productId: product._id,
-          pieces,
-          lengthMm: 2000,
-        },
-      });
-      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    } finally {
-      counting = false;
-      t.app.outbox.kick = kick;
-    }
-    const counted = [...statements];
+    const counted = await log.of(() =>
+      withOutboxHeld(t, async () => {
+        const placed = await call(t, 'POST', '/orders', {
+          as: buyer,
+          body: {
+            buyerAddress: '7 Count Street, Leeds',
+            phone: '+44 113 496 0000',
+            productId: product._id,
+            pieces,
+            lengthMm: 2000,
+          },
+        });
+        expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      }),
+    );
     await t.app.outbox.drain();
     return counted;
   };

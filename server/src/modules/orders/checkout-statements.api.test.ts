@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/product.schema.ts';
 import { call, signUp, type SignedIn } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { statementLog, withOutboxHeld } from '../../testing/statement-log.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { plainProducts } from './purchase-orders.test-helpers.ts';
 
@@ -30,14 +31,13 @@ describe.each(testDatabaseKinds)('statements of one checkout on %s', (kind) => {
   let t: TestApp;
   let buyer: SignedIn;
   let products: Product[];
-  const statements: string[] = [];
-  let counting = false;
+  const log = statementLog();
 
   beforeAll(async () => {
     t = await startTestApp(
       kind,
       { WRITE_BUDGET_PER_MINUTE: '600', OUTBOX_POLL_MS: '600000' },
-      { onStatement: (sql) => counting && statements.push(sql) },
+      { onStatement: log.onStatement },
     );
     buyer = await signUp(t, 'counted@example.com', 'Cora Counted');
     products = await plainProducts(t, 12);
@@ -54,22 +54,16 @@ describe.each(testDatabaseKinds)('statements of one checkout on %s', (kind) => {
       });
       expect(put.status).toBe(200);
     }
-    const kick = t.app.outbox.kick;
-    t.app.outbox.kick = () => {};
-    statements.length = 0;
-    counting = true;
-    try {
-      const placed = await call(t, 'POST', '/purchase-orders', {
-        as: buyer,
-        body: { shipTo: { address: '7 Count Street, Leeds', phone: '+44 113 496 0000' } },
-      });
-      expect(placed.status).toBe(201);
-      expect(placed.body.lines).toHaveLength(lines.length);
-    } finally {
-      counting = false;
-      t.app.outbox.kick = kick;
-    }
-    const counted = [...statements];
+    const counted = await log.of(() =>
+      withOutboxHeld(t, async () => {
+        const placed = await call(t, 'POST', '/purchase-orders', {
+          as: buyer,
+          body: { shipTo: { address: '7 Count Street, Leeds', phone: '+44 113 496 0000' } },
+        });
+        expect(placed.status).toBe(201);
+        expect(placed.body.lines).toHaveLength(lines.length);
+      }),
+    );
     await t.app.outbox.drain();
     return counted;
   };

@@ -9,6 +9,7 @@ import { type SeededQuery, seededQueriesId } from '#shared/server-rendering.ts';
 import { distDir } from '../../build/web-build.ts';
 import { demoCurrencies } from '../../db/seed/demo-settings.ts';
 import { call, type SignedIn, signUp, signUpAdmin } from '../../testing/accounts.ts';
+import { statementLog } from '../../testing/statement-log.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 
@@ -38,17 +39,11 @@ describe.each(testDatabaseKinds)('server-rendered pages on %s', (kind) => {
   let t: TestApp;
   let products: Product[];
   let admin: SignedIn;
-  // The statements run while `counting`: what a rendering reads, whether Kysely built the query
-  // now or once before (prepared-query.ts).
-  const statements: string[] = [];
-  let counting = false;
+  // What a rendering reads, whether Kysely built the query now or once before (prepared-query.ts).
+  const log = statementLog();
 
   beforeAll(async () => {
-    t = await startTestApp(
-      kind,
-      { ADMIN_EMAILS: 'admin@example.com' },
-      { onStatement: (sql) => counting && statements.push(sql) },
-    );
+    t = await startTestApp(kind, { ADMIN_EMAILS: 'admin@example.com' }, { onStatement: log.onStatement });
     products = (await call(t, 'GET', '/products/?limit=50')).body as Product[];
     admin = await signUpAdmin(t, 'admin@example.com');
   });
@@ -128,20 +123,15 @@ describe.each(testDatabaseKinds)('server-rendered pages on %s', (kind) => {
     const product = products[3]!;
     // Nothing kept: the catalog cache and the kept renderings start empty.
     t.app.catalogCache.invalidate();
-    const productReads = () => statements.filter((sql) => /\bfrom "products"/.test(sql));
-    statements.length = 0;
-    counting = true;
-    try {
-      const first = await page(t, `/product/${product._id}`);
-      expect(first.status).toBe(200);
-      expect(parsePage(await first.text()).root).toContain(product.name);
-      expect(productReads(), statements.join('\n')).toHaveLength(1);
-      statements.length = 0;
-      await (await page(t, `/product/${product._id}`)).text();
-      expect(productReads(), statements.join('\n')).toEqual([]);
-    } finally {
-      counting = false;
-    }
+    const productReads = (statements: string[]) => statements.filter((sql) => /\bfrom "products"/.test(sql));
+    const first = await log.of(async () => {
+      const answer = await page(t, `/product/${product._id}`);
+      expect(answer.status).toBe(200);
+      expect(parsePage(await answer.text()).root).toContain(product.name);
+    });
+    expect(productReads(first), first.join('\n')).toHaveLength(1);
+    const kept = await log.of(async () => (await page(t, `/product/${product._id}`)).text());
+    expect(productReads(kept), kept.join('\n')).toEqual([]);
   });
 
   it('a product whose name is markup stays text in the page and data in its JSON, shown at once', async () => {
